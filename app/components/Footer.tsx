@@ -1,0 +1,72 @@
+import type { CompanyInfo } from '../../features/company/company.types'
+import { NAV_ITEMS } from './nav-items'
+import { SOCIAL_NETWORKS, SocialIcon, socialLabel } from './SocialIcon'
+
+export function Footer({ company }: { company: CompanyInfo }) {
+  const socials = SOCIAL_NETWORKS.filter((network) => company.socialMedia[network])
+  const quickLinks = NAV_ITEMS.filter((item) => item.section !== 'home')
+  return (
+    <footer className="bg-navy-950 text-slate-300">
+      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <p className="text-lg font-bold text-white">{company.name}</p>
+          <p className="mt-4 max-w-md text-sm leading-6">{company.description}</p>
+          {socials.length > 0 ? (
+            <ul className="mt-6 flex gap-3" aria-label="Social media">
+              {socials.map((network) => (
+                <li key={network}>
+                  <a
+                    href={company.socialMedia[network]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${socialLabel(network)} (opens in a new tab)`}
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-amber-accent hover:text-navy-950"
+                  >
+                    <SocialIcon network={network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <nav aria-label="Quick links">
+          <p className="text-sm font-semibold tracking-wider text-white uppercase">Quick Links</p>
+          <ul className="mt-4 space-y-2 text-sm">
+            {quickLinks.map((item) => (
+              <li key={item.section}>
+                <a href={`/#${item.section}`} className="hover:text-white">
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <p className="text-sm font-semibold tracking-wider text-white uppercase">Contact</p>
+          <address className="mt-4 space-y-2 text-sm not-italic">
+            {company.address ? <p>{company.address}</p> : null}
+            {company.phone ? (
+              <p>
+                <a href={`tel:${company.phone.replace(/\s+/g, '')}`} className="hover:text-white">
+                  {company.phone}
+                </a>
+              </p>
+            ) : null}
+            {company.email ? (
+              <p>
+                <a href={`mailto:${company.email}`} className="hover:text-white">
+                  {company.email}
+                </a>
+              </p>
+            ) : null}
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-6 text-sm text-slate-400">
+          © {new Date().getFullYear()} {company.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,52 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        {/* Zoom stays allowed (WCAG 1.4.4): see docs/decisions/0002-viewport-allows-zoom.md */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f3a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+      <div className="max-w-md rounded-xl bg-white p-8 text-center shadow-lg ring-1 ring-slate-200">
+        <h1 className="text-2xl font-bold text-navy-900">Something went wrong</h1>
+        <p className="mt-3 text-slate-600">
+          The page could not be displayed. Please refresh the page; if the problem persists, try again in a
+          few minutes.
+        </p>
+        {detail ? <p className="mt-2 text-sm text-slate-500">{detail}</p> : null}
+        <button type="button" className="btn-primary mt-6" onClick={() => window.location.reload()}>
+          Refresh Page
+        </button>
+      </div>
+    </main>
+  )
+}

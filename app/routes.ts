@@ -1,0 +1,3 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes'
+
+export default [index('routes/home.tsx'), route('*', 'routes/fallback.tsx')] satisfies RouteConfig

@@ -1,0 +1,26 @@
+import { count, sql } from 'drizzle-orm'
+import type { Database } from '../../server/db/database'
+import { adminUsers } from '../../server/db/schema'
+
+export type AdminRow = typeof adminUsers.$inferSelect
+export type NewAdminRow = typeof adminUsers.$inferInsert
+
+export async function countAdmins(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(adminUsers)
+  return row?.value ?? 0
+}
+
+export async function findAdminByEmail(db: Database, email: string): Promise<AdminRow | undefined> {
+  const rows = await db
+    .select()
+    .from(adminUsers)
+    .where(sql`lower(${adminUsers.email}) = lower(${email})`)
+    .limit(1)
+  return rows[0]
+}
+
+export async function insertAdmin(db: Database, values: NewAdminRow): Promise<AdminRow> {
+  const [row] = await db.insert(adminUsers).values(values).returning()
+  if (!row) throw new Error('insert into admin_users returned no row')
+  return row
+}

@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useState } from 'react'
+import { preload } from 'react-dom'
+import { ImageWithFallback } from '../../app/components/ImageWithFallback'
+import { type CompanyInfo, DEFAULT_HERO_BUTTON, DEFAULT_HERO_STATS } from './company.types'
+
+export const HERO_ADVANCE_MS = 5000
+
+const formatStat = (value: number) => value.toLocaleString('en-US')
+
+function usePrefersReducedMotion() {
+  const [reduced, setReduced] = useState(false)
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
+    setReduced(query.matches)
+    const onChange = () => setReduced(query.matches)
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }, [])
+  return reduced
+}
+
+export function HeroSection({ company }: { company: CompanyInfo }) {
+  const slides = company.heroImages
+  const [index, setIndex] = useState(0)
+  const [isPaused, setPaused] = useState(false)
+  const reducedMotion = usePrefersReducedMotion()
+  const count = slides.length
+
+  const go = useCallback((step: number) => setIndex((current) => (current + step + count) % count), [count])
+
+  useEffect(() => {
+    if (count < 2 || isPaused || reducedMotion) return
+    const timer = window.setInterval(() => go(1), HERO_ADVANCE_MS)
+    return () => window.clearInterval(timer)
+  }, [count, isPaused, reducedMotion, go])
+
+  // The first slide is the page's largest paint: fetch it before the stylesheet is parsed.
+  if (slides[0]) preload(slides[0].imageUrl, { as: 'image', fetchPriority: 'high' })
+
+  const stats = company.heroStats ?? DEFAULT_HERO_STATS
+  const slide = slides[index]
+
+  return (
+    <section
+      id="home"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className="relative isolate flex min-h-[92vh] items-center overflow-hidden bg-navy-950 pt-20"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      {slides.map((item, i) => (
+        <ImageWithFallback
+          key={item.imageUrl + i}
+          src={item.imageUrl}
+          alt=""
+          width={1920}
+          height={1080}
+          fetchPriority={i === 0 ? 'high' : 'low'}
+          loading={i === 0 ? 'eager' : 'lazy'}
+          decoding={i === 0 ? 'sync' : 'async'}
+          className={`absolute inset-0 -z-10 h-full w-full object-cover transition-opacity duration-1000 ${
+            i === index ? 'opacity-100' : 'opacity-0'
+          }`}
+        />
+      ))}
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/90 via-navy-950/60 to-navy-950/10" />
+
+      <div className="container-page py-16">
+        {slide ? (
+          <div
+            key={index}
+            className="max-w-2xl"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${count}`}
+          >
+            <h1
+              className="hero-title text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl"
+              // Hero titles may carry limited HTML; it is sanitised on the server when saved.
+              dangerouslySetInnerHTML={{ __html: slide.title }}
+            />
+            {slide.subtitle ? (
+              <p className="mt-6 text-lg leading-8 text-slate-200">{slide.subtitle}</p>
+            ) : null}
+            <div className="mt-10 flex flex-wrap gap-4">
+              <a href={slide.buttonLink || DEFAULT_HERO_BUTTON.link} className="btn-primary">
+                {slide.buttonText || DEFAULT_HERO_BUTTON.text}
+              </a>
+              <a href="#contact" className="btn-outline-light">
+                Contact Us
+              </a>
+            </div>
+          </div>
+        ) : (
+          <p className="text-xl text-slate-200">No hero images configured</p>
+        )}
+
+        <dl className="mt-14 grid max-w-md grid-cols-2 gap-6 border-t border-white/20 pt-8">
+          <div>
+            <dt className="text-sm text-slate-300">Years Experience</dt>
+            <dd className="text-3xl font-bold text-white">
+              {formatStat(stats.yearsExperience ?? DEFAULT_HERO_STATS.yearsExperience)}+
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-300">Projects Completed</dt>
+            <dd className="text-3xl font-bold text-white">
+              {formatStat(stats.projectsCompleted ?? DEFAULT_HERO_STATS.projectsCompleted)}+
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      {count > 1 ? (
+        <div className="absolute right-4 bottom-6 flex gap-2 sm:right-8">
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            aria-label="Previous slide"
+            className="flex h-11 w-11 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/15"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M15 18l-6-6 6-6" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            onClick={() => go(1)}
+            aria-label="Next slide"
+            className="flex h-11 w-11 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/15"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M9 6l6 6-6 6" />
+            </svg>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,42 @@
+import type { Coordinates, FaqEntry, HeroImage, HeroStats, Logo, SocialMedia } from '../../server/db/schema'
+
+export type { Coordinates, FaqEntry, HeroImage, HeroStats, Logo, SocialMedia }
+
+export type CompanyInfo = {
+  _id: string | null
+  name: string
+  description: string
+  email: string
+  phone: string
+  address: string
+  socialMedia: SocialMedia
+  heroImages: HeroImage[]
+  heroStats: HeroStats
+  logo: Logo
+  faq: FaqEntry[]
+  coordinates: Coordinates
+  updatedAt: string | null
+}
+
+export const DEFAULT_HERO_STATS: HeroStats = { yearsExperience: 10, projectsCompleted: 500 }
+export const DEFAULT_HERO_BUTTON = { text: 'Discover More', link: '#services' } as const
+export const DEFAULT_LOGO_ALT = 'Company Logo'
+export const DEFAULT_COORDINATES: Coordinates = { lat: 48.8566, lng: 2.3522 }
+export const MAX_HERO_IMAGES = 5
+
+/** What public pages show when no company record exists yet or it cannot be read (SPEC §8). */
+export const DEFAULT_COMPANY: CompanyInfo = {
+  _id: null,
+  name: 'Switchboard Engineering',
+  description: 'Electrical engineering, automation and industrial products.',
+  email: '',
+  phone: '',
+  address: '',
+  socialMedia: {},
+  heroImages: [],
+  heroStats: DEFAULT_HERO_STATS,
+  logo: { imageUrl: '', altText: DEFAULT_LOGO_ALT },
+  faq: [],
+  coordinates: DEFAULT_COORDINATES,
+  updatedAt: null,
+}

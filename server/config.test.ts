@@ -1,0 +1,129 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ConfigError, DEFAULT_ADMIN, loadConfig } from './config'
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, { persistSecret: false })
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems
+    throw error
+  }
+  throw new Error('expected a ConfigError')
+}
+
+describe('loadConfig', () => {
+  const dirs: string[] = []
+  afterEach(async () => {
+    await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
+  })
+
+  it('applies the documented defaults outside production', () => {
+    const config = loadConfig({}, { persistSecret: false })
+    expect(config.port).toBe(3000)
+    expect(config.host).toBe('127.0.0.1')
+    expect(config.dataDir).toBe(path.resolve('./data'))
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.admin).toEqual({ ...DEFAULT_ADMIN, isDefault: true })
+    expect(config.seedDemo).toBe(true)
+    expect(config.publicUrl).toBe('http://localhost:3000')
+    expect(config.logLevel).toBe('info')
+    expect(config.isProduction).toBe(false)
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32)
+  })
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/srv/switchboard',
+        DATABASE_URL: 'postgres://app@db:5432/site',
+        JWT_SECRET: 'x'.repeat(40),
+        ADMIN_EMAIL: 'ops@company.test',
+        ADMIN_PASSWORD: 'a-long-password',
+        SEED_DEMO: 'false',
+        PUBLIC_URL: 'https://www.company.test/',
+        LOG_LEVEL: 'warn',
+      },
+      { persistSecret: false },
+    )
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/switchboard',
+      databaseUrl: 'postgres://app@db:5432/site',
+      jwtSecret: 'x'.repeat(40),
+      admin: { email: 'ops@company.test', password: 'a-long-password', isDefault: false },
+      seedDemo: false,
+      publicUrl: 'https://www.company.test',
+      logLevel: 'warn',
+    })
+  })
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }, { persistSecret: false })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    })
+  })
+
+  it('reports one line per invalid variable', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://localhost/db',
+      JWT_SECRET: 'short',
+      SEED_DEMO: 'maybe',
+      LOG_LEVEL: 'loud',
+    })
+    expect(problems).toHaveLength(5)
+    expect(problems).toContain('PORT: must be a port number')
+    expect(problems).toContain('DATABASE_URL: must start with postgres:// or postgresql://')
+    expect(problems).toContain('JWT_SECRET: must be at least 32 characters long')
+    expect(problems.find((line) => line.startsWith('SEED_DEMO: '))).toBeDefined()
+    expect(problems.find((line) => line.startsWith('LOG_LEVEL: '))).toBeDefined()
+  })
+
+  it('rejects a port out of range', () => {
+    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT: must be between 0 and 65535'])
+  })
+
+  it('requires a secret and real credentials in production, with no development defaults', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET: required in production (at least 32 characters)',
+      'ADMIN_EMAIL: required in production',
+      'ADMIN_PASSWORD: required in production',
+    ])
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'y'.repeat(32),
+        ADMIN_EMAIL: 'a@b.test',
+        ADMIN_PASSWORD: DEFAULT_ADMIN.password,
+      }),
+    ).toEqual(['ADMIN_PASSWORD: the development default cannot be used in production'])
+  })
+
+  it('does not seed demo content in production unless asked', () => {
+    const base = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'z'.repeat(32),
+      ADMIN_EMAIL: 'a@b.test',
+      ADMIN_PASSWORD: 'secret-1',
+    }
+    expect(loadConfig(base).seedDemo).toBe(false)
+    expect(loadConfig({ ...base, SEED_DEMO: 'true' }).seedDemo).toBe(true)
+  })
+
+  it('generates the development signing key once and keeps it in DATA_DIR', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'switchboard-config-'))
+    dirs.push(dir)
+    const first = loadConfig({ DATA_DIR: dir })
+    const second = loadConfig({ DATA_DIR: dir })
+    expect(first.jwtSecret).toHaveLength(64)
+    expect(second.jwtSecret).toBe(first.jwtSecret)
+    expect((await readFile(path.join(dir, 'jwt-secret'), 'utf8')).trim()).toBe(first.jwtSecret)
+  })
+})

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
+    error: 'must be one of true, false, 1, 0, yes, no, on, off',
+  })
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value))
+
+const EnvSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters long').optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://www.example.com' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+})
+
+export type Config = {
+  isProduction: boolean
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  jwtSecret: string
+  admin: { email: string; password: string; isDefault: boolean }
+  seedDemo: boolean
+  publicUrl: string
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
+  trustProxy: boolean
+  mapTileUrl: string
+}
+
+export const DEFAULT_ADMIN = { email: 'admin@example.com', password: 'change-me-now' } as const
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+type Env = Record<string, string | undefined>
+
+/** Parses the environment once; every invalid variable gets one line in the thrown ConfigError. */
+export function loadConfig(env: Env = process.env, options: { persistSecret?: boolean } = {}): Config {
+  // An empty variable means "not set", as in most twelve-factor tools.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const parsed = EnvSchema.safeParse(cleaned)
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`))
+  }
+  const vars = parsed.data
+  const isProduction = vars.NODE_ENV === 'production'
+  const problems: string[] = []
+  if (isProduction) {
+    if (!vars.JWT_SECRET) problems.push('JWT_SECRET: required in production (at least 32 characters)')
+    if (!vars.ADMIN_EMAIL) problems.push('ADMIN_EMAIL: required in production')
+    if (!vars.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: required in production')
+    if (vars.ADMIN_PASSWORD === DEFAULT_ADMIN.password) {
+      problems.push('ADMIN_PASSWORD: the development default cannot be used in production')
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems)
+
+  const dataDir = path.resolve(vars.DATA_DIR)
+  const jwtSecret = vars.JWT_SECRET ?? developmentSecret(dataDir, options.persistSecret ?? true)
+  return {
+    isProduction,
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    jwtSecret,
+    admin: {
+      email: vars.ADMIN_EMAIL ?? DEFAULT_ADMIN.email,
+      password: vars.ADMIN_PASSWORD ?? DEFAULT_ADMIN.password,
+      isDefault: !vars.ADMIN_PASSWORD,
+    },
+    seedDemo: vars.SEED_DEMO ?? !isProduction,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    logLevel: vars.LOG_LEVEL,
+    trustProxy: vars.TRUST_PROXY,
+    mapTileUrl: vars.MAP_TILE_URL,
+  }
+}
+
+/** Outside production the signing key is generated once and kept beside the data, so sign-ins survive restarts. */
+function developmentSecret(dataDir: string, persist: boolean): string {
+  if (!persist) return randomBytes(32).toString('hex')
+  const file = path.join(dataDir, 'jwt-secret')
+  try {
+    const existing = readFileSync(file, 'utf8').trim()
+    if (existing.length >= 32) return existing
+  } catch {
+    // not created yet
+  }
+  const secret = randomBytes(32).toString('hex')
+  mkdirSync(dataDir, { recursive: true })
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

@@ -1,0 +1,73 @@
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import * as schema from './schema'
+
+/**
+ * One type for both modes. PGlite's and node-postgres' drivers share the query builder; both return `{ rows }`
+ * from `execute`, so the node-postgres flavour describes either.
+ */
+export type Database = Omit<NodePgDatabase<typeof schema>, '$client'>
+export type DatabaseMode = 'embedded' | 'postgres'
+
+export type DatabaseHandle = {
+  db: Database
+  mode: DatabaseMode
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>
+  close(): Promise<void>
+  /** Only in embedded mode: the PGlite instance (for dumps and tests). */
+  pglite?: PGlite
+  /** Only in server mode: the connection string (migrations take their own connection). */
+  url?: string
+}
+
+export type OpenDatabaseOptions =
+  { url: string; logError?: (error: Error) => void } | { dataDir?: string; loadDataDir?: Blob | File }
+
+const drizzleOptions = { schema, casing: 'snake_case' } as const
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if ('url' in options) return openServer(options.url, options.logError)
+  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
+  const db = drizzlePglite({ client: pglite, ...drizzleOptions }) as unknown as Database
+  return {
+    db,
+    mode: 'embedded',
+    pglite,
+    async ping() {
+      await pglite.query('select 1')
+    },
+    async close() {
+      if (!pglite.closed) await pglite.close()
+    },
+  }
+}
+
+function openServer(url: string, logError?: (error: Error) => void): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  })
+  // An idle client losing its connection must not crash the process; the pool reconnects on next use.
+  pool.on('error', (error) => logError?.(error))
+  const db = drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Database
+  let closed = false
+  return {
+    db,
+    mode: 'postgres',
+    url,
+    async ping() {
+      await db.execute(sql`select 1`)
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      await pool.end()
+    },
+  }
+}

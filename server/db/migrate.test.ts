@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCategory, createEvent } from '../../tests/factories/categories'
+import { createCompany } from '../../tests/factories/company'
+import { createService } from '../../tests/factories/services'
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../tests/helpers/test-db'
+import { runMigrations } from './migrate'
+import { categories, events, serviceImages, services } from './schema'
+
+const TABLES = [
+  'admin_users',
+  'categories',
+  'clients',
+  'company_info',
+  'contact_message_reads',
+  'contact_messages',
+  'contact_replies',
+  'events',
+  'newsletter_subscribers',
+  'partners',
+  'products',
+  'service_images',
+  'services',
+  'team_members',
+]
+
+async function errorOf(promise: Promise<unknown>): Promise<{ code?: string; cause?: { code?: string } }> {
+  try {
+    await promise
+  } catch (error) {
+    return error as { code?: string; cause?: { code?: string } }
+  }
+  throw new Error('expected the statement to fail')
+}
+const sqlState = (error: { code?: string; cause?: { code?: string } }) => error.cause?.code ?? error.code
+
+describe(`migrations on ${testDatabaseKind}`, () => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await createTestDatabase()
+  })
+  afterAll(async () => {
+    await database.destroy()
+  })
+
+  it('creates every table of the schema', async () => {
+    const result = await database.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    )
+    expect(result.rows.map((row) => row.table_name)).toEqual(TABLES)
+  })
+
+  it('is idempotent: applying the history again changes nothing', async () => {
+    await runMigrations(database)
+    const result = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    )
+    expect(result.rows[0]?.n).toBeGreaterThanOrEqual(1)
+  })
+
+  it('refuses two categories whose titles differ only by case', async () => {
+    await createCategory(database.db, { title: 'Switchgear' })
+    expect(sqlState(await errorOf(createCategory(database.db, { title: 'SWITCHGEAR' })))).toBe('23505')
+  })
+
+  it('refuses a service status outside active / inactive and defaults to active', async () => {
+    const service = await createService(database.db)
+    expect(service.status).toBe('active')
+    const bad = database.db.execute(
+      sql`insert into services (title, short_description, status) values ('X', 'Y', 'archived')`,
+    )
+    expect(sqlState(await errorOf(bad))).toBe('23514')
+  })
+
+  it('allows a single company record only', async () => {
+    await createCompany(database.db)
+    expect(sqlState(await errorOf(createCompany(database.db)))).toBe('23505')
+  })
+
+  it('deletes a category’s events with it and keeps its subcategories as top level', async () => {
+    const parent = await createCategory(database.db)
+    const child = await createCategory(database.db, { parentId: parent.id })
+    await createEvent(database.db, parent.id)
+    await database.db.delete(categories).where(sql`${categories.id} = ${parent.id}`)
+    const remainingEvents = await database.db
+      .select()
+      .from(events)
+      .where(sql`${events.categoryId} = ${parent.id}`)
+    expect(remainingEvents).toHaveLength(0)
+    const [orphan] = await database.db
+      .select()
+      .from(categories)
+      .where(sql`${categories.id} = ${child.id}`)
+    expect(orphan?.parentId).toBeNull()
+  })
+
+  it('deletes a service’s images with it', async () => {
+    const service = await createService(database.db, { images: ['/uploads/a.webp', '/uploads/b.webp'] })
+    await database.db.delete(services).where(sql`${services.id} = ${service.id}`)
+    const left = await database.db
+      .select()
+      .from(serviceImages)
+      .where(sql`${serviceImages.serviceId} = ${service.id}`)
+    expect(left).toHaveLength(0)
+  })
+
+  it('refuses a negative product price', async () => {
+    const category = await createCategory(database.db)
+    const bad = database.db.execute(
+      sql`insert into products (category_id, name, price) values (${category.id}, 'Breaker', -1)`,
+    )
+    expect(sqlState(await errorOf(bad))).toBe('23514')
+  })
+})

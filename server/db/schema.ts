@@ -1,0 +1,310 @@
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const id = () => uuid().primaryKey().defaultRandom()
+const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow()
+const updatedAt = () =>
+  timestamp({ withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date())
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    role: text().notNull().default('admin'),
+    // Bumped on a password change so that tokens issued before it stop working.
+    tokenVersion: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('admin_users_email_lower_idx').on(sql`lower(${t.email})`)],
+)
+
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    title: text().notNull(),
+    shortDescription: text().notNull(),
+    description: text().notNull().default(''),
+    fullDescription: text().notNull().default(''),
+    details: text().notNull().default(''),
+    mainImageUrl: text(),
+    features: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text({ enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('services_status_check', sql`${t.status} in ('active', 'inactive')`),
+    index('services_public_idx').on(t.status, t.sortOrder, t.createdAt),
+  ],
+)
+
+export const serviceImages = pgTable(
+  'service_images',
+  {
+    id: id(),
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('service_images_service_idx').on(t.serviceId, t.position)],
+)
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    // Deleting a parent keeps its subcategories as top-level categories.
+    parentId: uuid().references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    shortDescription: text().notNull().default(''),
+    description: text().notNull().default(''),
+    longDescription: text().notNull().default(''),
+    details: text().notNull().default(''),
+    imageUrl: text(),
+    imagePublicId: text(),
+    isActive: boolean().notNull().default(true),
+    displayOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_title_lower_idx').on(sql`lower(${t.title})`),
+    index('categories_public_idx').on(t.isActive, t.displayOrder),
+    index('categories_parent_idx').on(t.parentId),
+  ],
+)
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    // An event belongs to its category and goes with it.
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text().notNull(),
+    details: text().notNull().default(''),
+    date: timestamp({ withTimezone: true, mode: 'date' }),
+    imageUrl: text(),
+    imagePublicId: text(),
+    location: text().notNull().default(''),
+    organizer: text().notNull().default(''),
+    registrationUrl: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('events_category_date_idx').on(t.categoryId, t.date)],
+)
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    imageUrl: text(),
+    // Null means "price on request": the site shows 'Contact us'.
+    price: numeric({ precision: 12, scale: 2, mode: 'number' }),
+    isNew: boolean().notNull().default(false),
+    isEcoFriendly: boolean().notNull().default(false),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_price_check', sql`${t.price} is null or ${t.price} >= 0`),
+    index('products_category_idx').on(t.categoryId, t.sortOrder),
+  ],
+)
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: id(),
+    name: text().notNull(),
+    surname: text().notNull().default(''),
+    jobTitle: text().notNull(),
+    position: text().notNull(),
+    description: text().notNull(),
+    email: text().notNull(),
+    imageUrl: text(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('team_members_public_idx').on(t.isActive, t.name)],
+)
+
+export const partners = pgTable(
+  'partners',
+  {
+    id: id(),
+    name: text().notNull(),
+    logo: text(),
+    description: text().notNull(),
+    website: text(),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('partners_order_idx').on(t.sortOrder, t.name)],
+)
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull().default(''),
+    description: text().notNull(),
+    imageUrl: text(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('clients_public_idx').on(t.isActive, t.createdAt)],
+)
+
+export type SocialMedia = {
+  facebook?: string
+  twitter?: string
+  instagram?: string
+  linkedin?: string
+  youtube?: string
+}
+export type HeroImage = {
+  imageUrl: string
+  title: string
+  subtitle: string
+  buttonText: string
+  buttonLink: string
+}
+export type HeroStats = { yearsExperience: number; projectsCompleted: number }
+export type Logo = { imageUrl: string; altText: string }
+export type FaqEntry = { question: string; answer: string }
+export type Coordinates = { lat: number; lng: number }
+
+export const companyInfo = pgTable(
+  'company_info',
+  {
+    id: id(),
+    // The company is a single record: this column can only hold true, and only once.
+    singleton: boolean().notNull().default(true),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    email: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    address: text().notNull().default(''),
+    socialMedia: jsonb().$type<SocialMedia>().notNull().default({}),
+    heroImages: jsonb().$type<HeroImage[]>().notNull().default([]),
+    heroStats: jsonb().$type<HeroStats>().notNull().default({ yearsExperience: 10, projectsCompleted: 500 }),
+    logo: jsonb().$type<Logo>().notNull().default({ imageUrl: '', altText: 'Company Logo' }),
+    faq: jsonb().$type<FaqEntry[]>().notNull().default([]),
+    coordinates: jsonb().$type<Coordinates>().notNull().default({ lat: 48.8566, lng: 2.3522 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('company_info_singleton_idx').on(t.singleton),
+    check('company_info_singleton_check', sql`${t.singleton}`),
+  ],
+)
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    // Null only on records imported from the older isRead model (SPEC §4).
+    status: text({ enum: ['unread', 'read', 'archived'] }),
+    isRead: boolean(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'contact_messages_status_check',
+      sql`${t.status} is null or ${t.status} in ('unread', 'read', 'archived')`,
+    ),
+    index('contact_messages_inbox_idx').on(t.status, t.createdAt),
+    index('contact_messages_created_idx').on(t.createdAt),
+  ],
+)
+
+export const contactMessageReads = pgTable(
+  'contact_message_reads',
+  {
+    messageId: uuid()
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    adminId: uuid()
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    readAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.adminId] })],
+)
+
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: id(),
+    messageId: uuid()
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    // A reply outlives the administrator who wrote it; their name is kept with it.
+    adminId: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    adminName: text().notNull(),
+    message: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
+)
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: id(),
+    email: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_lower_idx').on(sql`lower(${t.email})`)],
+)

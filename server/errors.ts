@@ -1,0 +1,104 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { ZodError } from 'zod'
+
+export type FieldErrors = Record<string, string>
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    /** Whether the message may be shown to the caller; 5xx messages never are. */
+    readonly expose = statusCode < 500,
+  ) {
+    super(message)
+    this.name = 'AppError'
+  }
+
+  static badRequest(message: string, errors?: FieldErrors) {
+    return new AppError(400, message, errors)
+  }
+  static unauthorized(message = 'Authentication required') {
+    return new AppError(401, message)
+  }
+  static notFound(message = 'Not found') {
+    return new AppError(404, message)
+  }
+  static conflict(message: string, errors?: FieldErrors) {
+    return new AppError(409, message, errors)
+  }
+  static unavailable(message = 'The database is unavailable. Please try again in a moment.') {
+    return new AppError(503, message, undefined, true)
+  }
+}
+
+export function fieldErrorsFromZod(error: ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_'
+    errors[key] ??= issue.message
+  }
+  return errors
+}
+
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004',
+])
+
+/** Whether an error (or its cause) says the database connection is gone rather than the query was wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true
+    const message = (current as { message?: unknown }).message
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(message)
+    )
+      return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
+/** One error handler for the whole API: every failure leaves in the envelope `{ success: false, message, errors? }`. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      if (!error.expose) request.log.error({ err: error }, 'request failed')
+      return reply.status(error.statusCode).send({
+        success: false,
+        message: error.expose ? error.message : 'Internal server error',
+        ...(error.errors ? { errors: error.errors } : {}),
+      })
+    }
+    if (error instanceof ZodError) {
+      const errors = fieldErrorsFromZod(error)
+      return reply
+        .status(400)
+        .send({ success: false, message: Object.values(errors)[0] ?? 'Invalid input', errors })
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable')
+      return reply.status(503).send({ success: false, message: AppError.unavailable().message })
+    }
+    const status = (error as FastifyError).statusCode
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return reply.status(status).send({ success: false, message: error.message })
+    }
+    request.log.error({ err: error }, 'request failed')
+    return reply.status(500).send({ success: false, message: 'Internal server error' })
+  })
+}

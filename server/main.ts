@@ -1,0 +1,81 @@
+import { buildApp } from './app'
+import { prepare } from './bootstrap'
+import { ConfigError, DEFAULT_ADMIN, loadConfig } from './config'
+import { DataDirLockedError } from './db/lock'
+
+const isDev = process.argv.includes('--dev')
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+async function main() {
+  let config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message)
+    throw error
+  }
+
+  const started = Date.now()
+  let prepared
+  try {
+    prepared = await prepare(config, (message) => console.log(message))
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message)
+    if (config.databaseUrl) fail(`Cannot use the database at DATABASE_URL: ${(error as Error).message}`)
+    throw error
+  }
+
+  const app = await buildApp({
+    config,
+    database: prepared.database,
+    ssr: isDev ? 'development' : 'production',
+  })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting')
+      process.exit(1)
+    }, 10_000)
+    timer.unref()
+    try {
+      await app.close()
+      await prepared.release()
+    } finally {
+      process.exit(0)
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+
+  await app.listen({ port: config.port, host: config.host })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`
+  const lines = [
+    '',
+    `  Switchboard is running at ${url}  (${isDev ? 'development' : 'production build'}, ${prepared.database.mode} database, ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `  Back-office: ${url}/login`,
+  ]
+  if (config.admin.isDefault) {
+    lines.push(
+      `  Sign in as ${config.admin.email} with the password '${DEFAULT_ADMIN.password}' (a development default: set ADMIN_PASSWORD, or change it under Settings).`,
+    )
+  } else if (prepared.createdAdmin) {
+    lines.push(`  Created the first administrator ${config.admin.email} (password from ADMIN_PASSWORD).`)
+  }
+  if (prepared.seeded) lines.push('  The database was empty: the demo company has been added.')
+  console.log(lines.join('\n') + '\n')
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,105 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { count } from 'drizzle-orm'
+import { createCategory, createEvent, createProduct } from '../../tests/factories/categories'
+import { createCompany } from '../../tests/factories/company'
+import { createClient, createPartner, createTeamMember } from '../../tests/factories/people'
+import { createService } from '../../tests/factories/services'
+import type { Database } from '../db/database'
+import { categories, companyInfo, type HeroImage, services } from '../db/schema'
+import type { MediaStorage } from '../media/storage'
+import { demoImagesDir } from '../paths'
+import {
+  demoCategories,
+  demoClients,
+  demoCompany,
+  demoEvents,
+  demoPartners,
+  demoProducts,
+  demoServices,
+  demoTeam,
+} from './demo-content'
+
+/** Whether the database holds no content yet (no company record, services or categories). */
+export async function isContentEmpty(db: Database): Promise<boolean> {
+  const [[company], [service], [category]] = await Promise.all([
+    db.select({ n: count() }).from(companyInfo),
+    db.select({ n: count() }).from(services),
+    db.select({ n: count() }).from(categories),
+  ])
+  return (company?.n ?? 0) === 0 && (service?.n ?? 0) === 0 && (category?.n ?? 0) === 0
+}
+
+/** Fills an empty database with the demo company and copies its images into media storage. */
+export async function seedDemo(db: Database, storage: MediaStorage, now = new Date()): Promise<void> {
+  const copied = new Map<string, string>()
+  const image = async (relative: string) => {
+    const known = copied.get(relative)
+    if (known) return known
+    const url = await storage.put(`demo/${relative}`, await readFile(path.join(demoImagesDir, relative)))
+    copied.set(relative, url)
+    return url
+  }
+
+  const heroImages: HeroImage[] = []
+  for (const { image: file, ...slide } of demoCompany.heroImages)
+    heroImages.push({ ...slide, imageUrl: await image(file) })
+  const logoUrl = await image(demoCompany.logo.image)
+
+  await db.transaction(async (tx) => {
+    await createCompany(tx, {
+      name: demoCompany.name,
+      description: demoCompany.description,
+      email: demoCompany.email,
+      phone: demoCompany.phone,
+      address: demoCompany.address,
+      socialMedia: demoCompany.socialMedia,
+      heroStats: demoCompany.heroStats,
+      heroImages,
+      logo: { imageUrl: logoUrl, altText: demoCompany.logo.altText },
+      faq: demoCompany.faq,
+      coordinates: demoCompany.coordinates,
+    })
+
+    for (const [order, { images, ...service }] of demoServices.entries()) {
+      const urls = await Promise.all(images.map(image))
+      await createService(tx, {
+        ...service,
+        description: service.shortDescription,
+        sortOrder: order,
+        images: urls,
+      })
+    }
+
+    const categoryIds = new Map<string, string>()
+    for (const [order, { key, image: file, ...category }] of demoCategories.entries()) {
+      const row = await createCategory(tx, { ...category, imageUrl: await image(file), displayOrder: order })
+      categoryIds.set(key, row.id)
+    }
+    const categoryId = (key: string) => {
+      const id = categoryIds.get(key)
+      if (!id) throw new Error(`demo event names unknown category ${key}`)
+      return id
+    }
+
+    for (const { category, image: file, ...event } of demoEvents(now)) {
+      await createEvent(tx, categoryId(category), { ...event, imageUrl: await image(file) })
+    }
+    for (const [order, { image: file, ...product }] of demoProducts.entries()) {
+      await createProduct(tx, categoryId('switchgear'), {
+        ...product,
+        imageUrl: await image(file),
+        sortOrder: order,
+      })
+    }
+    for (const { image: file, ...member } of demoTeam) {
+      await createTeamMember(tx, { ...member, imageUrl: await image(file) })
+    }
+    for (const [order, { image: file, ...partner }] of demoPartners.entries()) {
+      await createPartner(tx, { ...partner, logo: await image(file), sortOrder: order })
+    }
+    for (const { image: file, ...client } of demoClients) {
+      await createClient(tx, { ...client, imageUrl: await image(file) })
+    }
+  })
+}

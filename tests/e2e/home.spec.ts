@@ -1,0 +1,87 @@
+import { expect, test } from './fixtures'
+
+test.describe('home page', () => {
+  test('is rendered on the server with the seeded company, hero and services', async ({ request }) => {
+    const response = await request.get('/')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('text/html')
+    const html = await response.text()
+    expect(html).toContain('Halden Electric &amp; Automation')
+    expect(html).toContain('Powering industry with')
+    expect(html).toContain('Power Distribution &amp; Substations')
+    expect(html).toContain('Preventive Maintenance &amp; 24/7 Support')
+  })
+
+  test('shows the hero, stats and service cards in the browser', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: /Halden Electric & Automation/ }).first()).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('safe, reliable')
+    await expect(page.getByText('27+')).toBeVisible()
+    await expect(page.getByText('1,850+')).toBeVisible()
+    const services = page.locator('#services article')
+    await expect(services).toHaveCount(6)
+    await expect(services.first().getByText('Learn More')).toBeVisible()
+    // The description is cut at 100 characters with an ellipsis.
+    const description = await services.first().locator('p').first().innerText()
+    expect(description.endsWith('...')).toBe(true)
+    expect(description.length).toBeLessThanOrEqual(103)
+    const heroImage = page.locator('#home img').first()
+    await expect(heroImage).toHaveJSProperty('complete', true)
+    expect(await heroImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  })
+
+  test('answers HEAD like GET, without a body', async ({ request }) => {
+    const response = await request.head('/')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('text/html')
+    expect((await response.body()).length).toBe(0)
+  })
+
+  test('redirects unknown paths to the home page', async ({ page }) => {
+    await page.goto('/no/such/page')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('serves the favicon without a redirect', async ({ request }) => {
+    const response = await request.get('/favicon.ico', { maxRedirects: 0 })
+    expect(response.status()).toBe(200)
+  })
+})
+
+test.describe('navigation', () => {
+  test('shows the items inline on desktop, behind a menu button that locks scrolling on a phone', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const mainNav = page.getByRole('navigation', { name: 'Main' })
+    const width = page.viewportSize()!.width
+    if (width >= 768) {
+      for (const name of ['Home', 'Services', 'Categories', 'Team', 'Partners', 'Contact']) {
+        await expect(mainNav.getByRole('link', { name, exact: true })).toBeVisible()
+      }
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+      return
+    }
+
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await expect(toggle).toBeVisible()
+    await expect(mainNav.getByRole('link', { name: 'Services', exact: true })).toBeHidden()
+    await toggle.click()
+
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    const menuLink = (name: string) => page.locator('header').getByRole('link', { name, exact: true }).last()
+    await expect(menuLink('Services')).toBeVisible()
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(menuLink('Services')).toBeHidden()
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menuLink('Services').click()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page).toHaveURL(/#services$/)
+  })
+})

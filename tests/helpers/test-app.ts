@@ -1,0 +1,35 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { buildApp } from '../../server/app'
+import { type Config, loadConfig } from '../../server/config'
+import { createTestDatabase, type TestDatabase } from './test-db'
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>
+
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env },
+    { persistSecret: false },
+  )
+}
+
+/** An app built by the production buildApp() on a fresh database and a temporary DATA_DIR. */
+export async function createTestApp(options: { env?: Record<string, string> } = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-app-'))
+  const database: TestDatabase = await createTestDatabase()
+  const config = testConfig(dataDir, options.env)
+  const app = await buildApp({ config, database, logger: false })
+  await app.ready()
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    async close() {
+      await app.close()
+      await database.destroy()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
