@@ -4,8 +4,10 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/database'
+import { registerApi } from './api'
 import { registerErrorHandler } from './errors'
-import { healthRoutes } from './health.routes'
+import { createLocalStorage } from './media/storage'
+import { APP_VERSION } from './paths'
 import type { LoadContext } from './load-context'
 import { createAppServices } from './services'
 import { registerSsr, type SsrMode } from './ssr'
@@ -31,25 +33,35 @@ export async function buildApp({ config, database, ssr = false, logger = true }:
     forceCloseConnections: 'idle',
   })
   registerErrorHandler(app)
+  // Every route, as registered: the authorisation test walks it, and the support screen counts it.
+  const routeTable: RouteEntry[] = []
+  app.decorate('routeTable', routeTable)
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeTable.push({
+        method,
+        url: route.url,
+        // Read when asked: hooks of inner plugins may still adjust the route's config after this one.
+        get isPublic() {
+          return route.config?.public === true
+        },
+      })
+    }
+  })
   // The request id is in every log line of a request; echoing it lets a user's report be matched to the logs.
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
 
-  const services = createAppServices(database.db)
+  const services = createAppServices({
+    db: database.db,
+    storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+    jwtSecret: config.jwtSecret,
+    log: (message) => app.log.warn(message),
+  })
   app.decorate('services', services)
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes(database))
-      api.all('/*', async (request, reply) =>
-        reply
-          .status(404)
-          .send({ success: false, message: `No API route for ${request.method} ${request.url}` }),
-      )
-    },
-    { prefix: '/api' },
-  )
+  await registerApi(app, { services, database, version: APP_VERSION })
 
   await app.register(fastifyStatic, {
     root: path.join(config.dataDir, 'uploads'),
@@ -74,8 +86,11 @@ export async function buildApp({ config, database, ssr = false, logger = true }:
   return app
 }
 
+export type RouteEntry = { method: string; url: string; isPublic: boolean }
+
 declare module 'fastify' {
   interface FastifyInstance {
+    routeTable: RouteEntry[]
     services: ReturnType<typeof createAppServices>
   }
 }

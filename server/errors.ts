@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ZodError } from 'zod'
 
 export type FieldErrors = Record<string, string>
@@ -10,6 +11,8 @@ export class AppError extends Error {
     readonly errors?: FieldErrors,
     /** Whether the message may be shown to the caller; 5xx messages never are. */
     readonly expose = statusCode < 500,
+    /** For 429 and 503: when the caller may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
     this.name = 'AppError'
@@ -26,6 +29,9 @@ export class AppError extends Error {
   }
   static conflict(message: string, errors?: FieldErrors) {
     return new AppError(409, message, errors)
+  }
+  static tooManyRequests(message: string, retryAfterSeconds: number) {
+    return new AppError(429, message, undefined, true, retryAfterSeconds)
   }
   static unavailable(message = 'The database is unavailable. Please try again in a moment.') {
     return new AppError(503, message, undefined, true)
@@ -78,11 +84,22 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
       if (!error.expose) request.log.error({ err: error }, 'request failed')
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds))
       return reply.status(error.statusCode).send({
         success: false,
         message: error.expose ? error.message : 'Internal server error',
         ...(error.errors ? { errors: error.errors } : {}),
       })
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldErrors = {}
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
+        errors[key] ??= issue.message ?? 'Invalid value'
+      }
+      return reply
+        .status(400)
+        .send({ success: false, message: Object.values(errors)[0] ?? 'Invalid input', errors })
     }
     if (error instanceof ZodError) {
       const errors = fieldErrorsFromZod(error)
@@ -96,9 +113,26 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = (error as FastifyError).statusCode
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return reply.status(status).send({ success: false, message: error.message })
+      return reply.status(status).send({ success: false, message: clientErrorMessage(error as FastifyError) })
     }
     request.log.error({ err: error }, 'request failed')
     return reply.status(500).send({ success: false, message: 'Internal server error' })
   })
+}
+
+/** Fastify's own 4xx errors (body parsing, limits) in words a caller can act on. */
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.'
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type. Send JSON (application/json) or multipart/form-data for uploads.'
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty; JSON was expected.'
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body is not valid JSON.'
+    default:
+      return error.message
+  }
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -17,3 +17,7 @@ export const projectRoot = findProjectRoot()
 export const migrationsDir = path.join(projectRoot, 'drizzle')
 export const buildDir = path.join(projectRoot, 'build')
 export const demoImagesDir = path.join(projectRoot, 'demo', 'images')
+
+export const APP_VERSION: string =
+  (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version?: string })
+    .version ?? '0.0.0'

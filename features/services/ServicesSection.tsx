@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { ImageWithFallback } from '../../app/components/ImageWithFallback'
 import type { Settled } from '../../app/lib/settle'
 import { truncate } from '../../app/lib/text'
-import type { Service } from './service.types'
+import type { Service } from './service.schema'
 
 export const SERVICE_CARD_DESCRIPTION_MAX = 100
 

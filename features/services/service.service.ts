@@ -1,6 +1,26 @@
+import type { ContentEvents } from '../../server/content-events'
 import type { Database } from '../../server/db/database'
-import { type ServiceImageRow, type ServiceRow, listImagesFor, listServiceRows } from './service.repository'
-import type { Service } from './service.types'
+import { AppError } from '../../server/errors'
+import { sanitizeRichText } from '../../server/sanitize'
+import type { MediaReleaser } from '../media/media.references'
+import { isUuid } from '../shared/fields'
+import {
+  appendImage,
+  countServiceRows,
+  deleteImage,
+  deleteServiceRow,
+  findServiceRow,
+  insertServiceRow,
+  listImagesFor,
+  listServiceRows,
+  replaceImages,
+  type ServiceImageRow,
+  type ServiceRow,
+  updateServiceRow,
+} from './service.repository'
+import type { Service, ServiceInput, ServiceUpdate } from './service.schema'
+
+export const SERVICE_NOT_FOUND = 'Service not found'
 
 export function toService(row: ServiceRow, images: ServiceImageRow[]): Service {
   return {
@@ -13,6 +33,7 @@ export function toService(row: ServiceRow, images: ServiceImageRow[]): Service {
     mainImageUrl: row.mainImageUrl,
     imageUrl: row.mainImageUrl,
     images: images.map((image) => image.url),
+    gallery: images.map((image) => ({ _id: image.id, url: image.url })),
     features: row.features,
     status: row.status,
     order: row.sortOrder,
@@ -34,13 +55,127 @@ async function withImages(db: Database, rows: ServiceRow[]): Promise<Service[]> 
   )
 }
 
-export function createServicesService(db: Database) {
+/** The main image must be one of the gallery's; the first image is main when none is chosen. */
+function reconcileMain(
+  images: string[],
+  main: string | null | undefined,
+): { images: string[]; main: string | null } {
+  if (main && !images.includes(main)) return { images: [main, ...images], main }
+  return { images, main: main ?? images[0] ?? null }
+}
+
+type Deps = { db: Database; events: ContentEvents; releaseMedia: MediaReleaser }
+
+export function createServicesService({ db, events, releaseMedia }: Deps) {
+  async function load(id: string, options: { includeInactive: boolean }): Promise<Service> {
+    const row = isUuid(id) ? await findServiceRow(db, id) : undefined
+    if (!row || (!options.includeInactive && row.status !== 'active'))
+      throw AppError.notFound(SERVICE_NOT_FOUND)
+    const [service] = await withImages(db, [row])
+    return service!
+  }
+
+  async function mutated(id: string, previousUrls: (string | null)[] = []): Promise<Service> {
+    events.changed('services')
+    const service = await load(id, { includeInactive: true })
+    await releaseMedia(previousUrls)
+    return service
+  }
+
   return {
     async listActive(): Promise<Service[]> {
       return withImages(db, await listServiceRows(db, { status: 'active' }))
     },
-    async list(): Promise<Service[]> {
-      return withImages(db, await listServiceRows(db))
+
+    async list(filter: { status?: 'active' | 'inactive' } = {}): Promise<Service[]> {
+      return withImages(db, await listServiceRows(db, filter))
+    },
+
+    get: load,
+
+    async create(input: ServiceInput): Promise<Service> {
+      const { images, main } = reconcileMain(input.images ?? [], input.mainImageUrl)
+      const id = await db.transaction(async (tx) => {
+        const row = await insertServiceRow(tx, {
+          title: input.title,
+          shortDescription: input.shortDescription,
+          description: input.description ?? input.shortDescription,
+          fullDescription: input.fullDescription ?? '',
+          details: sanitizeRichText(input.details ?? ''),
+          features: input.features ?? [],
+          status: input.status,
+          sortOrder: input.order ?? (await countServiceRows(tx)),
+          mainImageUrl: main,
+        })
+        await replaceImages(tx, row.id, images)
+        return row.id
+      })
+      return mutated(id)
+    },
+
+    async update(id: string, input: ServiceUpdate): Promise<Service> {
+      const before = await load(id, { includeInactive: true })
+      const imagesChanged = input.images !== undefined || input.mainImageUrl !== undefined
+      const { images, main } = reconcileMain(
+        input.images ?? before.images,
+        input.mainImageUrl !== undefined ? input.mainImageUrl : before.mainImageUrl,
+      )
+      await db.transaction(async (tx) => {
+        await updateServiceRow(tx, id, {
+          title: input.title,
+          shortDescription: input.shortDescription,
+          description: input.description,
+          fullDescription: input.fullDescription,
+          details: input.details === undefined ? undefined : sanitizeRichText(input.details),
+          features: input.features,
+          status: input.status,
+          sortOrder: input.order,
+          mainImageUrl: imagesChanged ? main : undefined,
+        })
+        if (input.images !== undefined || (main && !before.images.includes(main))) {
+          await replaceImages(tx, id, images)
+        }
+      })
+      return mutated(id, imagesChanged ? [...before.images, before.mainImageUrl] : [])
+    },
+
+    async remove(id: string): Promise<void> {
+      const before = await load(id, { includeInactive: true })
+      await deleteServiceRow(db, id)
+      events.changed('services')
+      await releaseMedia([...before.images, before.mainImageUrl])
+    },
+
+    async addImage(id: string, imageUrl: string): Promise<Service> {
+      const before = await load(id, { includeInactive: true })
+      if (!before.images.includes(imageUrl)) {
+        await appendImage(db, id, imageUrl)
+        if (!before.mainImageUrl) await updateServiceRow(db, id, { mainImageUrl: imageUrl })
+      }
+      return mutated(id)
+    },
+
+    /** Removes a gallery image, named by its _id or by its URL; the next image becomes main if it was main. */
+    async removeImage(id: string, imageId: string): Promise<Service> {
+      const before = await load(id, { includeInactive: true })
+      const url = isUuid(imageId) ? undefined : decodeURIComponent(imageId)
+      const removed = await deleteImage(db, id, isUuid(imageId) ? { id: imageId } : { url })
+      if (removed.length === 0) throw AppError.notFound('Image not found')
+      const removedUrls = removed.map((image) => image.url)
+      if (before.mainImageUrl && removedUrls.includes(before.mainImageUrl)) {
+        const next = before.images.find((candidate) => !removedUrls.includes(candidate)) ?? null
+        await updateServiceRow(db, id, { mainImageUrl: next })
+      }
+      return mutated(id, removedUrls)
+    },
+
+    async setMainImage(id: string, imageUrl: string): Promise<Service> {
+      const before = await load(id, { includeInactive: true })
+      await db.transaction(async (tx) => {
+        if (!before.images.includes(imageUrl)) await appendImage(tx, id, imageUrl)
+        await updateServiceRow(tx, id, { mainImageUrl: imageUrl })
+      })
+      return mutated(id)
     },
   }
 }

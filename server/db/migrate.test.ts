@@ -16,6 +16,7 @@ const TABLES = [
   'contact_messages',
   'contact_replies',
   'events',
+  'login_failures',
   'newsletter_subscribers',
   'partners',
   'products',

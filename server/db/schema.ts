@@ -308,3 +308,15 @@ export const newsletterSubscribers = pgTable(
   },
   (t) => [uniqueIndex('newsletter_subscribers_email_lower_idx').on(sql`lower(${t.email})`)],
 )
+
+/** Failed sign-ins, counted per IP address and per account for throttling (shared by every app server). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    // 'ip:203.0.113.9' or 'account:someone@company.com'
+    key: text().notNull(),
+    failedAt: createdAt(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
+)

@@ -7,6 +7,8 @@ export interface MediaStorage {
   /** Stores bytes under a key such as `services/ab12….webp` and returns its public URL. */
   put(key: string, data: Buffer): Promise<string>
   remove(key: string): Promise<void>
+  /** Removes a file and its responsive variants (`name-480w.webp` … beside `name.ext`). */
+  removeWithVariants(key: string): Promise<void>
   /** Bytes and file count of everything stored. */
   usage(): Promise<{ bytes: number; files: number }>
   publicUrl(key: string): string
@@ -35,6 +37,18 @@ export function createLocalStorage(root: string): MediaStorage {
     },
     async remove(key) {
       await rm(resolve(key), { force: true })
+    },
+    async removeWithVariants(key) {
+      const file = resolve(key)
+      const dir = path.dirname(file)
+      const stem = path.basename(file).replace(/\.[^.]+$/, '')
+      const variant = new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-\\d+w\\.webp$`)
+      const siblings = await readdir(dir).catch(() => [] as string[])
+      await Promise.all(
+        [path.basename(file), ...siblings.filter((name) => variant.test(name))].map((name) =>
+          rm(path.join(dir, name), { force: true }),
+        ),
+      )
     },
     async usage() {
       let bytes = 0

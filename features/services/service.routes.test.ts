@@ -1,0 +1,194 @@
+import { existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createService } from '../../tests/factories/services'
+import { adminSession } from '../../tests/helpers/auth'
+import { createTestApp } from '../../tests/helpers/test-app'
+import { testDatabaseKind } from '../../tests/helpers/test-db'
+
+describe(`services API on ${testDatabaseKind}`, () => {
+  let h: Awaited<ReturnType<typeof createTestApp>>
+  let headers: Record<string, string>
+
+  beforeAll(async () => {
+    h = await createTestApp()
+    headers = (await adminSession(h.app, h.db)).headers
+  })
+  afterAll(async () => {
+    await h.close()
+  })
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, auth = true) =>
+    h.app.inject({ method, url, payload, headers: auth ? headers : {} })
+
+  /** Puts a file in upload storage, as the upload API would, and returns its URL. */
+  async function storedImage(name: string) {
+    const file = path.join(h.config.dataDir, 'uploads', 'services', name)
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, 'image bytes')
+    await writeFile(file.replace(/\.webp$/, '-480w.webp'), 'variant bytes')
+    return { url: `/uploads/services/${name}`, file, variant: file.replace(/\.webp$/, '-480w.webp') }
+  }
+
+  it('creates a service, active by default, with the spec’s fields', async () => {
+    const response = await call('POST', '/api/services', {
+      title: '  Arc Flash Studies ',
+      shortDescription: 'Incident energy calculations and labels.',
+      fullDescription: 'Complete study to IEEE 1584.',
+      features: ['Site survey', 'Labels'],
+      images: ['/uploads/services/a.webp', '/uploads/services/b.webp'],
+    })
+    expect(response.statusCode).toBe(201)
+    const service = response.json().data
+    expect(service).toMatchObject({
+      title: 'Arc Flash Studies',
+      shortDescription: 'Incident energy calculations and labels.',
+      fullDescription: 'Complete study to IEEE 1584.',
+      status: 'active',
+      features: ['Site survey', 'Labels'],
+      images: ['/uploads/services/a.webp', '/uploads/services/b.webp'],
+      mainImageUrl: '/uploads/services/a.webp',
+      imageUrl: '/uploads/services/a.webp',
+    })
+    expect(service.gallery).toHaveLength(2)
+    expect(service._id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(Date.parse(service.createdAt)).not.toBeNaN()
+  })
+
+  it('requires a title and a short description with the spec’s messages', async () => {
+    const response = await call('POST', '/api/services', { title: ' ', fullDescription: 'x' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'Service title is required',
+      errors: { title: 'Service title is required', shortDescription: 'Short description is required' },
+    })
+    const wrongStatus = await call('POST', '/api/services', {
+      title: 'A',
+      shortDescription: 'B',
+      status: 'draft',
+    })
+    expect(wrongStatus.json().errors).toEqual({ status: 'Status must be active or inactive' })
+    const badImage = await call('POST', '/api/services', {
+      title: 'A',
+      shortDescription: 'B',
+      images: ['javascript:alert(1)'],
+    })
+    expect(badImage.json().errors).toEqual({ 'images.0': 'Please enter a valid image URL' })
+  })
+
+  it('sanitises HTML details on write', async () => {
+    const response = await call('POST', '/api/services', {
+      title: 'Safe HTML',
+      shortDescription: 'x',
+      details:
+        '<p onclick="steal()">Hello <strong>there</strong><script>alert(1)</script><img src=x onerror=alert(2)>' +
+        '<a href="javascript:alert(3)">bad</a> <a href="https://ok.example" target="_blank">good</a></p>',
+    })
+    const { details } = response.json().data
+    expect(details).toBe(
+      '<p>Hello <strong>there</strong><a rel="noopener noreferrer">bad</a> ' +
+        '<a href="https://ok.example" target="_blank" rel="noopener noreferrer">good</a></p>',
+    )
+  })
+
+  it('shows visitors active services only; administrators see all and can filter by status', async () => {
+    const active = await createService(h.db, { title: 'Visible service' })
+    const hidden = await createService(h.db, { title: 'Hidden service', status: 'inactive' })
+
+    const anonymous = (await call('GET', '/api/services', undefined, false)).json().data as { _id: string }[]
+    expect(anonymous.map((s) => s._id)).toContain(active.id)
+    expect(anonymous.map((s) => s._id)).not.toContain(hidden.id)
+    const activeList = (await call('GET', '/api/services/active', undefined, false)).json().data as {
+      _id: string
+    }[]
+    expect(activeList.map((s) => s._id)).not.toContain(hidden.id)
+
+    const all = (await call('GET', '/api/services')).json().data as { _id: string }[]
+    expect(all.map((s) => s._id)).toEqual(expect.arrayContaining([active.id, hidden.id]))
+    const inactiveOnly = (await call('GET', '/api/services?status=inactive')).json().data as {
+      status: string
+    }[]
+    expect(inactiveOnly.every((s) => s.status === 'inactive')).toBe(true)
+
+    expect((await call('GET', `/api/services/${hidden.id}`, undefined, false)).statusCode).toBe(404)
+    expect((await call('GET', `/api/services/${hidden.id}`)).statusCode).toBe(200)
+  })
+
+  it('answers 404 with the spec’s message for an unknown or malformed id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const response = await call('GET', `/api/services/${id}`, undefined, false)
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ success: false, message: 'Service not found' })
+    }
+  })
+
+  it('updates only the fields sent, including the status toggle', async () => {
+    const service = await createService(h.db, { title: 'Before', shortDescription: 'Keep me' })
+    const response = await call('PUT', `/api/services/${service.id}`, { title: 'After', status: 'inactive' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data).toMatchObject({
+      title: 'After',
+      shortDescription: 'Keep me',
+      status: 'inactive',
+    })
+    const invalid = await call('PUT', `/api/services/${service.id}`, { title: '' })
+    expect(invalid.json().errors).toEqual({ title: 'Service title is required' })
+  })
+
+  it('adds, sets as main and removes gallery images, deleting files nothing uses any more', async () => {
+    const first = await storedImage('first.webp')
+    const second = await storedImage('second.webp')
+    const created = (
+      await call('POST', '/api/services', { title: 'Gallery', shortDescription: 'x', images: [first.url] })
+    ).json().data
+    const added = (await call('POST', `/api/services/${created._id}/images`, { imageUrl: second.url })).json()
+      .data
+    expect(added.images).toEqual([first.url, second.url])
+    expect(added.mainImageUrl).toBe(first.url)
+
+    const main = (
+      await call('PUT', `/api/services/${created._id}/main-image`, { imageUrl: second.url })
+    ).json().data
+    expect(main.mainImageUrl).toBe(second.url)
+
+    const secondId = main.gallery.find((image: { url: string }) => image.url === second.url)._id
+    const removed = (await call('DELETE', `/api/services/${created._id}/images/${secondId}`)).json().data
+    expect(removed.images).toEqual([first.url])
+    expect(removed.mainImageUrl).toBe(first.url)
+    expect(existsSync(second.file)).toBe(false)
+    expect(existsSync(second.variant)).toBe(false)
+    expect(existsSync(first.file)).toBe(true)
+
+    const byUrl = await call('DELETE', `/api/services/${created._id}/images/${encodeURIComponent(first.url)}`)
+    expect(byUrl.json().data.images).toEqual([])
+    expect(byUrl.json().data.mainImageUrl).toBeNull()
+    expect((await call('DELETE', `/api/services/${created._id}/images/${secondId}`)).statusCode).toBe(404)
+  })
+
+  it('deletes a service and the files only it used, keeping files another service still uses', async () => {
+    const shared = await storedImage('shared.webp')
+    const own = await storedImage('own.webp')
+    const keeper = await createService(h.db, { images: [shared.url] })
+    const doomed = await createService(h.db, { images: [shared.url, own.url] })
+    const response = await call('DELETE', `/api/services/${doomed.id}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ success: true, data: { _id: doomed.id } })
+    expect((await call('GET', `/api/services/${doomed.id}`)).statusCode).toBe(404)
+    expect(existsSync(own.file)).toBe(false)
+    expect(existsSync(shared.file)).toBe(true)
+    expect((await call('GET', `/api/services/${keeper.id}`)).statusCode).toBe(200)
+  })
+
+  it('announces every write so cached pages can be refreshed', async () => {
+    const seen: string[] = []
+    const stop = h.app.services.events.onChange((area) => seen.push(area))
+    const created = (await call('POST', '/api/services', { title: 'Evented', shortDescription: 'x' })).json()
+      .data
+    await call('PUT', `/api/services/${created._id}`, { status: 'inactive' })
+    await call('DELETE', `/api/services/${created._id}`)
+    stop()
+    expect(seen).toEqual(['services', 'services', 'services'])
+  })
+})

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { imageUrlField, optionalText, requiredText } from '../shared/fields'
+
+export const SERVICE_STATUSES = ['active', 'inactive'] as const
+export const ServiceStatusSchema = z.enum(SERVICE_STATUSES, { error: 'Status must be active or inactive' })
+
+const fields = {
+  title: requiredText('Service title is required', 150, 'Service title must be at most 150 characters'),
+  shortDescription: requiredText(
+    'Short description is required',
+    500,
+    'Short description must be at most 500 characters',
+  ),
+  description: optionalText(5000),
+  fullDescription: optionalText(20000, 'Full description must be at most 20000 characters'),
+  /** HTML; sanitised by the service before it is stored. */
+  details: optionalText(50000),
+  features: z
+    .array(z.string().trim().min(1, 'A feature cannot be empty').max(200))
+    .max(30, 'At most 30 features'),
+  status: ServiceStatusSchema,
+  order: z.number().int().min(0).max(1_000_000),
+  images: z.array(imageUrlField).max(20, 'At most 20 images'),
+  mainImageUrl: imageUrlField.nullable(),
+}
+
+/** POST /services: title and short description required; status active by default. */
+export const ServiceInputSchema = z.object({
+  ...fields,
+  description: fields.description.optional(),
+  fullDescription: fields.fullDescription.optional(),
+  details: fields.details.optional(),
+  features: fields.features.optional(),
+  status: fields.status.default('active'),
+  order: fields.order.optional(),
+  images: fields.images.optional(),
+  mainImageUrl: fields.mainImageUrl.optional(),
+})
+export type ServiceInput = z.infer<typeof ServiceInputSchema>
+
+/** PUT /services/{id}: only the fields sent change. */
+export const ServiceUpdateSchema = z.object(fields).partial()
+export type ServiceUpdate = z.infer<typeof ServiceUpdateSchema>
+
+export const ServiceImageInputSchema = z.object({ imageUrl: imageUrlField })
+
+export const ServiceImageSchema = z.object({ _id: z.string(), url: z.string() })
+
+export const ServiceSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  shortDescription: z.string(),
+  description: z.string(),
+  fullDescription: z.string(),
+  details: z.string(),
+  mainImageUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  images: z.array(z.string()),
+  gallery: z.array(ServiceImageSchema),
+  features: z.array(z.string()),
+  status: ServiceStatusSchema,
+  order: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Service = z.infer<typeof ServiceSchema>
+
+export const ServiceListQuerySchema = z.object({
+  status: ServiceStatusSchema.optional(),
+})

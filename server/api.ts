@@ -1,0 +1,91 @@
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import type { FastifyInstance } from 'fastify'
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Admin } from '../features/auth/auth.schema'
+import { authRoutes } from '../features/auth/auth.routes'
+import { serviceRoutes } from '../features/services/service.routes'
+import type { DatabaseHandle } from './db/database'
+import { AppError } from './errors'
+import { healthRoutes } from './health.routes'
+import type { AppServices } from './services'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in administrator, when the request carries a valid bearer token. */
+    admin: Admin | null
+  }
+  interface FastifyContextConfig {
+    /** Routes are for administrators unless they say otherwise: a forgotten flag fails closed. */
+    public?: boolean
+  }
+}
+
+const BEARER = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]*)$/i
+
+export async function registerApi(
+  app: FastifyInstance,
+  deps: { services: AppServices; database: DatabaseHandle; version: string },
+) {
+  const { services } = deps
+  await app.register(
+    async (api) => {
+      api.setValidatorCompiler(validatorCompiler)
+      // Response schemas document the API; replies are plain JSON (no second validation on the way out).
+      api.setSerializerCompiler(() => (data) => JSON.stringify(data))
+      api.decorateRequest('admin', null)
+
+      api.addHook('onRoute', (route) => {
+        if (route.url.startsWith('/api/docs') || route.url === '/api/openapi.json') {
+          route.config = { ...route.config, public: true }
+        }
+      })
+
+      await api.register(fastifySwagger, {
+        openapi: {
+          openapi: '3.1.0',
+          info: {
+            title: 'Switchboard API',
+            version: deps.version,
+            description:
+              'REST API of the Switchboard website and back-office. Successful answers are `{ success: true, data }`; ' +
+              'errors are `{ success: false, message, errors? }` with a status that says what happened.',
+          },
+          components: {
+            securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          },
+        },
+        transform: jsonSchemaTransform,
+      })
+      await api.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true })
+
+      api.addHook('onRequest', async (request) => {
+        const header = request.headers.authorization
+        let rejected = false
+        if (header) {
+          const token = BEARER.exec(header)?.[1]
+          request.admin = (token && (await services.auth.authenticate(token))) || null
+          rejected = request.admin === null
+        }
+        if (request.routeOptions.config.public || request.admin) return
+        throw AppError.unauthorized(
+          rejected
+            ? 'Your session is invalid or has expired. Please sign in again.'
+            : 'Authentication required. Please sign in.',
+        )
+      })
+
+      api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger())
+      await api.register(healthRoutes(deps.database))
+      await api.register(authRoutes, { auth: services.auth })
+      await api.register(serviceRoutes, { services: services.services })
+
+      api.all('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) =>
+        reply
+          .status(404)
+          .send({ success: false, message: `No API route for ${request.method} ${request.url}` }),
+      )
+    },
+    { prefix: '/api' },
+  )
+}

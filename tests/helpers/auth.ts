@@ -1,0 +1,42 @@
+import { insertAdmin } from '../../features/auth/admin.repository'
+import { hashPassword } from '../../features/auth/password'
+import type { Database } from '../../server/db/database'
+import type { TestApp } from './test-app'
+
+export const TEST_PASSWORD = 'correct-horse-7'
+
+let sequence = 0
+
+/** Creates an administrator directly in the database. */
+export async function createAdmin(
+  db: Database,
+  overrides: { email?: string; name?: string; password?: string } = {},
+) {
+  sequence += 1
+  const password = overrides.password ?? TEST_PASSWORD
+  const row = await insertAdmin(db, {
+    name: overrides.name ?? `Admin ${sequence}`,
+    email: (overrides.email ?? `admin${sequence}-${Date.now()}@company.test`).toLowerCase(),
+    passwordHash: await hashPassword(password),
+  })
+  return { ...row, password }
+}
+
+/** Signs in through the API and returns the bearer header to send. */
+export async function signIn(app: TestApp, email: string, password = TEST_PASSWORD) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  })
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`)
+  const { token } = response.json().data as { token: string }
+  return { token, headers: { authorization: `Bearer ${token}` } }
+}
+
+/** An administrator who is signed in, for tests that only need a valid token. */
+export async function adminSession(app: TestApp, db: Database) {
+  const admin = await createAdmin(db)
+  return { admin, ...(await signIn(app, admin.email)) }
+}
