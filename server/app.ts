@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
+import fastifyHelmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Config } from './config'
@@ -8,6 +9,7 @@ import { registerApi } from './api'
 import { registerErrorHandler } from './errors'
 import { createLocalStorage } from './media/storage'
 import { APP_VERSION } from './paths'
+import { cspDirectives } from './security'
 import type { LoadContext } from './load-context'
 import { createAppServices } from './services'
 import { registerSsr, type SsrMode } from './ssr'
@@ -53,6 +55,15 @@ export async function buildApp({ config, database, ssr = false, logger = true }:
     reply.header('x-request-id', request.id)
   })
 
+  const directives = cspDirectives(config)
+  await app.register(fastifyHelmet, {
+    // The Vite dev server injects its own inline scripts and a websocket; the policy applies to built apps.
+    contentSecurityPolicy: ssr === 'development' ? false : { useDefaults: false, directives },
+    crossOriginEmbedderPolicy: false,
+    // Strict-Transport-Security only makes sense when the site is served over HTTPS.
+    strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 31536000 } : false,
+  })
+
   const services = createAppServices({
     db: database.db,
     storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
@@ -81,7 +92,11 @@ export async function buildApp({ config, database, ssr = false, logger = true }:
       services,
       site: { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl },
     }
-    await registerSsr(app, { mode: ssr, getLoadContext: () => loadContext })
+    await registerSsr(app, {
+      mode: ssr,
+      getLoadContext: () => loadContext,
+      csp: ssr === 'development' ? undefined : directives,
+    })
   }
   return app
 }

@@ -8,12 +8,15 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import type { LoadContext } from './load-context'
 import { buildDir } from './paths'
+import { pageCsp } from './security'
 
 export type SsrMode = 'production' | 'development'
 
 type SsrOptions = {
   mode: SsrMode
   getLoadContext: () => LoadContext
+  /** When set, each page gets this policy plus the hashes of its own inline scripts. */
+  csp?: Record<string, string[]>
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -38,7 +41,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(new URL(request.url, `${request.protocol}://${request.host}`), init)
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+async function sendWebResponse(reply: FastifyReply, response: Response, csp?: Record<string, string[]>) {
   reply.status(response.status)
   for (const [key, value] of response.headers) {
     if (key !== 'set-cookie') reply.header(key, value)
@@ -46,6 +49,11 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) reply.header('set-cookie', cookies)
   if (!response.body) return reply.send()
+  if (csp && response.headers.get('content-type')?.startsWith('text/html')) {
+    const html = await response.text()
+    reply.header('content-security-policy', pageCsp(csp, html))
+    return reply.send(html)
+  }
   return reply.send(Readable.fromWeb(response.body as WebReadableStream))
 }
 
@@ -91,7 +99,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       url: '/*',
       handler: async (request, reply) => {
         const response = await handleRequest(toWebRequest(request, reply), options.getLoadContext())
-        return sendWebResponse(reply, response)
+        return sendWebResponse(reply, response, options.csp)
       },
     })
   })

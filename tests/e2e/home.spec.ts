@@ -10,6 +10,12 @@ test.describe('home page', () => {
     expect(html).toContain('Powering industry with')
     expect(html).toContain('Power Distribution &amp; Substations')
     expect(html).toContain('Preventive Maintenance &amp; 24/7 Support')
+    // The page carries a Content-Security-Policy that allows exactly its own inline scripts.
+    const scriptSrc = response
+      .headers()
+      ['content-security-policy']!.split('; ')
+      .find((directive) => directive.startsWith('script-src'))
+    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/)
   })
 
   test('shows the hero, stats and service cards in the browser', async ({ page }) => {
