@@ -9,6 +9,8 @@ import { registerApi } from './api'
 import { registerErrorHandler } from './errors'
 import { createLocalStorage } from './media/storage'
 import { APP_VERSION } from './paths'
+import { startContentNotifications } from './db/notify'
+import { createPageCache, type PageCache } from './page-cache'
 import { cspDirectives } from './security'
 import type { LoadContext } from './load-context'
 import { createAppServices } from './services'
@@ -92,10 +94,27 @@ export async function buildApp({ config, database, ssr = false, logger = true }:
       services,
       site: { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl },
     }
+    // In development every request renders afresh, so edits show at once.
+    const cache = ssr === 'production' ? createPageCache() : undefined
+    if (cache) {
+      services.events.onChange(() => cache.clear())
+      if (database.url) {
+        // Several app servers on one PostgreSQL: a write on any of them clears every server's cache.
+        const notifications = startContentNotifications({
+          url: database.url,
+          events: services.events,
+          onRemoteChange: () => cache.clear(),
+          log: (message) => app.log.warn(message),
+        })
+        app.addHook('onClose', () => notifications.close())
+      }
+    }
+    app.decorate('pageCache', cache)
     await registerSsr(app, {
       mode: ssr,
       getLoadContext: () => loadContext,
       csp: ssr === 'development' ? undefined : directives,
+      cache,
     })
   }
   return app
@@ -106,6 +125,7 @@ export type RouteEntry = { method: string; url: string; isPublic: boolean }
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteEntry[]
+    pageCache: PageCache | undefined
     services: ReturnType<typeof createAppServices>
   }
 }

@@ -7,6 +7,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import type { LoadContext } from './load-context'
+import {
+  type CachedPage,
+  isCachedPage,
+  negotiateEncoding,
+  type PageCache,
+  type RenderedPage,
+} from './page-cache'
 import { buildDir } from './paths'
 import { pageCsp } from './security'
 
@@ -17,23 +24,32 @@ type SsrOptions = {
   getLoadContext: () => LoadContext
   /** When set, each page gets this policy plus the hashes of its own inline scripts. */
   csp?: Record<string, string[]>
+  /** When set, anonymous GETs of pages are answered from it. */
+  cache?: PageCache
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+const UNCACHED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding'])
 
-/** A Fetch API Request for React Router. HEAD is rendered as GET; Fastify then sends the headers without the body. */
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const controller = new AbortController()
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort()
-  })
+/**
+ * A Fetch API Request for React Router. HEAD is rendered as GET; Fastify then sends the headers without the body.
+ * A page rendered for the cache is not tied to the visitor who asked first: it is not aborted when they leave.
+ */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, abortable: boolean): Request {
   const headers = new Headers()
   for (const [key, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(key, item)
     else if (value !== undefined) headers.set(key, value)
   }
   const method = request.method === 'HEAD' ? 'GET' : request.method
-  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: controller.signal }
+  const init: RequestInit & { duplex?: 'half' } = { method, headers }
+  if (abortable) {
+    const controller = new AbortController()
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort()
+    })
+    init.signal = controller.signal
+  }
   if (method !== 'GET') {
     init.body = createReadableStreamFromReadable(request.raw)
     init.duplex = 'half'
@@ -41,13 +57,17 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(new URL(request.url, `${request.protocol}://${request.host}`), init)
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response, csp?: Record<string, string[]>) {
-  reply.status(response.status)
-  for (const [key, value] of response.headers) {
+function copyHeaders(reply: FastifyReply, headers: Headers) {
+  for (const [key, value] of headers) {
     if (key !== 'set-cookie') reply.header(key, value)
   }
-  const cookies = response.headers.getSetCookie()
+  const cookies = headers.getSetCookie()
   if (cookies.length > 0) reply.header('set-cookie', cookies)
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response, csp?: Record<string, string[]>) {
+  reply.status(response.status)
+  copyHeaders(reply, response.headers)
   if (!response.body) return reply.send()
   if (csp && response.headers.get('content-type')?.startsWith('text/html')) {
     const html = await response.text()
@@ -57,9 +77,42 @@ async function sendWebResponse(reply: FastifyReply, response: Response, csp?: Re
   return reply.send(Readable.fromWeb(response.body as WebReadableStream))
 }
 
+/** A whole rendered page, with its policy computed, ready to be cached. */
+async function toRenderedPage(response: Response, csp?: Record<string, string[]>): Promise<RenderedPage> {
+  const body = Buffer.from(await response.arrayBuffer())
+  const headers: Record<string, string> = {}
+  for (const [key, value] of response.headers) {
+    if (!UNCACHED_HEADERS.has(key)) headers[key] = value
+  }
+  if (csp && headers['content-type']?.startsWith('text/html')) {
+    headers['content-security-policy'] = pageCsp(csp, body.toString('utf8'))
+  }
+  return { status: response.status, headers, body }
+}
+
+const isCacheablePage = (page: RenderedPage) =>
+  page.status === 200 && (page.headers['content-type'] ?? '').startsWith('text/html')
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage | RenderedPage) {
+  reply.status(page.status).headers(page.headers)
+  if (!isCachedPage(page)) return reply.send(page.body)
+  reply
+    .header('etag', page.etag)
+    .header('vary', 'Accept-Encoding')
+    .header('cache-control', 'public, max-age=0, must-revalidate')
+  const ifNoneMatch = request.headers['if-none-match']
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
+    return reply.status(304).send()
+  }
+  const encoding = negotiateEncoding(request.headers['accept-encoding'])
+  if (encoding) reply.header('content-encoding', encoding)
+  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body)
+}
+
 /**
  * Serves the React Router app: built assets (precompressed at build, immutable when hashed) and server rendering
- * for every other path. A thin handler around React Router's own request handler (see docs/decisions).
+ * for every other path, anonymous page views from the page cache. A thin handler around React Router's own
+ * request handler (see docs/decisions/0001).
  */
 export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
   let build: ServerBuild | (() => Promise<ServerBuild>)
@@ -89,6 +142,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
   }
 
   const handleRequest = createRequestHandler(build, options.mode)
+  const { cache, csp } = options
 
   await app.register(async (pages) => {
     // React Router reads request bodies itself (form actions): hand it the raw stream.
@@ -98,8 +152,25 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
-        const response = await handleRequest(toWebRequest(request, reply), options.getLoadContext())
-        return sendWebResponse(reply, response, options.csp)
+        const useCache =
+          cache &&
+          (request.method === 'GET' || request.method === 'HEAD') &&
+          !request.url.includes('?') &&
+          !request.headers.authorization
+        if (!useCache) {
+          const response = await handleRequest(toWebRequest(request, reply, true), options.getLoadContext())
+          return sendWebResponse(reply, response, csp)
+        }
+        const page = await cache.get(
+          request.url,
+          async () =>
+            toRenderedPage(
+              await handleRequest(toWebRequest(request, reply, false), options.getLoadContext()),
+              csp,
+            ),
+          isCacheablePage,
+        )
+        return sendPage(request, reply, page)
       },
     })
   })

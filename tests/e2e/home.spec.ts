@@ -91,3 +91,43 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/#services$/)
   })
 })
+
+test.describe('page cache', () => {
+  test('answers anonymous page views from memory, compressed, with an ETag and 304 on revalidation', async ({
+    request,
+  }) => {
+    const first = await request.get('/', { headers: { 'accept-encoding': 'br' } })
+    const second = await request.get('/', { headers: { 'accept-encoding': 'br' } })
+    expect(second.headers()['content-encoding']).toBe('br')
+    expect(second.headers()['vary']).toContain('Accept-Encoding')
+    const etag = second.headers()['etag']!
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect(first.headers()['etag']).toBe(etag)
+    expect(await second.text()).toContain('Halden Electric &amp; Automation')
+
+    const gzip = await request.get('/', { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers()['content-encoding']).toBe('gzip')
+
+    const revalidated = await request.get('/', { headers: { 'if-none-match': etag } })
+    expect(revalidated.status()).toBe(304)
+  })
+
+  test('is refreshed by a content write through the API', async ({ request }) => {
+    const before = await (await request.get('/')).text()
+    expect(before).not.toContain('Cache Busting Service')
+    const login = await request.post('/api/auth/login', {
+      data: { email: 'admin@example.com', password: 'change-me-now' },
+    })
+    const { token } = (await login.json()).data
+    const created = await request.post('/api/services', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title: 'Cache Busting Service', shortDescription: 'Appears at once on the home page.' },
+    })
+    expect(created.status()).toBe(201)
+    const after = await (await request.get('/')).text()
+    expect(after).toContain('Cache Busting Service')
+    const { _id } = (await created.json()).data
+    await request.delete(`/api/services/${_id}`, { headers: { authorization: `Bearer ${token}` } })
+    expect(await (await request.get('/')).text()).not.toContain('Cache Busting Service')
+  })
+})
