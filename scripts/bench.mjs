@@ -1,0 +1,122 @@
+// `npm run bench`: prints figures, gates nothing. Needs a build (`npm run build`).
+//   API: GET /api/services at 50 connections for 10 s, on embedded PGlite and (with TEST_DATABASE_URL or
+//   BENCH_DATABASE_URL) on PostgreSQL. Pages: the home page cached and uncached, against a Fastify hello-world
+//   measured in the same run.
+// Options: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50).
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+const duration = Number(process.env.BENCH_DURATION ?? 10)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${url} did not come up`)
+}
+
+async function startServer(port, env) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'switchboard-bench-'))
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  await waitFor(`http://127.0.0.1:${port}/api/health`)
+  return {
+    async stop() {
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.on('exit', resolve))
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function startHelloWorld(port) {
+  const child = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import Fastify from 'fastify'
+       const app = Fastify()
+       app.get('/', async () => 'hello world')
+       await app.listen({ port: ${port}, host: '127.0.0.1' })`,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  await waitFor(`http://127.0.0.1:${port}/`)
+  return { stop: () => child.kill('SIGTERM') }
+}
+
+function run(title, url, headers = {}, requests) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, headers, requests }, (error, result) => {
+      if (error) return reject(error)
+      const line = {
+        scenario: title,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        errors: result.errors + result.non2xx,
+      }
+      resolve(line)
+    })
+  })
+}
+
+const rows = []
+const hello = await startHelloWorld(3301)
+rows.push(await run('Fastify hello-world', 'http://127.0.0.1:3301/'))
+hello.stop()
+
+const embedded = await startServer(3302, {})
+rows.push(await run('GET /api/services (PGlite)', 'http://127.0.0.1:3302/api/services'))
+rows.push(await run('home page, cached (br)', 'http://127.0.0.1:3302/', { 'accept-encoding': 'br' }))
+let n = 0
+rows.push(
+  await run('home page, uncached (rendered each time)', 'http://127.0.0.1:3302/', {}, [
+    { setupRequest: (request) => ({ ...request, path: `/?uncached=${++n}` }) },
+  ]),
+)
+await embedded.stop()
+
+if (serverUrl) {
+  const name = `switchboard_bench_${process.pid}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const server = await startServer(3303, { DATABASE_URL: url.toString() })
+  rows.push(await run('GET /api/services (PostgreSQL)', 'http://127.0.0.1:3303/api/services'))
+  await server.stop()
+  await admin.query(`drop database ${name} with (force)`)
+  await admin.end()
+}
+
+console.log(`\n${connections} connections, ${duration} s each, on this machine:`)
+console.table(rows)
+const helloRate = rows[0]['req/s']
+const cached = rows.find((row) => row.scenario.startsWith('home page, cached'))
+console.log(
+  `cached home page: ${Math.round((cached['req/s'] / helloRate) * 100)} % of the hello-world's req/s`,
+)
