@@ -1,3 +1,6 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes'
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 
-export default [index('routes/home.tsx'), route('*', 'routes/fallback.tsx')] satisfies RouteConfig
+export default [
+  layout('routes/public-layout.tsx', [index('routes/home.tsx'), route('service/:id', 'routes/service.tsx')]),
+  route('*', 'routes/fallback.tsx'),
+] satisfies RouteConfig

@@ -1,23 +1,12 @@
 import { useCallback, useEffect, useState } from 'react'
 import { preload } from 'react-dom'
 import { ImageWithFallback } from '../../app/components/ImageWithFallback'
+import { usePrefersReducedMotion } from '../../app/lib/motion'
 import { type CompanyInfo, DEFAULT_HERO_BUTTON, DEFAULT_HERO_STATS } from './company.types'
 
 export const HERO_ADVANCE_MS = 5000
 
 const formatStat = (value: number) => value.toLocaleString('en-US')
-
-function usePrefersReducedMotion() {
-  const [reduced, setReduced] = useState(false)
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
-    setReduced(query.matches)
-    const onChange = () => setReduced(query.matches)
-    query.addEventListener('change', onChange)
-    return () => query.removeEventListener('change', onChange)
-  }, [])
-  return reduced
-}
 
 export function HeroSection({ company }: { company: CompanyInfo }) {
   const slides = company.heroImages

@@ -1,0 +1,20 @@
+import { useRouteLoaderData } from 'react-router'
+import { DEFAULT_COMPANY } from '../../features/company/company.types'
+import type { PublicLayoutData } from '../routes/public-layout'
+
+export const PUBLIC_LAYOUT_ID = 'routes/public-layout'
+
+const FALLBACK: PublicLayoutData = { company: DEFAULT_COMPANY, publicUrl: '', mapTileUrl: '' }
+
+/** The public layout's data from a meta function's matches. */
+export function layoutFromMatches(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+): PublicLayoutData {
+  const match = matches.find((candidate) => candidate?.id === PUBLIC_LAYOUT_ID)
+  return (match?.data as PublicLayoutData | undefined) ?? FALLBACK
+}
+
+/** The public layout's data inside a page component. */
+export function usePublicLayout(): PublicLayoutData {
+  return (useRouteLoaderData(PUBLIC_LAYOUT_ID) as PublicLayoutData | undefined) ?? FALLBACK
+}

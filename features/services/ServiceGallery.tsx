@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useState } from 'react'
+import { ImageWithFallback } from '../../app/components/ImageWithFallback'
+import { usePrefersReducedMotion } from '../../app/lib/motion'
+
+export const GALLERY_ADVANCE_MS = 5000
+
+/** The service's images, cycling circularly every 5 seconds; paused on hover and focus, still for reduced motion. */
+export function ServiceGallery({ images, title }: { images: string[]; title: string }) {
+  const [index, setIndex] = useState(0)
+  const [isPaused, setPaused] = useState(false)
+  const reducedMotion = usePrefersReducedMotion()
+  const count = images.length
+  const go = useCallback((step: number) => setIndex((current) => (current + step + count) % count), [count])
+
+  useEffect(() => {
+    if (count < 2 || isPaused || reducedMotion) return
+    const timer = window.setInterval(() => go(1), GALLERY_ADVANCE_MS)
+    return () => window.clearInterval(timer)
+  }, [count, isPaused, reducedMotion, go])
+
+  if (count === 0) return null
+  return (
+    <div
+      className="relative overflow-hidden rounded-2xl bg-slate-100 shadow-lg"
+      aria-roledescription="carousel"
+      aria-label={`${title} images`}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="relative aspect-[3/2]">
+        {images.map((src, i) => (
+          <ImageWithFallback
+            key={src}
+            src={src}
+            alt={count > 1 ? `${title}, image ${i + 1} of ${count}` : title}
+            width={1200}
+            height={800}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'auto'}
+            aria-hidden={i !== index}
+            className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${
+              i === index ? 'opacity-100' : 'opacity-0'
+            }`}
+          />
+        ))}
+      </div>
+      {count > 1 ? (
+        <>
+          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+            {images.map((src, i) => (
+              <button
+                key={src}
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-current={i === index ? 'true' : undefined}
+                className="flex h-6 w-6 items-center justify-center"
+              >
+                <span
+                  className={`block h-2.5 w-2.5 rounded-full ${i === index ? 'bg-white' : 'bg-white/50'}`}
+                />
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            aria-label="Previous image"
+            className="absolute top-1/2 left-3 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-navy-950/60 text-white hover:bg-navy-950/80"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M15 18l-6-6 6-6" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            onClick={() => go(1)}
+            aria-label="Next image"
+            className="absolute top-1/2 right-3 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-navy-950/60 text-white hover:bg-navy-950/80"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M9 6l6 6-6 6" />
+            </svg>
+          </button>
+        </>
+      ) : null}
+    </div>
+  )
+}
