@@ -2,22 +2,23 @@ import { test as base, expect } from '@playwright/test'
 
 type Fixtures = {
   /** Console errors a test expects (e.g. the browser's note about a 404 page it opened on purpose). */
-  allowedConsoleErrors: RegExp[]
+  allowedConsoleError: RegExp | undefined
   consoleErrors: string[]
 }
 
 /** Every page fails its test on an unexpected console error or uncaught exception. */
 export const test = base.extend<Fixtures>({
-  allowedConsoleErrors: [[], { option: true }],
+  allowedConsoleError: [undefined, { option: true }],
   consoleErrors: [
-    async ({ page, allowedConsoleErrors }, use) => {
+    async ({ page, allowedConsoleError }, use) => {
       const errors: string[] = []
+      const record = (text: string) => {
+        if (!allowedConsoleError?.test(text)) errors.push(text)
+      }
       page.on('console', (message) => {
-        if (message.type() !== 'error') return
-        if (allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) return
-        errors.push(message.text())
+        if (message.type() === 'error') record(message.text())
       })
-      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('pageerror', (error) => record(error.message))
       await use(errors)
       expect(errors, 'unexpected console errors').toEqual([])
     },

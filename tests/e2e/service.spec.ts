@@ -42,7 +42,7 @@ test.describe('service detail page', () => {
   })
 
   test.describe('unknown service', () => {
-    test.use({ allowedConsoleErrors: [/the server responded with a status of 404/] })
+    test.use({ allowedConsoleError: /the server responded with a status of 404/ })
     test('answers 404 with the spec’s message and a way back', async ({ page }) => {
       const response = await page.goto('/service/00000000-0000-4000-8000-000000000000')
       expect(response?.status()).toBe(404)
