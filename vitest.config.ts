@@ -1,13 +1,18 @@
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
-const projects = [
+const projects: TestProjectInlineConfiguration[] = [
   {
-    extends: true as const,
-    test: { name: 'pglite', env: { TEST_DB: 'pglite' } },
+    extends: true,
+    // *.pg.test.ts need a PostgreSQL server (LISTEN/NOTIFY, outages): they run in the postgres project only.
+    test: {
+      name: 'pglite',
+      env: { TEST_DB: 'pglite' },
+      exclude: ['**/*.pg.test.ts', 'tests/e2e/**', 'node_modules/**'],
+    },
   },
 ]
 if (process.env.TEST_DATABASE_URL) {
-  projects.push({ extends: true as const, test: { name: 'postgres', env: { TEST_DB: 'postgres' } } })
+  projects.push({ extends: true, test: { name: 'postgres', env: { TEST_DB: 'postgres' } } })
 }
 
 export default defineConfig({

@@ -4,7 +4,17 @@ import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Admin } from '../features/auth/auth.schema'
 import { authRoutes } from '../features/auth/auth.routes'
+import { categoryRoutes } from '../features/categories/category.routes'
+import { productRoutes } from '../features/categories/product.routes'
+import { clientRoutes } from '../features/clients/client.routes'
+import { companyRoutes } from '../features/company/company.routes'
+import { contactRoutes } from '../features/contact/contact.routes'
+import { eventRoutes } from '../features/events/event.routes'
+import { uploadRoutes } from '../features/media/upload.routes'
+import { newsletterRoutes } from '../features/newsletter/newsletter.routes'
+import { partnerRoutes } from '../features/partners/partner.routes'
 import { serviceRoutes } from '../features/services/service.routes'
+import { teamRoutes } from '../features/team/team.routes'
 import type { DatabaseHandle } from './db/database'
 import { AppError } from './errors'
 import { healthRoutes } from './health.routes'
@@ -79,6 +89,16 @@ export async function registerApi(
       await api.register(healthRoutes(deps.database))
       await api.register(authRoutes, { auth: services.auth })
       await api.register(serviceRoutes, { services: services.services })
+      await api.register(categoryRoutes, { categories: services.categories })
+      await api.register(eventRoutes, { events: services.categoryEvents })
+      await api.register(productRoutes, { products: services.products })
+      await api.register(teamRoutes, { team: services.team })
+      await api.register(partnerRoutes, { partners: services.partners })
+      await api.register(clientRoutes, { clients: services.clients })
+      await api.register(companyRoutes, { company: services.company })
+      await api.register(uploadRoutes, { uploads: services.uploads })
+      await api.register(contactRoutes, { contact: services.contact })
+      await api.register(newsletterRoutes, { newsletter: services.newsletter })
 
       api.all('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) =>
         reply

@@ -1,8 +1,17 @@
 import { createAuthService } from '../features/auth/auth.service'
+import { createCategoriesService } from '../features/categories/category.service'
+import { createProductsService } from '../features/categories/product.service'
 import { createTokenService } from '../features/auth/tokens'
+import { createClientsService } from '../features/clients/client.service'
 import { createCompanyService } from '../features/company/company.service'
+import { createEventsService } from '../features/events/event.service'
+import { createContactService } from '../features/contact/contact.service'
 import { createMediaReleaser } from '../features/media/media.references'
+import { createUploadService } from '../features/media/upload.service'
+import { createNewsletterService } from '../features/newsletter/newsletter.service'
+import { createPartnersService } from '../features/partners/partner.service'
 import { createServicesService } from '../features/services/service.service'
+import { createTeamService } from '../features/team/team.service'
 import { createContentEvents } from './content-events'
 import type { Database } from './db/database'
 import type { MediaStorage } from './media/storage'
@@ -22,8 +31,17 @@ export function createAppServices({ db, storage, jwtSecret, log }: Deps) {
     events,
     storage,
     auth: createAuthService(db, createTokenService(jwtSecret)),
-    company: createCompanyService(db),
+    company: createCompanyService({ db, events, releaseMedia }),
     services: createServicesService({ db, events, releaseMedia }),
+    categories: createCategoriesService({ db, events, releaseMedia }),
+    categoryEvents: createEventsService({ db, events, releaseMedia }),
+    products: createProductsService({ db, events, releaseMedia }),
+    team: createTeamService({ db, events, releaseMedia }),
+    partners: createPartnersService({ db, events, releaseMedia }),
+    clients: createClientsService({ db, events, releaseMedia }),
+    uploads: createUploadService({ storage }),
+    contact: createContactService({ db }),
+    newsletter: createNewsletterService({ db }),
   }
 }
 

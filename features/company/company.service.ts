@@ -1,6 +1,16 @@
+import type { ContentEvents } from '../../server/content-events'
 import type { Database } from '../../server/db/database'
-import { type CompanyRow, findCompany } from './company.repository'
-import { type CompanyInfo, DEFAULT_COMPANY, DEFAULT_LOGO_ALT } from './company.types'
+import { sanitizeInlineHtml } from '../../server/sanitize'
+import type { MediaReleaser } from '../media/media.references'
+import { type CompanyRow, findCompany, findCompanyForUpdate, upsertCompany } from './company.repository'
+import type { CompanyInfoInput, HeroImageInput, SocialMediaInput } from './company.schema'
+import {
+  type CompanyInfo,
+  DEFAULT_COMPANY,
+  DEFAULT_LOGO_ALT,
+  type HeroImage,
+  type SocialMedia,
+} from './company.types'
 
 export function toCompanyInfo(row: CompanyRow): CompanyInfo {
   return {
@@ -20,12 +30,81 @@ export function toCompanyInfo(row: CompanyRow): CompanyInfo {
   }
 }
 
-export function createCompanyService(db: Database) {
+function toHeroImages(images: HeroImageInput[]): HeroImage[] {
+  return images.map((image) => ({
+    imageUrl: image.imageUrl,
+    title: sanitizeInlineHtml(image.title),
+    subtitle: image.subtitle,
+    buttonText: image.buttonText,
+    buttonLink: image.buttonLink,
+  }))
+}
+
+/** Only the networks that have a link. */
+function toSocialMedia(input: SocialMediaInput): SocialMedia {
+  return Object.fromEntries(Object.entries(input).filter(([, link]) => Boolean(link))) as SocialMedia
+}
+
+/** Media the company record points at: its logo and its hero images. */
+function mediaOf(company: Pick<CompanyRow, 'logo' | 'heroImages'> | undefined): string[] {
+  if (!company) return []
+  return [company.logo.imageUrl, ...company.heroImages.map((image) => image.imageUrl)]
+}
+
+type Deps = { db: Database; events: ContentEvents; releaseMedia: MediaReleaser }
+
+export function createCompanyService({ db, events, releaseMedia }: Deps) {
+  async function getInfo(): Promise<CompanyInfo> {
+    const row = await findCompany(db)
+    return row ? toCompanyInfo(row) : DEFAULT_COMPANY
+  }
+
+  /** Upserts the singleton, then announces the change and releases media the old record no longer needs. */
+  async function write(changes: Parameters<typeof upsertCompany>[1]): Promise<CompanyInfo> {
+    const { before, row } = await db.transaction(async (tx) => {
+      const before = await findCompanyForUpdate(tx)
+      const row = await upsertCompany(tx, changes, { name: DEFAULT_COMPANY.name })
+      return { before, row }
+    })
+    events.changed('company')
+    const kept = new Set(mediaOf(row))
+    await releaseMedia(mediaOf(before).filter((url) => !kept.has(url)))
+    return toCompanyInfo(row)
+  }
+
   return {
     /** The company record, or the built-in defaults while none exists. */
-    async getInfo(): Promise<CompanyInfo> {
-      const row = await findCompany(db)
-      return row ? toCompanyInfo(row) : DEFAULT_COMPANY
+    getInfo,
+
+    async getSocialMedia(): Promise<SocialMedia> {
+      return (await getInfo()).socialMedia
+    },
+
+    async getHeroImages(): Promise<HeroImage[]> {
+      return (await getInfo()).heroImages
+    },
+
+    /** Saves the company settings, creating the record on first save; fields not sent keep their value. */
+    async updateInfo(input: CompanyInfoInput): Promise<CompanyInfo> {
+      return write({
+        name: input.name,
+        description: input.description,
+        email: input.email,
+        phone: input.phone,
+        address: input.address,
+        socialMedia: input.socialMedia && toSocialMedia(input.socialMedia),
+        heroImages: input.heroImages && toHeroImages(input.heroImages),
+        heroStats: input.heroStats,
+        logo: input.logo,
+        faq: input.faq,
+        coordinates: input.coordinates,
+      })
+    },
+
+    /** Replaces the hero carousel; a company record with the default name is created if none exists. */
+    async updateHeroImages(heroImages: HeroImageInput[]): Promise<HeroImage[]> {
+      const company = await write({ heroImages: toHeroImages(heroImages) })
+      return company.heroImages
     },
   }
 }

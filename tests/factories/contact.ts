@@ -1,5 +1,5 @@
 import type { Database } from '../../server/db/database'
-import { contactMessages } from '../../server/db/schema'
+import { contactMessages, contactReplies, newsletterSubscribers } from '../../server/db/schema'
 import { nextSequence } from './sequence'
 
 export async function createContactMessage(
@@ -19,5 +19,44 @@ export async function createContactMessage(
     })
     .returning()
   if (!row) throw new Error('createContactMessage: no row returned')
+  return row
+}
+
+/** A record of the older model: no status, only the isRead flag (SPEC §4). */
+export async function createLegacyContactMessage(
+  db: Database,
+  isRead: boolean | null,
+  overrides: Partial<typeof contactMessages.$inferInsert> = {},
+) {
+  return createContactMessage(db, { status: null, isRead, ...overrides })
+}
+
+export async function createContactReply(
+  db: Database,
+  values: {
+    messageId: string
+    adminId?: string | null
+    adminName?: string
+    message?: string
+    createdAt?: Date
+  },
+) {
+  const [row] = await db
+    .insert(contactReplies)
+    .values({ adminName: 'Admin', message: `Reply ${nextSequence()}.`, ...values })
+    .returning()
+  if (!row) throw new Error('createContactReply: no row returned')
+  return row
+}
+
+export async function createNewsletterSubscriber(
+  db: Database,
+  overrides: Partial<typeof newsletterSubscribers.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(newsletterSubscribers)
+    .values({ email: `reader${nextSequence()}@example.com`, ...overrides })
+    .returning()
+  if (!row) throw new Error('createNewsletterSubscriber: no row returned')
   return row
 }

@@ -1,0 +1,82 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+
+type ModalProps = {
+  open: boolean
+  onClose: () => void
+  /** The dialog's accessible name, shown as its heading. */
+  title: string
+  children: ReactNode
+  /** Extra classes for the panel (width). */
+  className?: string
+}
+
+/**
+ * An accessible modal built on the native <dialog>: the browser traps focus, makes the page behind inert and
+ * closes on Escape; focus returns to the element that opened it. Clicking the backdrop closes it too.
+ */
+export function Modal({ open, onClose, title, children, className = 'max-w-2xl' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const opener = useRef<Element | null>(null)
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      opener.current = document.activeElement
+      dialog.showModal()
+      document.body.style.overflow = 'hidden'
+    } else if (!open && dialog.open) {
+      dialog.close()
+    }
+  }, [open])
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    const onDialogClose = () => {
+      document.body.style.overflow = ''
+      if (opener.current instanceof HTMLElement) opener.current.focus()
+      onClose()
+    }
+    dialog.addEventListener('close', onDialogClose)
+    return () => dialog.removeEventListener('close', onDialogClose)
+  }, [onClose])
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className={`m-auto w-[calc(100%-2rem)] overflow-hidden rounded-2xl bg-white p-0 text-left shadow-2xl backdrop:bg-navy-950/70 ${className}`}
+      onClick={(event) => {
+        if (event.target === ref.current) ref.current?.close()
+      }}
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
+        <h2 id={titleId} className="text-lg font-semibold text-navy-900">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={() => ref.current?.close()}
+          aria-label="Close"
+          className="-mr-2 flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </div>
+      {open ? <div className="max-h-[75vh] overflow-y-auto px-6 py-6">{children}</div> : null}
+    </dialog>
+  )
+}

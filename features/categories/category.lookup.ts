@@ -1,0 +1,20 @@
+import type { Database } from '../../server/db/database'
+import { AppError } from '../../server/errors'
+import { isUuid } from '../shared/fields'
+import { type CategoryRow, findCategoryRow } from './category.repository'
+
+export const CATEGORY_NOT_FOUND = 'Category not found'
+
+/**
+ * The category with this id, as its caller may see it: an inactive category exists for administrators only.
+ * Shared by the category, event and product services.
+ */
+export async function requireCategory(
+  db: Database,
+  id: string,
+  options: { includeInactive: boolean },
+): Promise<CategoryRow> {
+  const row = isUuid(id) ? await findCategoryRow(db, id) : undefined
+  if (!row || (!options.includeInactive && !row.isActive)) throw AppError.notFound(CATEGORY_NOT_FOUND)
+  return row
+}

@@ -1,0 +1,236 @@
+import type { ContentEvents } from '../../server/content-events'
+import type { Database } from '../../server/db/database'
+import { AppError } from '../../server/errors'
+import { sanitizeRichText } from '../../server/sanitize'
+import { eventImageUrls, listEventRows } from '../events/event.repository'
+import { toEvent } from '../events/event.service'
+import type { MediaReleaser } from '../media/media.references'
+import { isUuid } from '../shared/fields'
+import { CATEGORY_NOT_FOUND, requireCategory } from './category.lookup'
+import {
+  type CategoryRow,
+  countCategoryRows,
+  deleteCategoryRow,
+  findCategoryRow,
+  findCategoryWithTitle,
+  findParentId,
+  insertCategoryRow,
+  listCategoryRows,
+  lockCategoryRows,
+  updateCategoryRow,
+} from './category.repository'
+import {
+  type Category,
+  type CategoryGetQuery,
+  type CategoryInput,
+  type CategoryListQuery,
+  type CategoryReorder,
+  type CategoryUpdate,
+  CATEGORY_TITLE_TAKEN,
+  type Subcategory,
+} from './category.schema'
+import { listProductRows, productImageUrls } from './product.repository'
+import { toProduct } from './product.service'
+
+export { CATEGORY_NOT_FOUND }
+
+export function toCategory(row: CategoryRow): Category {
+  return {
+    _id: row.id,
+    title: row.title,
+    shortDescription: row.shortDescription,
+    description: row.description,
+    longDescription: row.longDescription,
+    details: row.details,
+    imageUrl: row.imageUrl,
+    imagePublicId: row.imagePublicId,
+    isActive: row.isActive,
+    displayOrder: row.displayOrder,
+    parentId: row.parentId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+/** Whether a database error (or its cause) is a violation of this unique index. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, constraint: name } = current as { code?: unknown; constraint?: unknown }
+    if (code === '23505' && name === constraint) return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
+const titleTaken = () => AppError.conflict(CATEGORY_TITLE_TAKEN, { title: CATEGORY_TITLE_TAKEN })
+const badParent = (message: string) => AppError.badRequest(message, { parentId: message })
+
+type Deps = { db: Database; events: ContentEvents; releaseMedia: MediaReleaser }
+type Visibility = { includeInactive: boolean }
+
+export function createCategoriesService({ db, events, releaseMedia }: Deps) {
+  /** Which isActive values a caller may list: visitors only ever see active categories. */
+  function activeFilter(requested: boolean | undefined, { includeInactive }: Visibility) {
+    return includeInactive ? requested : requested === false ? 'none' : true
+  }
+
+  /** Each category with its subcategories (recursively), keeping only those of the given isActive value. */
+  async function withSubcategories(parents: Category[], isActive: boolean | undefined): Promise<Category[]> {
+    const all = await listCategoryRows(db, { isActive })
+    const children = new Map<string, CategoryRow[]>()
+    for (const row of all) {
+      if (!row.parentId) continue
+      children.set(row.parentId, [...(children.get(row.parentId) ?? []), row])
+    }
+    const tree = (id: string, seen: Set<string>): Subcategory[] =>
+      (children.get(id) ?? [])
+        .filter((row) => !seen.has(row.id))
+        .map((row) => ({ ...toCategory(row), subcategories: tree(row.id, new Set([...seen, row.id])) }))
+    return parents.map((parent) => ({ ...parent, subcategories: tree(parent._id, new Set([parent._id])) }))
+  }
+
+  async function assertTitleFree(title: string, exceptId?: string) {
+    if (await findCategoryWithTitle(db, title, exceptId)) throw titleTaken()
+  }
+
+  /** The parent must exist, and must not be the category itself or one of its descendants. */
+  async function assertParent(parentId: string | null | undefined, selfId?: string) {
+    if (!parentId) return
+    if (parentId === selfId) throw badParent('A category cannot be its own parent')
+    if (!isUuid(parentId) || !(await findCategoryRow(db, parentId)))
+      throw badParent('Parent category not found')
+    if (!selfId) return
+    const seen = new Set<string>()
+    for (let current: string | null = parentId; current && !seen.has(current);) {
+      if (current === selfId)
+        throw badParent('A category cannot be placed under one of its own subcategories')
+      seen.add(current)
+      current = (await findParentId(db, current))?.parentId ?? null
+    }
+  }
+
+  /** Runs a write, answering a race on the unique title index like the check before it. */
+  async function guardTitle<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write()
+    } catch (error) {
+      if (isUniqueViolation(error, 'categories_title_lower_idx')) throw titleTaken()
+      throw error
+    }
+  }
+
+  return {
+    /**
+     * Categories by displayOrder, then title: top-level ones, each with its `subcategories` when asked.
+     * Administrators may filter by isActive; visitors only ever get active categories.
+     */
+    async list(query: CategoryListQuery, visibility: Visibility): Promise<Category[]> {
+      const isActive = activeFilter(query.isActive, visibility)
+      if (isActive === 'none') return []
+      const top = (await listCategoryRows(db, { isActive, topLevelOnly: true })).map(toCategory)
+      return query.includeSubcategories ? withSubcategories(top, isActive) : top
+    },
+
+    /** One category, with its subcategories, events and products on request. */
+    async get(id: string, query: CategoryGetQuery, visibility: Visibility): Promise<Category> {
+      const row = toCategory(await requireCategory(db, id, visibility))
+      const [category = row] = query.includeSubcategories
+        ? await withSubcategories([row], visibility.includeInactive ? undefined : true)
+        : []
+      if (query.includeEvents)
+        category.events = (await listEventRows(db, { categoryIds: [row._id] })).map(toEvent)
+      if (query.includeProducts) category.products = (await listProductRows(db, [row._id])).map(toProduct)
+      return category
+    },
+
+    async create(input: CategoryInput): Promise<Category> {
+      await assertTitleFree(input.title)
+      await assertParent(input.parentId)
+      const row = await guardTitle(async () =>
+        insertCategoryRow(db, {
+          title: input.title,
+          shortDescription: input.shortDescription ?? '',
+          description: input.description ?? '',
+          longDescription: sanitizeRichText(input.longDescription ?? ''),
+          details: sanitizeRichText(input.details ?? ''),
+          imageUrl: input.imageUrl ?? null,
+          imagePublicId: input.imagePublicId ?? null,
+          isActive: input.isActive,
+          displayOrder: input.displayOrder ?? (await countCategoryRows(db)),
+          parentId: input.parentId ?? null,
+        }),
+      )
+      events.changed('categories')
+      return toCategory(row)
+    },
+
+    /** Changes the fields sent (the isActive switch and displayOrder swaps too). */
+    async update(id: string, input: CategoryUpdate): Promise<Category> {
+      const before = await requireCategory(db, id, { includeInactive: true })
+      if (input.title !== undefined) await assertTitleFree(input.title, before.id)
+      await assertParent(input.parentId, before.id)
+      const row = await guardTitle(() =>
+        updateCategoryRow(db, before.id, {
+          title: input.title,
+          shortDescription: input.shortDescription,
+          description: input.description,
+          longDescription:
+            input.longDescription === undefined ? undefined : sanitizeRichText(input.longDescription),
+          details: input.details === undefined ? undefined : sanitizeRichText(input.details),
+          imageUrl: input.imageUrl,
+          imagePublicId: input.imagePublicId,
+          isActive: input.isActive,
+          displayOrder: input.displayOrder,
+          parentId: input.parentId,
+        }),
+      )
+      if (!row) throw AppError.notFound(CATEGORY_NOT_FOUND)
+      events.changed('categories')
+      if (input.imageUrl !== undefined && input.imageUrl !== before.imageUrl)
+        await releaseMedia([before.imageUrl])
+      return toCategory(row)
+    },
+
+    /**
+     * Deletes a category; its events and products go with it (foreign keys cascade) and its subcategories become
+     * top-level. Images nothing else uses are released afterwards.
+     */
+    async remove(id: string): Promise<void> {
+      const before = await requireCategory(db, id, { includeInactive: true })
+      const images = await db.transaction(async (tx) => {
+        const urls = [...(await eventImageUrls(tx, before.id)), ...(await productImageUrls(tx, before.id))]
+        const removed = await deleteCategoryRow(tx, before.id)
+        if (!removed) throw AppError.notFound(CATEGORY_NOT_FOUND)
+        return urls
+      })
+      events.changed('categories')
+      await releaseMedia([before.imageUrl, ...images])
+    },
+
+    /**
+     * Sets many display orders in one transaction: all or nothing (an unknown id → 404, nothing changed).
+     * The rows are locked in id order first, so concurrent reorders (and single updates) queue up behind each
+     * other instead of deadlocking or interleaving.
+     */
+    async reorder({ categories: items }: CategoryReorder): Promise<Category[]> {
+      if (!items.every((item) => isUuid(item._id))) throw AppError.notFound(CATEGORY_NOT_FOUND)
+      const ids = items.map((item) => item._id)
+      const rows = await db.transaction(async (tx) => {
+        const found = await lockCategoryRows(tx, ids)
+        if (found.length !== ids.length) throw AppError.notFound(CATEGORY_NOT_FOUND)
+        const updated: CategoryRow[] = []
+        for (const item of [...items].sort((a, b) => (a._id < b._id ? -1 : 1))) {
+          const row = await updateCategoryRow(tx, item._id, { displayOrder: item.displayOrder })
+          if (row) updated.push(row)
+        }
+        return updated
+      })
+      events.changed('categories')
+      return rows
+        .sort((a, b) => a.displayOrder - b.displayOrder || a.title.localeCompare(b.title))
+        .map(toCategory)
+    },
+  }
+}
+
+export type CategoriesService = ReturnType<typeof createCategoriesService>

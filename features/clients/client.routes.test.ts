@@ -1,0 +1,212 @@
+import { existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createClient } from '../../tests/factories/people'
+import { adminSession } from '../../tests/helpers/auth'
+import { createTestApp } from '../../tests/helpers/test-app'
+import { testDatabaseKind } from '../../tests/helpers/test-db'
+
+type Client = { _id: string; name: string; isActive: boolean }
+
+const valid = {
+  name: 'Rhône Water Authority',
+  email: 'works@rhone-water.example',
+  description: 'They rebuilt our pumping station controls over a weekend.',
+  imageUrl: '/uploads/clients/rhone.webp',
+}
+
+describe(`clients API on ${testDatabaseKind}`, () => {
+  let h: Awaited<ReturnType<typeof createTestApp>>
+  let headers: Record<string, string>
+
+  beforeAll(async () => {
+    h = await createTestApp()
+    headers = (await adminSession(h.app, h.db)).headers
+  })
+  afterAll(async () => {
+    await h.close()
+  })
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, auth = true) =>
+    h.app.inject({ method, url, payload, headers: auth ? headers : {} })
+
+  async function storedImage(name: string) {
+    const file = path.join(h.config.dataDir, 'uploads', 'clients', name)
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, 'image bytes')
+    return { url: `/uploads/clients/${name}`, file }
+  }
+
+  it('creates a client with trimmed values, active by default', async () => {
+    const response = await call('POST', '/api/clients', {
+      name: '  Rhône Water Authority ',
+      email: ' Works@Rhone-Water.example ',
+      description: '  They rebuilt our pumping station controls over a weekend.  ',
+      imageUrl: ' /uploads/clients/rhone.webp ',
+    })
+    expect(response.statusCode).toBe(201)
+    expect(response.json().data).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'Rhône Water Authority',
+      email: 'works@rhone-water.example',
+      description: 'They rebuilt our pumping station controls over a weekend.',
+      imageUrl: '/uploads/clients/rhone.webp',
+      isActive: true,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    })
+    const inactive = await call('POST', '/api/clients', { ...valid, isActive: false })
+    expect(inactive.json().data.isActive).toBe(false)
+  })
+
+  it('stores a full URL as given and resolves a bare file name into the clients folder', async () => {
+    const full = await call('POST', '/api/clients', {
+      ...valid,
+      imageUrl: 'https://cdn.example.com/people/anna.jpg',
+    })
+    expect(full.json().data.imageUrl).toBe('https://cdn.example.com/people/anna.jpg')
+    const bare = await call('POST', '/api/clients', { ...valid, imageUrl: 'anna-1.webp' })
+    expect(bare.json().data.imageUrl).toBe('/uploads/clients/anna-1.webp')
+    const relative = await call('POST', '/api/clients', { ...valid, imageUrl: 'uploads/clients/b.webp' })
+    expect(relative.json().data.imageUrl).toBe('/uploads/clients/b.webp')
+    for (const imageUrl of ['../secret.webp', 'javascript:alert(1)', '/etc/passwd']) {
+      const bad = await call('POST', '/api/clients', { ...valid, imageUrl })
+      expect(bad.statusCode, imageUrl).toBe(400)
+      expect(bad.json().errors, imageUrl).toEqual({ imageUrl: 'Please enter a valid image URL' })
+    }
+  })
+
+  it('requires every field with the spec’s messages', async () => {
+    const response = await call('POST', '/api/clients', {})
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Client name is required',
+      errors: {
+        name: 'Client name is required',
+        email: 'Client email is required',
+        description: 'Client testimonial is required',
+        imageUrl: 'Client image is required',
+      },
+    })
+    const blank = await call('POST', '/api/clients', {
+      name: ' ',
+      email: ' ',
+      description: ' ',
+      imageUrl: ' ',
+    })
+    expect(blank.json().errors).toEqual({
+      name: 'Client name is required',
+      email: 'Client email is required',
+      description: 'Client testimonial is required',
+      imageUrl: 'Client image is required',
+    })
+    const badEmail = await call('POST', '/api/clients', { ...valid, email: 'someone@' })
+    expect(badEmail.json()).toMatchObject({
+      message: 'Please enter a valid email address',
+      errors: { email: 'Please enter a valid email address' },
+    })
+  })
+
+  it('lists newest first; isActive=true gives active ones; visitors only ever get active ones', async () => {
+    const local = await createTestApp()
+    try {
+      const session = await adminSession(local.app, local.db)
+      await createClient(local.db, { name: 'Oldest', createdAt: new Date('2024-01-01T00:00:00Z') })
+      await createClient(local.db, {
+        name: 'Hidden',
+        isActive: false,
+        createdAt: new Date('2024-02-01T00:00:00Z'),
+      })
+      await createClient(local.db, { name: 'Newest', createdAt: new Date('2024-03-01T00:00:00Z') })
+      const names = (url: string, auth: boolean) =>
+        local.app
+          .inject({ method: 'GET', url, headers: auth ? session.headers : {} })
+          .then((response) => (response.json().data as Client[]).map((client) => client.name))
+
+      expect(await names('/api/clients', true)).toEqual(['Newest', 'Hidden', 'Oldest'])
+      expect(await names('/api/clients?isActive=true', true)).toEqual(['Newest', 'Oldest'])
+      expect(await names('/api/clients?isActive=false', true)).toEqual(['Hidden'])
+      expect(await names('/api/clients', false)).toEqual(['Newest', 'Oldest'])
+      expect(await names('/api/clients?isActive=true', false)).toEqual(['Newest', 'Oldest'])
+      expect(await names('/api/clients?isActive=false', false)).toEqual(['Newest', 'Oldest'])
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('shows an inactive client by id to administrators only; 404 for unknown or malformed ids', async () => {
+    const hidden = await createClient(h.db, { isActive: false })
+    const visitor = await call('GET', `/api/clients/${hidden.id}`, undefined, false)
+    expect(visitor.statusCode).toBe(404)
+    expect(visitor.json()).toEqual({ success: false, message: 'Client not found' })
+    expect((await call('GET', `/api/clients/${hidden.id}`)).json().data.isActive).toBe(false)
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      for (const [method, payload] of [['GET'], ['PUT', { name: 'X' }], ['DELETE']] as const) {
+        const missing = await call(method, `/api/clients/${id}`, payload)
+        expect(missing.statusCode, `${method} ${id}`).toBe(404)
+        expect(missing.json()).toEqual({ success: false, message: 'Client not found' })
+      }
+    }
+  })
+
+  it('updates only the fields sent and never empties one', async () => {
+    const client = await createClient(h.db, { name: 'Before', imageUrl: '/uploads/clients/keep.webp' })
+    const toggled = await call('PUT', `/api/clients/${client.id}`, { isActive: false })
+    expect(toggled.statusCode).toBe(200)
+    expect(toggled.json().data).toMatchObject({
+      name: 'Before',
+      email: client.email,
+      description: client.description,
+      imageUrl: '/uploads/clients/keep.webp',
+      isActive: false,
+    })
+    const renamed = await call('PUT', `/api/clients/${client.id}`, { name: '  After  ', isActive: true })
+    expect(renamed.json().data).toMatchObject({ name: 'After', isActive: true })
+
+    const emptied = await call('PUT', `/api/clients/${client.id}`, {
+      name: '',
+      email: '',
+      description: ' ',
+      imageUrl: '',
+    })
+    expect(emptied.statusCode).toBe(400)
+    expect(emptied.json().errors).toEqual({
+      name: 'Client name is required',
+      email: 'Client email is required',
+      description: 'Client testimonial is required',
+      imageUrl: 'Client image is required',
+    })
+    const nulled = await call('PUT', `/api/clients/${client.id}`, { imageUrl: null })
+    expect(nulled.json().errors).toEqual({ imageUrl: 'Client image is required' })
+    expect((await call('GET', `/api/clients/${client.id}`)).json().data.imageUrl).toBe(
+      '/uploads/clients/keep.webp',
+    )
+  })
+
+  it('releases the old image when it is replaced, and the image on delete', async () => {
+    const first = await storedImage('first.webp')
+    const second = await storedImage('second.webp')
+    const client = (await call('POST', '/api/clients', { ...valid, imageUrl: first.url })).json().data
+    await call('PUT', `/api/clients/${client._id}`, { name: 'Same image' })
+    expect(existsSync(first.file)).toBe(true)
+    const replaced = await call('PUT', `/api/clients/${client._id}`, { imageUrl: 'second.webp' })
+    expect(replaced.json().data.imageUrl).toBe(second.url)
+    expect(existsSync(first.file)).toBe(false)
+    const deleted = await call('DELETE', `/api/clients/${client._id}`)
+    expect(deleted.json()).toEqual({ success: true, data: { _id: client._id } })
+    expect(existsSync(second.file)).toBe(false)
+    expect((await call('GET', `/api/clients/${client._id}`)).statusCode).toBe(404)
+  })
+
+  it('announces every write so cached pages can be refreshed', async () => {
+    const seen: string[] = []
+    const stop = h.app.services.events.onChange((area) => seen.push(area))
+    const created = (await call('POST', '/api/clients', valid)).json().data
+    await call('PUT', `/api/clients/${created._id}`, { isActive: false })
+    await call('DELETE', `/api/clients/${created._id}`)
+    stop()
+    expect(seen).toEqual(['clients', 'clients', 'clients'])
+  })
+})

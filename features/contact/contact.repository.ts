@@ -1,0 +1,182 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Database } from '../../server/db/database'
+import { contactMessageReads, contactMessages, contactReplies } from '../../server/db/schema'
+import type { ContactStatus } from './contact.schema'
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect
+export type ContactReplyRow = typeof contactReplies.$inferSelect
+export type NewContactMessageRow = typeof contactMessages.$inferInsert
+
+const messageColumns = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  subject: contactMessages.subject,
+  message: contactMessages.message,
+  status: contactMessages.status,
+  isRead: contactMessages.isRead,
+  createdAt: contactMessages.createdAt,
+  updatedAt: contactMessages.updatedAt,
+}
+
+/** A LIKE pattern that matches `text` literally anywhere (backslash is PostgreSQL's default LIKE escape). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+}
+
+/** Case-insensitive "contains" over several columns, wildcards in the search taken literally. */
+export function searchCondition(search: string | undefined, columns: AnyPgColumn[]): SQL | undefined {
+  if (!search) return undefined
+  const pattern = containsPattern(search)
+  return or(...columns.map((column) => ilike(column, pattern)))
+}
+
+/**
+ * Rows whose effective status is `status` (SPEC §4: no status means read when isRead, otherwise unread).
+ * Written as plain comparisons on the columns, so that the (status, created_at) index can serve them.
+ */
+export function statusCondition(status: ContactStatus): SQL {
+  const legacy = isNull(contactMessages.status)
+  switch (status) {
+    case 'archived':
+      return eq(contactMessages.status, 'archived')
+    case 'read':
+      return or(eq(contactMessages.status, 'read'), and(legacy, eq(contactMessages.isRead, true)))!
+    case 'unread':
+      return or(
+        eq(contactMessages.status, 'unread'),
+        and(legacy, sql`${contactMessages.isRead} is not true`),
+      )!
+  }
+}
+
+export type MessageFilter = { search?: string; status?: ContactStatus }
+
+function whereOf(filter: MessageFilter): SQL | undefined {
+  return and(
+    searchCondition(filter.search, [
+      contactMessages.name,
+      contactMessages.email,
+      contactMessages.subject,
+      contactMessages.message,
+    ]),
+    filter.status ? statusCondition(filter.status) : undefined,
+  )
+}
+
+export async function listMessageRows(
+  db: Database,
+  filter: MessageFilter,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select(messageColumns)
+    .from(contactMessages)
+    .where(whereOf(filter))
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(page.limit)
+    .offset(page.offset)
+}
+
+export async function countMessageRows(db: Database, filter: MessageFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(contactMessages).where(whereOf(filter))
+  return row?.n ?? 0
+}
+
+export async function findMessageRow(db: Database, id: string) {
+  const rows = await db
+    .select(messageColumns)
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .limit(1)
+  return rows[0]
+}
+
+/** Locks a message for the rest of the transaction (a concurrent delete waits); undefined when it is gone. */
+export async function lockMessageRow(db: Database, id: string) {
+  const rows = await db
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .for('update')
+  return rows[0]
+}
+
+export async function insertMessageRow(db: Database, values: NewContactMessageRow) {
+  const [row] = await db.insert(contactMessages).values(values).returning(messageColumns)
+  if (!row) throw new Error('insert into contact_messages returned no row')
+  return row
+}
+
+export async function deleteMessageRow(db: Database, id: string) {
+  const rows = await db
+    .delete(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id })
+  return rows[0]
+}
+
+/** Unread (or legacy: no status) becomes read; archived stays archived. */
+export async function markMessageRead(db: Database, id: string): Promise<void> {
+  await db
+    .update(contactMessages)
+    .set({ status: 'read', isRead: true, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(contactMessages.id, id),
+        or(isNull(contactMessages.status), eq(contactMessages.status, 'unread')),
+      ),
+    )
+}
+
+/** Every message that is not archived yet becomes archived; archived ones are left as they are. */
+export async function archiveMessage(db: Database, id: string): Promise<void> {
+  await db
+    .update(contactMessages)
+    .set({ status: 'archived', updatedAt: sql`now()` })
+    .where(and(eq(contactMessages.id, id), sql`${contactMessages.status} is distinct from 'archived'`))
+}
+
+export async function touchMessage(db: Database, id: string): Promise<void> {
+  await db
+    .update(contactMessages)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(contactMessages.id, id))
+}
+
+/** Records that an administrator has read a message; reading it again changes nothing. */
+export async function addReader(db: Database, messageId: string, adminId: string): Promise<void> {
+  await db.insert(contactMessageReads).values({ messageId, adminId }).onConflictDoNothing()
+}
+
+export async function listReadersFor(db: Database, messageIds: string[]) {
+  if (messageIds.length === 0) return []
+  return db
+    .select({ messageId: contactMessageReads.messageId, adminId: contactMessageReads.adminId })
+    .from(contactMessageReads)
+    .where(inArray(contactMessageReads.messageId, messageIds))
+    .orderBy(asc(contactMessageReads.readAt), asc(contactMessageReads.adminId))
+}
+
+export async function insertReplyRow(db: Database, values: typeof contactReplies.$inferInsert) {
+  const [row] = await db.insert(contactReplies).values(values).returning()
+  if (!row) throw new Error('insert into contact_replies returned no row')
+  return row
+}
+
+export async function listRepliesFor(db: Database, messageIds: string[]) {
+  if (messageIds.length === 0) return []
+  return db
+    .select({
+      id: contactReplies.id,
+      messageId: contactReplies.messageId,
+      adminId: contactReplies.adminId,
+      adminName: contactReplies.adminName,
+      message: contactReplies.message,
+      createdAt: contactReplies.createdAt,
+    })
+    .from(contactReplies)
+    .where(inArray(contactReplies.messageId, messageIds))
+    .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id))
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod'
+import { emailField, requiredText } from '../shared/fields'
+
+export const CONTACT_MESSAGE_STATUSES = ['unread', 'read', 'archived'] as const
+export const ContactStatusSchema = z.enum(CONTACT_MESSAGE_STATUSES)
+export type ContactStatus = z.infer<typeof ContactStatusSchema>
+
+export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! We will get back to you soon.'
+
+/** POST /contact: what a visitor sends from the public form (SPEC §5: all four fields required). */
+export const ContactInputSchema = z.object({
+  name: requiredText('Name is required', 100, 'Name must be at most 100 characters'),
+  email: emailField('Email is required'),
+  subject: requiredText('Subject is required', 200, 'Subject must be at most 200 characters'),
+  message: requiredText('Message is required', 5000, 'Message must be at most 5000 characters'),
+  /** Honeypot: hidden from people, filled in by bots. Anything in it means the message is not stored. */
+  website: z.unknown().optional().describe('Leave empty (spam trap)'),
+})
+export type ContactInput = z.infer<typeof ContactInputSchema>
+
+/** POST /contact/{id}/reply */
+export const ContactReplyInputSchema = z.object({
+  message: requiredText('Reply message is required', 5000, 'Reply message must be at most 5000 characters'),
+})
+export type ContactReplyInput = z.infer<typeof ContactReplyInputSchema>
+
+export const ContactReplySchema = z.object({
+  _id: z.string(),
+  message: z.string(),
+  /** `_id` is null once the administrator who wrote the reply has been removed; the name stays. */
+  admin: z.object({ _id: z.string().nullable(), name: z.string() }),
+  createdAt: z.string(),
+})
+export type ContactReply = z.infer<typeof ContactReplySchema>
+
+export const ContactMessageSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  /** Effective status: records of the older model (no status) count as read when isRead, else unread. */
+  status: ContactStatusSchema,
+  isRead: z.boolean(),
+  readBy: z.array(z.string()),
+  replies: z.array(ContactReplySchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type ContactMessage = z.infer<typeof ContactMessageSchema>
+
+/** Query builders shared by the back-office lists (contact messages, newsletter subscribers). */
+export const MAX_PAGE_SIZE = 100
+export const pageQuery = z.coerce
+  .number({ error: 'Page must be a whole number of at least 1' })
+  .int('Page must be a whole number of at least 1')
+  .min(1, 'Page must be a whole number of at least 1')
+  .max(1_000_000, 'Page must be at most 1000000')
+  .default(1)
+export const limitQuery = (fallback: number, max: number) =>
+  z.coerce
+    .number({ error: `Limit must be a whole number between 1 and ${max}` })
+    .int(`Limit must be a whole number between 1 and ${max}`)
+    .min(1, `Limit must be a whole number between 1 and ${max}`)
+    .max(max, `Limit must be a whole number between 1 and ${max}`)
+    .default(fallback)
+export const searchQuery = z.string().trim().max(200, 'Search must be at most 200 characters').optional()
+
+export const PaginationSchema = z.object({
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+})
+export type Pagination = z.infer<typeof PaginationSchema>
+
+export const ContactListQuerySchema = z.object({
+  search: searchQuery,
+  status: z
+    .enum([...CONTACT_MESSAGE_STATUSES, 'all'], { error: 'Status must be unread, read, archived or all' })
+    .default('all'),
+  page: pageQuery,
+  limit: limitQuery(20, MAX_PAGE_SIZE),
+})
+export type ContactListQuery = z.infer<typeof ContactListQuerySchema>
+
+export const UNREAD_FEED_MAX = 50
+export const ContactUnreadQuerySchema = z.object({ limit: limitQuery(10, UNREAD_FEED_MAX) })

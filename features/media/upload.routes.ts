@@ -1,0 +1,144 @@
+import fastifyMultipart from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError } from '../../server/errors'
+import { ErrorEnvelopeSchema, errorResponses, ok } from '../../server/http/envelope'
+import {
+  MAX_UPLOAD_BYTES,
+  type StorageFolder,
+  UPLOAD_MESSAGES,
+  UploadQuerySchema,
+  UploadResultSchema,
+  UploadStatusSchema,
+} from './media.schema'
+import type { UploadService } from './upload.service'
+
+const tags = ['Uploads']
+const secured = { security: [{ bearerAuth: [] }] }
+const uploadResponses = {
+  201: ok(UploadResultSchema),
+  400: errorResponses[400],
+  401: errorResponses[401],
+  413: ErrorEnvelopeSchema.describe('The file is larger than 5 MB'),
+  415: ErrorEnvelopeSchema.describe('The file is not really a JPEG, PNG, GIF or WEBP image'),
+}
+/** Describes the form in the OpenAPI document; validates nothing (readImage() reads the multipart stream). */
+const UploadBodySchema = z.unknown().meta({
+  type: 'object',
+  properties: { image: { type: 'string', format: 'binary', description: 'The image file' } },
+  required: ['image'],
+})
+const describeUpload =
+  'Multipart form data with the file in the field `image` (JPEG, PNG, GIF or WEBP by content, at most 5 MB). ' +
+  'The image is re-encoded without metadata, at most 2560 px on its longest side, and stored under a random ' +
+  'name with WebP copies 480, 960 and 1600 px wide for srcset.'
+
+/** The dedicated upload routes of SPEC §7 and the folder each one stores into. */
+const FOLDER_ROUTES: { url: string; folder: StorageFolder; summary: string }[] = [
+  { url: '/upload/company/hero', folder: 'company/hero', summary: 'Upload a company hero image' },
+  { url: '/upload/categories', folder: 'categories', summary: 'Upload a category image' },
+  { url: '/upload/services', folder: 'services', summary: 'Upload a service image' },
+  { url: '/upload/clients', folder: 'clients', summary: 'Upload a client image' },
+]
+
+export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = async (app, { uploads }) => {
+  // Registered here, so multipart parsing exists on the upload routes only.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 20 },
+  })
+
+  app.post(
+    '/upload',
+    {
+      schema: {
+        tags,
+        ...secured,
+        summary: 'Upload an image into a folder (default general)',
+        description: describeUpload,
+        consumes: ['multipart/form-data'],
+        body: UploadBodySchema,
+        querystring: UploadQuerySchema,
+        response: uploadResponses,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ success: true, data: await uploads.store(request.query.folder, await readImage(request)) }),
+  )
+
+  for (const { url, folder, summary } of FOLDER_ROUTES) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          ...secured,
+          summary,
+          description: `${describeUpload} Stored under /uploads/${folder}/.`,
+          consumes: ['multipart/form-data'],
+          body: UploadBodySchema,
+          response: uploadResponses,
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send({ success: true, data: await uploads.store(folder, await readImage(request)) }),
+    )
+  }
+
+  app.get(
+    '/upload/status',
+    {
+      schema: {
+        tags,
+        ...secured,
+        summary: 'Upload storage: driver, stored files and bytes, limits',
+        response: { 200: ok(UploadStatusSchema), 401: errorResponses[401] },
+      },
+    },
+    async () => ({ success: true as const, data: await uploads.status() }),
+  )
+}
+
+/**
+ * Reads the multipart body to its end and returns the bytes of the file in the field `image`. The file size
+ * limit truncates the stream at 5 MB (+1 byte) and fails with 413; other files are read and discarded.
+ */
+async function readImage(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw AppError.badRequest(UPLOAD_MESSAGES.missing)
+  let image: Buffer | undefined
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue
+      if (part.fieldname === 'image' && !image) {
+        image = await part.toBuffer()
+      } else {
+        for await (const _chunk of part.file) {
+          // discarded: only the field `image` is read
+        }
+      }
+    }
+  } catch (error) {
+    throw multipartError(error)
+  }
+  if (!image) throw AppError.badRequest(UPLOAD_MESSAGES.missing)
+  return image
+}
+
+function multipartError(error: unknown): AppError {
+  switch ((error as { code?: unknown }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError(413, UPLOAD_MESSAGES.tooLarge)
+    case 'FST_FILES_LIMIT':
+      return AppError.badRequest(UPLOAD_MESSAGES.oneFile)
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new AppError(413, UPLOAD_MESSAGES.tooManyParts)
+    default:
+      // Malformed multipart (no boundary, a part cut short, a request closed early): the caller's input.
+      return AppError.badRequest(UPLOAD_MESSAGES.malformed)
+  }
+}

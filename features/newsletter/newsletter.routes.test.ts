@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newsletterSubscribers } from '../../server/db/schema'
+import { createNewsletterSubscriber } from '../../tests/factories/contact'
+import { adminSession } from '../../tests/helpers/auth'
+import { createTestApp } from '../../tests/helpers/test-app'
+import { testDatabaseKind } from '../../tests/helpers/test-db'
+import { NEWSLETTER_RATE_LIMIT } from './newsletter.routes'
+
+const THANKS = 'Thank you for subscribing!'
+
+let ipCounter = 0
+const nextIp = () => {
+  ipCounter += 1
+  return `192.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`
+}
+
+describe(`newsletter API on ${testDatabaseKind}`, () => {
+  let h: Awaited<ReturnType<typeof createTestApp>>
+  let headers: Record<string, string>
+
+  beforeAll(async () => {
+    h = await createTestApp()
+    headers = (await adminSession(h.app, h.db)).headers
+  })
+  afterAll(async () => {
+    await h.close()
+  })
+
+  const subscribe = (payload: object, remoteAddress = nextIp()) =>
+    h.app.inject({ method: 'POST', url: '/api/newsletter', payload, remoteAddress })
+  const call = (method: 'GET' | 'DELETE', url: string, as: Record<string, string> = headers) =>
+    h.app.inject({ method, url, headers: as })
+  const rowsFor = (email: string) =>
+    h.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = lower(${email})`)
+
+  describe('POST /newsletter (public)', () => {
+    it('subscribes an address, stored in lower case', async () => {
+      const response = await subscribe({ email: '  Reader.One@Example.COM ' })
+      expect(response.statusCode).toBe(201)
+      expect(response.json()).toEqual({
+        success: true,
+        message: THANKS,
+        data: { email: 'reader.one@example.com' },
+      })
+      const rows = await rowsFor('reader.one@example.com')
+      expect(rows.map((row) => row.email)).toEqual(['reader.one@example.com'])
+    })
+
+    it('answers an address already subscribed, in any case, the same way without a duplicate', async () => {
+      const first = await subscribe({ email: 'twice@example.com' })
+      const again = await subscribe({ email: 'TWICE@Example.com' })
+      expect(again.statusCode).toBe(first.statusCode)
+      expect(again.json()).toEqual(first.json())
+      expect(await rowsFor('twice@example.com')).toHaveLength(1)
+
+      // Even a legacy row stored in mixed case is found.
+      await createNewsletterSubscriber(h.db, { email: 'Mixed.Case@Example.com' })
+      expect((await subscribe({ email: 'mixed.case@example.com' })).statusCode).toBe(201)
+      expect(await rowsFor('mixed.case@example.com')).toHaveLength(1)
+    })
+
+    it('adds an address once when the same one arrives several times at once', async () => {
+      const responses = await Promise.all(
+        ['Race@example.com', 'race@example.com', 'RACE@example.com', 'race@EXAMPLE.com'].map((email) =>
+          subscribe({ email }),
+        ),
+      )
+      expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201])
+      expect(await rowsFor('race@example.com')).toHaveLength(1)
+    })
+
+    it('requires a valid e-mail address', async () => {
+      const missing = await subscribe({})
+      expect(missing.statusCode).toBe(400)
+      expect(missing.json()).toEqual({
+        success: false,
+        message: 'Email is required',
+        errors: { email: 'Email is required' },
+      })
+      for (const email of ['nope', 'a@b', 'x@@y.com', `${'l'.repeat(250)}@example.com`]) {
+        const response = await subscribe({ email })
+        expect(response.statusCode, email).toBe(400)
+        expect(response.json()).toEqual({
+          success: false,
+          message: 'Please enter a valid email address',
+          errors: { email: 'Please enter a valid email address' },
+        })
+      }
+    })
+
+    it(`allows ${NEWSLETTER_RATE_LIMIT.max} attempts per address, then answers 429; another address is still allowed`, async () => {
+      const ip = nextIp()
+      for (let i = 0; i < NEWSLETTER_RATE_LIMIT.max; i++) {
+        expect((await subscribe({ email: `limit${i}@example.com` }, ip)).statusCode).toBe(201)
+      }
+      const throttled = await subscribe({ email: 'one-more@example.com' }, ip)
+      expect(throttled.statusCode).toBe(429)
+      expect(throttled.json()).toEqual({
+        success: false,
+        message: 'Too many subscription attempts. Please try again later.',
+      })
+      expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0)
+      expect(await rowsFor('one-more@example.com')).toHaveLength(0)
+      expect((await subscribe({ email: 'one-more@example.com' }, nextIp())).statusCode).toBe(201)
+    })
+  })
+
+  describe('GET /newsletter (admin)', () => {
+    it('searches case-insensitively with wildcards taken literally, newest first, with totals', async () => {
+      const tag = randomUUID().slice(0, 8)
+      const older = await createNewsletterSubscriber(h.db, {
+        email: `${tag}_one@example.com`,
+        createdAt: new Date(Date.UTC(2024, 0, 1)),
+      })
+      const newer = await createNewsletterSubscriber(h.db, {
+        email: `${tag}_two@example.com`,
+        createdAt: new Date(Date.UTC(2024, 0, 2)),
+      })
+      await createNewsletterSubscriber(h.db, { email: `${tag}xthree@example.com` })
+
+      const response = await call('GET', `/api/newsletter?search=${tag.toUpperCase()}_`)
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual({
+        success: true,
+        data: [
+          { _id: newer.id, email: newer.email, createdAt: '2024-01-02T00:00:00.000Z' },
+          { _id: older.id, email: older.email, createdAt: '2024-01-01T00:00:00.000Z' },
+        ],
+        pagination: { page: 1, limit: 20, total: 2, totalPages: 1 },
+      })
+
+      const second = (await call('GET', `/api/newsletter?search=${tag}&limit=2&page=2`)).json()
+      expect(second.data).toHaveLength(1)
+      expect(second.data[0]._id).toBe(older.id)
+      expect(second.pagination).toEqual({ page: 2, limit: 2, total: 3, totalPages: 2 })
+    })
+
+    it('rejects bad paging values and needs a token', async () => {
+      const response = await call('GET', '/api/newsletter?limit=500')
+      expect(response.statusCode).toBe(400)
+      expect(response.json().message).toBe('Limit must be a whole number between 1 and 100')
+      expect((await call('GET', '/api/newsletter?page=-1')).json().message).toBe(
+        'Page must be a whole number of at least 1',
+      )
+      expect((await call('GET', '/api/newsletter', {})).statusCode).toBe(401)
+      expect((await call('GET', '/api/newsletter/export.csv', {})).statusCode).toBe(401)
+      expect((await call('DELETE', `/api/newsletter/${randomUUID()}`, {})).statusCode).toBe(401)
+    })
+  })
+
+  describe('GET /newsletter/export.csv (admin)', () => {
+    it('downloads every subscriber as CSV, protected against formula injection', async () => {
+      const plain = await createNewsletterSubscriber(h.db, {
+        email: 'csv.plain@example.com',
+        createdAt: new Date(Date.UTC(2023, 4, 6, 7, 8, 9)),
+      })
+      // Rows that did not come through the API's validation (imports, older data).
+      await createNewsletterSubscriber(h.db, {
+        email: '=HYPERLINK("http://evil.example","x")',
+        createdAt: new Date(Date.UTC(2023, 4, 7)),
+      })
+      await createNewsletterSubscriber(h.db, {
+        email: '+1@example.com',
+        createdAt: new Date(Date.UTC(2023, 4, 8)),
+      })
+      await createNewsletterSubscriber(h.db, {
+        email: '-cmd@example.com',
+        createdAt: new Date(Date.UTC(2023, 4, 9)),
+      })
+      await createNewsletterSubscriber(h.db, {
+        email: '@sum@example.com',
+        createdAt: new Date(Date.UTC(2023, 4, 10)),
+      })
+      await createNewsletterSubscriber(h.db, {
+        email: '\ttab@example.com',
+        createdAt: new Date(Date.UTC(2023, 4, 11)),
+      })
+      await createNewsletterSubscriber(h.db, {
+        email: 'comma,in@example.com',
+        createdAt: new Date(Date.UTC(2023, 4, 12)),
+      })
+
+      const before = new Date().toISOString().slice(0, 10)
+      const response = await call('GET', '/api/newsletter/export.csv')
+      const after = new Date().toISOString().slice(0, 10)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
+      expect([
+        `attachment; filename="newsletter-subscribers-${before}.csv"`,
+        `attachment; filename="newsletter-subscribers-${after}.csv"`,
+      ]).toContain(response.headers['content-disposition'])
+
+      const body = response.body
+      expect(body.startsWith('email,subscribed_at\r\n')).toBe(true)
+      expect(body.endsWith('\r\n')).toBe(true)
+      const lines = body.split('\r\n').slice(1, -1)
+      const [count] = await h.db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscribers)
+      expect(lines).toHaveLength(count!.n)
+      // Oldest first: these rows predate everything else in this database.
+      expect(lines.slice(0, 7)).toEqual([
+        `csv.plain@example.com,${plain.createdAt.toISOString()}`,
+        `"'=HYPERLINK(""http://evil.example"",""x"")",2023-05-07T00:00:00.000Z`,
+        `'+1@example.com,2023-05-08T00:00:00.000Z`,
+        `'-cmd@example.com,2023-05-09T00:00:00.000Z`,
+        `'@sum@example.com,2023-05-10T00:00:00.000Z`,
+        `'\ttab@example.com,2023-05-11T00:00:00.000Z`,
+        `"comma,in@example.com",2023-05-12T00:00:00.000Z`,
+      ])
+    })
+  })
+
+  describe('DELETE /newsletter/:id (admin)', () => {
+    it('removes a subscriber; an unknown or malformed id is 404', async () => {
+      const subscriber = await createNewsletterSubscriber(h.db)
+      const response = await call('DELETE', `/api/newsletter/${subscriber.id}`)
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual({ success: true, data: { _id: subscriber.id } })
+      expect(await rowsFor(subscriber.email)).toHaveLength(0)
+
+      for (const id of [subscriber.id, 'not-an-id']) {
+        const missing = await call('DELETE', `/api/newsletter/${id}`)
+        expect(missing.statusCode).toBe(404)
+        expect(missing.json()).toEqual({ success: false, message: 'Subscriber not found' })
+      }
+      // After removal the address can subscribe again.
+      expect((await subscribe({ email: subscriber.email })).statusCode).toBe(201)
+      expect(await rowsFor(subscriber.email)).toHaveLength(1)
+    })
+  })
+})

@@ -1,0 +1,174 @@
+import { existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPartner } from '../../tests/factories/people'
+import { adminSession } from '../../tests/helpers/auth'
+import { createTestApp } from '../../tests/helpers/test-app'
+import { testDatabaseKind } from '../../tests/helpers/test-db'
+
+const valid = { name: 'Voltra Cables', description: 'Medium-voltage cable manufacturer.' }
+
+describe(`partners API on ${testDatabaseKind}`, () => {
+  let h: Awaited<ReturnType<typeof createTestApp>>
+  let headers: Record<string, string>
+
+  beforeAll(async () => {
+    h = await createTestApp()
+    headers = (await adminSession(h.app, h.db)).headers
+  })
+  afterAll(async () => {
+    await h.close()
+  })
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, auth = true) =>
+    h.app.inject({ method, url, payload, headers: auth ? headers : {} })
+
+  async function storedImage(name: string) {
+    const file = path.join(h.config.dataDir, 'uploads', 'partners', name)
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, 'image bytes')
+    return { url: `/uploads/partners/${name}`, file }
+  }
+
+  it('creates a partner with every field of the entity', async () => {
+    const response = await call('POST', '/api/partners', {
+      name: ' Voltra Cables ',
+      description: 'Medium-voltage cable manufacturer.',
+      website: 'https://voltra.example',
+      logo: '/uploads/partners/voltra.webp',
+      order: 3,
+    })
+    expect(response.statusCode).toBe(201)
+    expect(response.json().data).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'Voltra Cables',
+      description: 'Medium-voltage cable manufacturer.',
+      website: 'https://voltra.example',
+      logo: '/uploads/partners/voltra.webp',
+      order: 3,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    })
+  })
+
+  it('stores an empty website as null and puts https:// in front of a bare host', async () => {
+    const empty = await call('POST', '/api/partners', { ...valid, website: '' })
+    expect(empty.json().data).toMatchObject({ website: null, logo: null })
+    const bare = await call('POST', '/api/partners', { ...valid, website: 'www.voltra.example/about' })
+    expect(bare.json().data.website).toBe('https://www.voltra.example/about')
+    const port = await call('POST', '/api/partners', { ...valid, website: 'voltra.example:8443' })
+    expect(port.json().data.website).toBe('https://voltra.example:8443')
+  })
+
+  it('validates with the spec’s messages', async () => {
+    const response = await call('POST', '/api/partners', { name: ' ' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Name is required',
+      errors: { name: 'Name is required', description: 'Description is required' },
+    })
+    for (const website of ['not a url', 'javascript:alert(1)', 'ftp://files.example', 'localhost']) {
+      const bad = await call('POST', '/api/partners', { ...valid, website })
+      expect(bad.statusCode, website).toBe(400)
+      expect(bad.json().errors, website).toEqual({ website: 'Please enter a valid website URL' })
+    }
+    const badLogo = await call('POST', '/api/partners', { ...valid, logo: 'data:image/png;base64,xx' })
+    expect(badLogo.json().errors).toEqual({ logo: 'Please enter a valid image URL' })
+    const badOrder = await call('POST', '/api/partners', { ...valid, order: 1.5 })
+    expect(badOrder.json().errors).toEqual({ order: 'Order must be a whole number' })
+  })
+
+  it('lists partners publicly by order, then by name', async () => {
+    const local = await createTestApp()
+    try {
+      await createPartner(local.db, { name: 'Zeta', sortOrder: 1 })
+      await createPartner(local.db, { name: 'beta', sortOrder: 2 })
+      await createPartner(local.db, { name: 'Alpha', sortOrder: 2 })
+      await createPartner(local.db, { name: 'Omega', sortOrder: 0 })
+      const response = await local.app.inject({ method: 'GET', url: '/api/partners' })
+      expect(response.statusCode).toBe(200)
+      expect(response.json().data.map((p: { name: string }) => p.name)).toEqual([
+        'Omega',
+        'Zeta',
+        'Alpha',
+        'beta',
+      ])
+      // A partner added without an order goes last.
+      const session = await adminSession(local.app, local.db)
+      const added = await local.app.inject({
+        method: 'POST',
+        url: '/api/partners',
+        payload: { ...valid, name: 'Aardvark' },
+        headers: session.headers,
+      })
+      expect(added.json().data.order).toBe(4)
+      const list = (await local.app.inject({ method: 'GET', url: '/api/partners' })).json().data
+      expect(list.at(-1).name).toBe('Aardvark')
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('reads one partner publicly and answers 404 for unknown or malformed ids', async () => {
+    const partner = await createPartner(h.db, { website: 'https://one.example' })
+    const response = await call('GET', `/api/partners/${partner.id}`, undefined, false)
+    expect(response.json().data).toMatchObject({ _id: partner.id, website: 'https://one.example' })
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      for (const [method, payload] of [['GET'], ['PUT', { name: 'X' }], ['DELETE']] as const) {
+        const missing = await call(method, `/api/partners/${id}`, payload)
+        expect(missing.statusCode, `${method} ${id}`).toBe(404)
+        expect(missing.json()).toEqual({ success: false, message: 'Partner not found' })
+      }
+    }
+  })
+
+  it('updates only the fields sent', async () => {
+    const partner = await createPartner(h.db, { name: 'Old', website: 'https://old.example', sortOrder: 7 })
+    const response = await call('PUT', `/api/partners/${partner.id}`, { name: 'New' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data).toMatchObject({
+      name: 'New',
+      description: partner.description,
+      website: 'https://old.example',
+      order: 7,
+    })
+    const cleared = await call('PUT', `/api/partners/${partner.id}`, { website: '', order: 0 })
+    expect(cleared.json().data).toMatchObject({ name: 'New', website: null, order: 0 })
+    const invalid = await call('PUT', `/api/partners/${partner.id}`, {
+      name: '',
+      description: ' ',
+      website: 'nope',
+    })
+    expect(invalid.json().errors).toEqual({
+      name: 'Name is required',
+      description: 'Description is required',
+      website: 'Please enter a valid website URL',
+    })
+  })
+
+  it('releases the old logo when it is replaced, and the logo on delete', async () => {
+    const first = await storedImage('first.webp')
+    const second = await storedImage('second.webp')
+    const partner = (await call('POST', '/api/partners', { ...valid, logo: first.url })).json().data
+    await call('PUT', `/api/partners/${partner._id}`, { description: 'Still the same logo.' })
+    expect(existsSync(first.file)).toBe(true)
+    await call('PUT', `/api/partners/${partner._id}`, { logo: second.url })
+    expect(existsSync(first.file)).toBe(false)
+    const deleted = await call('DELETE', `/api/partners/${partner._id}`)
+    expect(deleted.json()).toEqual({ success: true, data: { _id: partner._id } })
+    expect(existsSync(second.file)).toBe(false)
+    expect((await call('GET', `/api/partners/${partner._id}`)).statusCode).toBe(404)
+  })
+
+  it('announces every write so cached pages can be refreshed', async () => {
+    const seen: string[] = []
+    const stop = h.app.services.events.onChange((area) => seen.push(area))
+    const created = (await call('POST', '/api/partners', valid)).json().data
+    await call('PUT', `/api/partners/${created._id}`, { order: 9 })
+    await call('DELETE', `/api/partners/${created._id}`)
+    stop()
+    expect(seen).toEqual(['partners', 'partners', 'partners'])
+  })
+})

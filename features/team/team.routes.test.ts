@@ -1,0 +1,250 @@
+import { existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTeamMember } from '../../tests/factories/people'
+import { adminSession } from '../../tests/helpers/auth'
+import { createTestApp } from '../../tests/helpers/test-app'
+import { testDatabaseKind } from '../../tests/helpers/test-db'
+
+type Member = { _id: string; name: string; surname: string; isActive: boolean }
+
+const valid = {
+  name: 'Ada',
+  surname: 'Lovelace',
+  position: 'Engineering',
+  jobTitle: 'Lead Electrical Engineer',
+  description: 'Designs medium-voltage substations.',
+  email: 'ada@company.example',
+}
+
+describe(`team API on ${testDatabaseKind}`, () => {
+  let h: Awaited<ReturnType<typeof createTestApp>>
+  let headers: Record<string, string>
+
+  beforeAll(async () => {
+    h = await createTestApp()
+    headers = (await adminSession(h.app, h.db)).headers
+  })
+  afterAll(async () => {
+    await h.close()
+  })
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, auth = true) =>
+    h.app.inject({ method, url, payload, headers: auth ? headers : {} })
+
+  async function storedImage(name: string) {
+    const file = path.join(h.config.dataDir, 'uploads', 'team', name)
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, 'image bytes')
+    return { url: `/uploads/team/${name}`, file }
+  }
+
+  it('creates a member, active by default, with every field of the entity', async () => {
+    const response = await call('POST', '/api/team', {
+      ...valid,
+      name: '  Ada ',
+      email: ' Ada@Company.example ',
+      imageUrl: '/uploads/team/ada.webp',
+    })
+    expect(response.statusCode).toBe(201)
+    const member = response.json().data
+    expect(member).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'Ada',
+      surname: 'Lovelace',
+      position: 'Engineering',
+      jobTitle: 'Lead Electrical Engineer',
+      description: 'Designs medium-voltage substations.',
+      email: 'ada@company.example',
+      imageUrl: '/uploads/team/ada.webp',
+      isActive: true,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    })
+    expect(Date.parse(member.createdAt)).not.toBeNaN()
+
+    const minimal = await call('POST', '/api/team', { ...valid, surname: undefined, isActive: false })
+    expect(minimal.statusCode).toBe(201)
+    expect(minimal.json().data).toMatchObject({ surname: '', imageUrl: null, isActive: false })
+  })
+
+  it('requires every field but the surname, with the spec’s messages', async () => {
+    const response = await call('POST', '/api/team', {})
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Name is required',
+      errors: {
+        name: 'Name is required',
+        position: 'Position is required',
+        jobTitle: 'Job title is required',
+        description: 'Description is required',
+        email: 'Email is required',
+      },
+    })
+    const blank = await call('POST', '/api/team', {
+      name: ' ',
+      position: '',
+      jobTitle: '  ',
+      description: '',
+      email: ' ',
+    })
+    expect(blank.json().errors).toEqual({
+      name: 'Name is required',
+      position: 'Position is required',
+      jobTitle: 'Job title is required',
+      description: 'Description is required',
+      email: 'Email is required',
+    })
+    const badEmail = await call('POST', '/api/team', { ...valid, email: 'not-an-email' })
+    expect(badEmail.json()).toMatchObject({
+      message: 'Please enter a valid email address',
+      errors: { email: 'Please enter a valid email address' },
+    })
+    const badImage = await call('POST', '/api/team', { ...valid, imageUrl: 'javascript:alert(1)' })
+    expect(badImage.json().errors).toEqual({ imageUrl: 'Please enter a valid image URL' })
+  })
+
+  it('lists active members first, then by name, then by surname', async () => {
+    const local = await createTestApp()
+    try {
+      const session = await adminSession(local.app, local.db)
+      await createTeamMember(local.db, { name: 'zoe', surname: 'Adams' })
+      await createTeamMember(local.db, { name: 'Aaron', surname: 'Young', isActive: false })
+      await createTeamMember(local.db, { name: 'Bob', surname: 'Smith' })
+      await createTeamMember(local.db, { name: 'bob', surname: 'Brown' })
+      await createTeamMember(local.db, { name: 'Alice', surname: 'Zed' })
+      const names = (members: Member[]) => members.map((m) => `${m.name} ${m.surname}`)
+
+      const admin = await local.app.inject({ method: 'GET', url: '/api/team', headers: session.headers })
+      expect(names(admin.json().data)).toEqual([
+        'Alice Zed',
+        'bob Brown',
+        'Bob Smith',
+        'zoe Adams',
+        'Aaron Young',
+      ])
+      const visitor = await local.app.inject({ method: 'GET', url: '/api/team' })
+      expect(names(visitor.json().data)).toEqual(['Alice Zed', 'bob Brown', 'Bob Smith', 'zoe Adams'])
+      const inactive = await local.app.inject({
+        method: 'GET',
+        url: '/api/team?isActive=false',
+        headers: session.headers,
+      })
+      expect(names(inactive.json().data)).toEqual(['Aaron Young'])
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('hides inactive members from visitors, in the list and by id', async () => {
+    const active = await createTeamMember(h.db)
+    const hidden = await createTeamMember(h.db, { isActive: false })
+
+    const visitorList = (await call('GET', '/api/team', undefined, false)).json().data as Member[]
+    expect(visitorList.map((m) => m._id)).toContain(active.id)
+    expect(visitorList.map((m) => m._id)).not.toContain(hidden.id)
+    expect(visitorList.every((m) => m.isActive)).toBe(true)
+    // A visitor cannot ask for inactive members.
+    const sneaky = (await call('GET', '/api/team?isActive=false', undefined, false)).json().data as Member[]
+    expect(sneaky.map((m) => m._id)).not.toContain(hidden.id)
+
+    const adminList = (await call('GET', '/api/team')).json().data as Member[]
+    expect(adminList.map((m) => m._id)).toEqual(expect.arrayContaining([active.id, hidden.id]))
+
+    const hiddenForVisitor = await call('GET', `/api/team/${hidden.id}`, undefined, false)
+    expect(hiddenForVisitor.statusCode).toBe(404)
+    expect(hiddenForVisitor.json()).toEqual({ success: false, message: 'Team member not found' })
+    expect((await call('GET', `/api/team/${hidden.id}`)).json().data._id).toBe(hidden.id)
+    expect((await call('GET', `/api/team/${active.id}`, undefined, false)).json().data._id).toBe(active.id)
+  })
+
+  it('answers 404 for unknown or malformed ids on every route', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      for (const [method, payload] of [['GET'], ['PUT', { name: 'X' }], ['DELETE']] as const) {
+        const response = await call(method, `/api/team/${id}`, payload)
+        expect(response.statusCode, `${method} ${id}`).toBe(404)
+        expect(response.json()).toEqual({ success: false, message: 'Team member not found' })
+      }
+    }
+  })
+
+  it('updates only the fields sent, including the isActive toggle', async () => {
+    const member = await createTeamMember(h.db, { name: 'Before', surname: 'Kept', jobTitle: 'Technician' })
+    const response = await call('PUT', `/api/team/${member.id}`, { name: 'After', isActive: false })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data).toMatchObject({
+      _id: member.id,
+      name: 'After',
+      surname: 'Kept',
+      jobTitle: 'Technician',
+      email: member.email,
+      isActive: false,
+    })
+    const back = await call('PUT', `/api/team/${member.id}`, { isActive: true })
+    expect(back.json().data).toMatchObject({ name: 'After', isActive: true })
+
+    const invalid = await call('PUT', `/api/team/${member.id}`, {
+      name: '',
+      position: ' ',
+      jobTitle: '',
+      description: '',
+      email: 'nope',
+    })
+    expect(invalid.statusCode).toBe(400)
+    expect(invalid.json().errors).toEqual({
+      name: 'Name is required',
+      position: 'Position is required',
+      jobTitle: 'Job title is required',
+      description: 'Description is required',
+      email: 'Please enter a valid email address',
+    })
+    expect((await call('GET', `/api/team/${member.id}`)).json().data.name).toBe('After')
+  })
+
+  it('releases the old photo when it is replaced or removed, and the last one on delete', async () => {
+    const first = await storedImage('first.webp')
+    const second = await storedImage('second.webp')
+    const member = (await call('POST', '/api/team', { ...valid, imageUrl: first.url })).json().data
+
+    await call('PUT', `/api/team/${member._id}`, { name: 'Renamed' })
+    expect(existsSync(first.file)).toBe(true)
+
+    const replaced = await call('PUT', `/api/team/${member._id}`, { imageUrl: second.url })
+    expect(replaced.json().data.imageUrl).toBe(second.url)
+    expect(existsSync(first.file)).toBe(false)
+    expect(existsSync(second.file)).toBe(true)
+
+    const deleted = await call('DELETE', `/api/team/${member._id}`)
+    expect(deleted.statusCode).toBe(200)
+    expect(deleted.json()).toEqual({ success: true, data: { _id: member._id } })
+    expect(existsSync(second.file)).toBe(false)
+    expect((await call('GET', `/api/team/${member._id}`)).statusCode).toBe(404)
+
+    const third = await storedImage('third.webp')
+    const other = (await call('POST', '/api/team', { ...valid, imageUrl: third.url })).json().data
+    const cleared = await call('PUT', `/api/team/${other._id}`, { imageUrl: '' })
+    expect(cleared.json().data.imageUrl).toBeNull()
+    expect(existsSync(third.file)).toBe(false)
+  })
+
+  it('keeps a photo that another member still uses', async () => {
+    const shared = await storedImage('shared.webp')
+    await createTeamMember(h.db, { imageUrl: shared.url })
+    const doomed = await createTeamMember(h.db, { imageUrl: shared.url })
+    expect((await call('DELETE', `/api/team/${doomed.id}`)).statusCode).toBe(200)
+    expect(existsSync(shared.file)).toBe(true)
+  })
+
+  it('announces every write so cached pages can be refreshed', async () => {
+    const seen: string[] = []
+    const stop = h.app.services.events.onChange((area) => seen.push(area))
+    const created = (await call('POST', '/api/team', valid)).json().data
+    await call('PUT', `/api/team/${created._id}`, { isActive: false })
+    await call('DELETE', `/api/team/${created._id}`)
+    await call('POST', '/api/team', {})
+    stop()
+    expect(seen).toEqual(['team', 'team', 'team'])
+  })
+})

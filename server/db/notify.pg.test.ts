@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, type TestDatabase } from '../../tests/helpers/test-db'
+import { createContentEvents } from '../content-events'
+import { startContentNotifications } from './notify'
+
+// Runs in the postgres test project only (vitest.config.ts): it needs a real PostgreSQL server.
+describe('content changes between app servers', () => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await createTestDatabase()
+  })
+  afterAll(async () => {
+    await database.destroy()
+  })
+
+  it('reach every other server through LISTEN/NOTIFY, and not the one that wrote', async () => {
+    const heard: Record<string, string[]> = { a: [], b: [], c: [] }
+    const servers = (['a', 'b', 'c'] as const).map((name) => {
+      const events = createContentEvents()
+      const notifications = startContentNotifications({
+        url: database.url!,
+        events,
+        onRemoteChange: (area) => heard[name]!.push(area),
+      })
+      return { events, notifications }
+    })
+    try {
+      await Promise.all(servers.map((server) => server.notifications.ready))
+      servers[0]!.events.changed('services')
+      servers[1]!.events.changed('team')
+      await expect.poll(() => heard.c!.length, { timeout: 5000 }).toBe(2)
+      expect(heard.c!.sort()).toEqual(['services', 'team'])
+      expect(heard.a).toEqual(['team'])
+      expect(heard.b).toEqual(['services'])
+    } finally {
+      await Promise.all(servers.map((server) => server.notifications.close()))
+    }
+  })
+})
