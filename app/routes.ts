@@ -1,6 +1,14 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 
 export default [
-  layout('routes/public-layout.tsx', [index('routes/home.tsx'), route('service/:id', 'routes/service.tsx')]),
+  layout('routes/public-layout.tsx', [
+    index('routes/home.tsx'),
+    route('service/:id', 'routes/service.tsx'),
+    route('categories/:id', 'routes/category.tsx', { id: 'category' }),
+    route('category/:id', 'routes/category.tsx', { id: 'category-alias' }),
+  ]),
+  route('contact', 'routes/contact.tsx'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/fallback.tsx'),
 ] satisfies RouteConfig

@@ -2,12 +2,18 @@
 //   API: GET /api/services at 50 connections for 10 s, on embedded PGlite and (with TEST_DATABASE_URL or
 //   BENCH_DATABASE_URL) on PostgreSQL. Pages: the home page cached and uncached, against a Fastify hello-world
 //   measured in the same run.
-// Options: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50).
+//   Lighthouse 12 (mobile) on the home page, a service and a category, and the gzip size of the JS and CSS each
+//   of those pages loads.
+// Options: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50), CHROME_PATH (/usr/bin/chromium),
+//   BENCH_ONLY=load|lighthouse to run one half.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
 import pg from 'pg'
 
 const duration = Number(process.env.BENCH_DURATION ?? 10)
@@ -83,40 +89,122 @@ function run(title, url, headers = {}, requests) {
   })
 }
 
-const rows = []
-const hello = await startHelloWorld(3301)
-rows.push(await run('Fastify hello-world', 'http://127.0.0.1:3301/'))
-hello.stop()
+async function loadFigures() {
+  const rows = []
+  const hello = await startHelloWorld(3301)
+  rows.push(await run('Fastify hello-world', 'http://127.0.0.1:3301/'))
+  hello.stop()
 
-const embedded = await startServer(3302, {})
-rows.push(await run('GET /api/services (PGlite)', 'http://127.0.0.1:3302/api/services'))
-rows.push(await run('home page, cached (br)', 'http://127.0.0.1:3302/', { 'accept-encoding': 'br' }))
-let n = 0
-rows.push(
-  await run('home page, uncached (rendered each time)', 'http://127.0.0.1:3302/', {}, [
-    { setupRequest: (request) => ({ ...request, path: `/?uncached=${++n}` }) },
-  ]),
-)
-await embedded.stop()
+  const embedded = await startServer(3302, {})
+  rows.push(await run('GET /api/services (PGlite)', 'http://127.0.0.1:3302/api/services'))
+  rows.push(await run('home page, cached (br)', 'http://127.0.0.1:3302/', { 'accept-encoding': 'br' }))
+  let n = 0
+  rows.push(
+    await run('home page, uncached (rendered each time)', 'http://127.0.0.1:3302/', {}, [
+      { setupRequest: (request) => ({ ...request, path: `/?uncached=${++n}` }) },
+    ]),
+  )
+  await embedded.stop()
 
-if (serverUrl) {
-  const name = `switchboard_bench_${process.pid}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const server = await startServer(3303, { DATABASE_URL: url.toString() })
-  rows.push(await run('GET /api/services (PostgreSQL)', 'http://127.0.0.1:3303/api/services'))
-  await server.stop()
-  await admin.query(`drop database ${name} with (force)`)
-  await admin.end()
+  if (serverUrl) {
+    const name = `switchboard_bench_${process.pid}`
+    const admin = new pg.Client({ connectionString: serverUrl })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    const url = new URL(serverUrl)
+    url.pathname = `/${name}`
+    const server = await startServer(3303, { DATABASE_URL: url.toString() })
+    rows.push(await run('GET /api/services (PostgreSQL)', 'http://127.0.0.1:3303/api/services'))
+    await server.stop()
+    await admin.query(`drop database ${name} with (force)`)
+    await admin.end()
+  }
+
+  console.log(`\n${connections} connections, ${duration} s each, on this machine:`)
+  console.table(rows)
+  const helloRate = rows[0]['req/s']
+  const cached = rows.find((row) => row.scenario.startsWith('home page, cached'))
+  console.log(
+    `cached home page: ${Math.round((cached['req/s'] / helloRate) * 100)} % of the hello-world's req/s`,
+  )
 }
 
-console.log(`\n${connections} connections, ${duration} s each, on this machine:`)
-console.table(rows)
-const helloRate = rows[0]['req/s']
-const cached = rows.find((row) => row.scenario.startsWith('home page, cached'))
-console.log(
-  `cached home page: ${Math.round((cached['req/s'] / helloRate) * 100)} % of the hello-world's req/s`,
-)
+/** Every script and stylesheet a page references, fetched and gzipped, in bytes. */
+async function pageWeight(url) {
+  const html = await (await fetch(url)).text()
+  const assets = new Set(
+    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]),
+  )
+  const sizes = { js: 0, css: 0 }
+  for (const asset of assets) {
+    const body = Buffer.from(await (await fetch(new URL(asset, url))).arrayBuffer())
+    sizes[asset.endsWith('.css') ? 'css' : 'js'] += gzipSync(body, { level: 9 }).length
+  }
+  return sizes
+}
+
+async function lighthouseFigures() {
+  const server = await startServer(3304, {})
+  const base = 'http://127.0.0.1:3304'
+  const services = (await (await fetch(`${base}/api/services/active`)).json()).data
+  const categories = (await (await fetch(`${base}/api/categories`)).json()).data
+  const pages = {
+    home: '/',
+    service: `/service/${services[0]._id}`,
+    category: `/categories/${categories[0]._id}`,
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  const rows = []
+  try {
+    for (const [name, pagePath] of Object.entries(pages)) {
+      const url = base + pagePath
+      await fetch(url) // fill the page cache, as for any visitor after the first
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+      const score = (key) => Math.round((lhr.categories[key]?.score ?? 0) * 100)
+      const weight = await pageWeight(url)
+      rows.push({
+        page: name,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best practices': score('best-practices'),
+        seo: score('seo'),
+        'LCP ms': Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        'JS gzip KB': +(weight.js / 1024).toFixed(1),
+        'CSS gzip KB': +(weight.css / 1024).toFixed(1),
+      })
+      for (const [key, category] of Object.entries(lhr.categories)) {
+        if ((category.score ?? 1) < 1) {
+          const failing = category.auditRefs
+            .map((ref) => lhr.audits[ref.id])
+            .filter(
+              (audit) =>
+                audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative',
+            )
+            .map((audit) => audit.id)
+          console.log(`  ${name} ${key}: below 100 because of ${failing.join(', ') || 'metrics'}`)
+        }
+      }
+    }
+  } finally {
+    await chrome.kill()
+    await server.stop()
+  }
+  console.log('\nLighthouse (mobile, simulated throttling) and page weight:')
+  console.table(rows)
+}
+
+const only = process.env.BENCH_ONLY
+if (only !== 'lighthouse') await loadFigures()
+if (only !== 'load') await lighthouseFigures()

@@ -1,5 +1,6 @@
 import type { CompanyInfo } from '../../features/company/company.types'
 import { NAV_ITEMS } from './nav-items'
+import { NewsletterForm } from './NewsletterForm'
 import { SOCIAL_NETWORKS, SocialIcon, socialLabel } from './SocialIcon'
 
 export function Footer({ company }: { company: CompanyInfo }) {
@@ -60,6 +61,8 @@ export function Footer({ company }: { company: CompanyInfo }) {
               </p>
             ) : null}
           </address>
+          <p className="mt-8 text-sm font-semibold tracking-wider text-white uppercase">Newsletter</p>
+          <NewsletterForm />
         </div>
       </div>
       <div className="border-t border-white/10">

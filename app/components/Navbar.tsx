@@ -83,15 +83,15 @@ export function Navbar({ companyName, logoUrl, logoAlt, isHome }: NavbarProps) {
             const isActive = isHome && active === item.section
             return (
               <li key={item.section}>
-                <a
-                  href={item.href}
+                <Link
+                  to={item.href}
                   aria-current={isActive ? 'true' : undefined}
                   className={`rounded-md px-3 py-2 text-sm font-medium transition ${linkTone} ${
                     isActive ? (solid ? 'text-brand-600' : 'text-amber-accent') : ''
                   }`}
                 >
                   {item.label}
-                </a>
+                </Link>
               </li>
             )
           })}
@@ -128,13 +128,13 @@ export function Navbar({ companyName, logoUrl, logoAlt, isHome }: NavbarProps) {
         <ul className="container-page flex flex-col py-4">
           {NAV_ITEMS.map((item) => (
             <li key={item.section}>
-              <a
-                href={item.href}
+              <Link
+                to={item.href}
                 className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
                 onClick={() => setMenuOpen(false)}
               >
                 {item.label}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,14 +1,36 @@
 import { useLoaderData } from 'react-router'
+import { CategoriesSection } from '../../features/categories/CategoriesSection'
+import { TestimonialsSection } from '../../features/clients/TestimonialsSection'
 import { HeroSection } from '../../features/company/HeroSection'
+import { ContactSection } from '../../features/contact/ContactSection'
+import { PartnersSection } from '../../features/partners/PartnersSection'
 import { ServicesSection } from '../../features/services/ServicesSection'
+import { TeamSection } from '../../features/team/TeamSection'
+import { useHashScroll } from '../lib/hash-scroll'
 import { layoutFromMatches, usePublicLayout } from '../lib/layout-data'
 import { seo } from '../lib/seo'
 import { settle } from '../lib/settle'
 import type { Route } from './+types/home'
 
+const visitor = { includeInactive: false } as const
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const services = await settle(context.services.services.listActive())
-  return { services }
+  const { services } = context
+  const log = (section: string) => (error: unknown) => console.error(`home page: ${section} failed`, error)
+  const [serviceList, categories, team, partners, clients] = await Promise.all([
+    settle(services.services.listActive(), log('services')),
+    settle(services.categories.list({}, visitor), log('categories')),
+    settle(services.team.listActive(), log('team')),
+    settle(services.partners.list(), log('partners')),
+    // SPEC §7: the public site shows active clients that have a name and a testimonial.
+    settle(
+      services.clients
+        .listActive()
+        .then((list) => list.filter((client) => client.name && client.description)),
+      log('clients'),
+    ),
+  ])
+  return { services: serviceList, categories, team, partners, clients }
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -39,17 +61,36 @@ export function meta({ matches }: Route.MetaArgs) {
         },
         ...(sameAs.length > 0 ? { sameAs } : {}),
       },
+      ...(company.faq.length > 0
+        ? [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'FAQPage',
+              mainEntity: company.faq.map((entry) => ({
+                '@type': 'Question',
+                name: entry.question,
+                acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+              })),
+            },
+          ]
+        : []),
     ],
   })
 }
 
 export default function Home() {
-  const { services } = useLoaderData<typeof loader>()
-  const { company } = usePublicLayout()
+  const data = useLoaderData<typeof loader>()
+  const { company, mapTileUrl } = usePublicLayout()
+  useHashScroll()
   return (
     <>
       <HeroSection company={company} />
-      <ServicesSection services={services} />
+      <ServicesSection services={data.services} />
+      <CategoriesSection categories={data.categories} />
+      <TeamSection team={data.team} />
+      <PartnersSection partners={data.partners} />
+      <TestimonialsSection clients={data.clients} />
+      <ContactSection company={company} mapTileUrl={mapTileUrl} />
     </>
   )
 }

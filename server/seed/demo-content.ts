@@ -446,24 +446,23 @@ export const demoTeam = [
     image: 'team/team-2.webp',
   },
   {
-    name: 'Sophie',
+    name: 'Lucas',
     surname: 'Lambert',
     position: 'Automation',
     jobTitle: 'Automation Lead Engineer',
-    description:
-      'Sophie has commissioned more than 200 production lines and runs our PLC training programme.',
-    email: 'sophie.lambert@halden-electric.example',
-    image: 'team/team-3.webp',
+    description: 'Lucas has commissioned more than 200 production lines and runs our PLC training programme.',
+    email: 'lucas.lambert@halden-electric.example',
+    image: 'team/team-5.webp',
   },
   {
     name: 'Thomas',
     surname: 'Girard',
-    position: 'Field Services',
-    jobTitle: 'Site Operations Manager',
+    position: 'Sales',
+    jobTitle: 'Technical Sales Director',
     description:
-      'Thomas coordinates our field technicians and makes sure every site runs safely, on schedule and tidy.',
+      'Thomas has advised plant owners on their electrical investments for thirty years and leads our sales engineers.',
     email: 'thomas.girard@halden-electric.example',
-    image: 'team/team-4.webp',
+    image: 'team/team-3.webp',
   },
   {
     name: 'Amina',
@@ -473,7 +472,7 @@ export const demoTeam = [
     description:
       'Amina manages our solar, storage and EV charging projects, from feasibility study to grid connection.',
     email: 'amina.diallo@halden-electric.example',
-    image: 'team/team-5.webp',
+    image: 'team/team-4.webp',
   },
 ]
 
@@ -524,32 +523,32 @@ export const demoClients = [
     email: 'j.marchand@lyonpack.example',
     description:
       'Halden rebuilt our main substation over two weekends without a single hour of lost production. Their planning and communication were outstanding.',
-    image: 'clients/client-1.webp',
+    image: 'clients/client-2.webp',
   },
   {
     name: 'Elena Rossi',
     email: 'elena.rossi@alpinefoods.example',
     description:
       'The new packaging line control system was commissioned in four days. Our operators love the HMI screens and the documentation is excellent.',
-    image: 'clients/client-2.webp',
+    image: 'clients/client-1.webp',
   },
   {
     name: 'Marc Dubois',
     email: 'marc.dubois@rhone-logistics.example',
     description:
       'Our warehouse relighting paid for itself in under three years, and the 40 EV chargers run on our existing grid connection thanks to load management.',
-    image: 'clients/client-3.webp',
+    image: 'clients/client-4.webp',
   },
   {
     name: 'Nadia Haddad',
     email: 'n.haddad@clinique-saint-luc.example',
     description:
       'For a hospital, reliability is everything. Halden’s maintenance team knows our installation inside out and answers at 3 am when we need them.',
-    image: 'clients/client-4.webp',
+    image: 'clients/client-3.webp',
   },
   {
-    name: 'Pieter Janssens',
-    email: 'pieter@janssens-metal.example',
+    name: 'Marieke Janssens',
+    email: 'marieke@janssens-metal.example',
     description:
       'Professional, safety-minded and honest about costs. Their testing reports were accepted by our insurer without a single question.',
     image: 'clients/client-5.webp',

@@ -1,5 +1,10 @@
 import { test as base, expect } from '@playwright/test'
 
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
+
 type Fixtures = {
   /** Console errors a test expects (e.g. the browser's note about a 404 page it opened on purpose). */
   allowedConsoleError: RegExp | undefined
@@ -19,6 +24,10 @@ export const test = base.extend<Fixtures>({
         if (message.type() === 'error') record(message.text())
       })
       page.on('pageerror', (error) => record(error.message))
+      // Map tiles are the one outside resource a visitor loads; tests run offline, so they get a blank tile.
+      await page.route(/^https:\/\/([a-z]\.)?tile\.openstreetmap\.org\//, (route) =>
+        route.fulfill({ contentType: 'image/png', body: BLANK_TILE }),
+      )
       await use(errors)
       expect(errors, 'unexpected console errors').toEqual([])
     },

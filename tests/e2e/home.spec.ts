@@ -129,3 +129,28 @@ test.describe('page cache', () => {
     expect(await (await request.get('/')).text()).not.toContain('Cache Busting Service')
   })
 })
+
+test.describe('crawlers', () => {
+  test('robots.txt keeps them out of the back-office and names the sitemap', async ({ request }) => {
+    const response = await request.get('/robots.txt')
+    expect(response.headers()['content-type']).toContain('text/plain')
+    const body = await response.text()
+    expect(body).toContain('Disallow: /admin')
+    expect(body).toContain('Disallow: /login')
+    expect(body).toContain('Sitemap: http://127.0.0.1:3100/sitemap.xml')
+  })
+
+  test('sitemap.xml lists the home page, active services and categories with lastmod', async ({
+    request,
+  }) => {
+    const response = await request.get('/sitemap.xml')
+    expect(response.headers()['content-type']).toContain('application/xml')
+    const xml = await response.text()
+    const services = (await (await request.get('/api/services/active')).json()).data as { _id: string }[]
+    const categories = (await (await request.get('/api/categories')).json()).data as { _id: string }[]
+    expect(xml).toContain('<loc>http://127.0.0.1:3100/</loc>')
+    for (const service of services) expect(xml).toContain(`/service/${service._id}</loc>`)
+    for (const category of categories) expect(xml).toContain(`/categories/${category._id}</loc>`)
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/)
+  })
+})

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react'
+
+type Status = { state: 'idle' | 'sending' | 'success' } | { state: 'error'; message: string }
+
+const FAILURE = 'Subscription failed. Please try again later.'
+
+/** The footer's newsletter sign-up, posting to /api/newsletter. */
+export function NewsletterForm() {
+  const [status, setStatus] = useState<Status>({ state: 'idle' })
+  const [message, setMessage] = useState('')
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const email = String(new FormData(form).get('email') ?? '')
+    setStatus({ state: 'sending' })
+    try {
+      const response = await fetch('/api/newsletter', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        credentials: 'same-origin',
+        body: JSON.stringify({ email }),
+        signal: AbortSignal.timeout(30_000),
+      })
+      const body = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string }
+      if (!response.ok || body.success === false) {
+        setStatus({ state: 'error', message: body.message || FAILURE })
+        return
+      }
+      form.reset()
+      setMessage(body.message || 'Thank you for subscribing!')
+      setStatus({ state: 'success' })
+    } catch {
+      setStatus({ state: 'error', message: FAILURE })
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-4" aria-label="Newsletter">
+      <label htmlFor="newsletter-email" className="text-sm text-slate-300">
+        News, events and product updates, about once a month.
+      </label>
+      <div className="mt-3 flex gap-2">
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          placeholder="Your email"
+          className="min-w-0 flex-1 rounded-md border-0 bg-white/10 px-3 py-2 text-sm text-white ring-1 ring-white/20 placeholder:text-slate-400 focus:ring-2 focus:ring-amber-accent"
+        />
+        <button
+          type="submit"
+          disabled={status.state === 'sending'}
+          className="rounded-md bg-amber-accent px-4 py-2 text-sm font-semibold text-navy-950 hover:bg-amber-300 disabled:opacity-70"
+        >
+          Subscribe
+        </button>
+      </div>
+      <div aria-live="polite" className="mt-2 min-h-5 text-sm">
+        {status.state === 'success' ? <p className="text-green-300">{message}</p> : null}
+        {status.state === 'error' ? <p className="text-red-300">{status.message}</p> : null}
+      </div>
+    </form>
+  )
+}

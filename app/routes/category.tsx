@@ -1,0 +1,244 @@
+import { data, isRouteErrorResponse, Link, useLoaderData } from 'react-router'
+import { EventsSection } from '../../features/categories/EventList'
+import { ProductGrid } from '../../features/categories/ProductGrid'
+import { ArrowRightIcon } from '../../features/categories/CategoryIcons'
+import { PRICE_CURRENCY, splitEvents } from '../../features/categories/category.rules'
+import type { Category, Subcategory } from '../../features/categories/category.schema'
+import { ImageWithFallback } from '../components/ImageWithFallback'
+import { PageError } from '../components/PageError'
+import { layoutFromMatches } from '../lib/layout-data'
+import { absoluteUrl, seo } from '../lib/seo'
+import type { Route } from './+types/category'
+
+export const CATEGORY_ERRORS = {
+  notFound: 'Category not found',
+  missingId: 'No category ID provided',
+  failed: 'Failed to load category. Please try again later.',
+} as const
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!params.id) throw data({ message: CATEGORY_ERRORS.missingId }, { status: 400 })
+  try {
+    const category = await context.services.categories.get(
+      params.id,
+      { includeSubcategories: true, includeEvents: true, includeProducts: true },
+      { includeInactive: false },
+    )
+    // "Now" is fixed once here, so the server and the browser split the events (and count days) alike.
+    return { category, now: Date.now() }
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) {
+      throw data({ message: CATEGORY_ERRORS.notFound }, { status: 404 })
+    }
+    console.error(error)
+    throw data({ message: CATEGORY_ERRORS.failed }, { status: 500 })
+  }
+}
+
+/** schema.org data: breadcrumbs, the category's dated events and its products. */
+function structuredData(category: Category, now: number, publicUrl: string, companyName: string) {
+  const url = `${publicUrl}/categories/${category._id}`
+  const image = (src: string | null) => (src ? { image: absoluteUrl(publicUrl, src) } : {})
+  const { upcoming, past } = splitEvents(category.events ?? [], now)
+  const events = [...upcoming, ...past]
+    // schema.org requires a startDate for an Event: undated events are left out.
+    .filter((event) => event.date)
+    .map((event) => ({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: event.title,
+      startDate: event.date,
+      description: event.description,
+      ...image(event.imageUrl),
+      ...(event.location ? { location: { '@type': 'Place', name: event.location } } : {}),
+      organizer: { '@type': 'Organization', name: event.organizer || companyName, url: `${publicUrl}/` },
+      url,
+    }))
+  const products = (category.products ?? []).map((product) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    ...(product.description ? { description: product.description } : {}),
+    ...image(product.imageUrl),
+    category: category.title,
+    brand: { '@type': 'Brand', name: companyName },
+    ...(product.price === null
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            price: product.price.toFixed(2),
+            priceCurrency: PRICE_CURRENCY,
+            availability: 'https://schema.org/InStock',
+            url,
+          },
+        }),
+  }))
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${publicUrl}/` },
+        { '@type': 'ListItem', position: 2, name: 'Categories', item: `${publicUrl}/#categories` },
+        { '@type': 'ListItem', position: 3, name: category.title, item: url },
+      ],
+    },
+    ...events,
+    ...products,
+  ]
+}
+
+export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
+  const { company, publicUrl } = layoutFromMatches(matches)
+  if (!loaded) {
+    const message =
+      isRouteErrorResponse(error) && typeof error.data?.message === 'string'
+        ? error.data.message
+        : CATEGORY_ERRORS.notFound
+    return [{ title: `${message} | ${company.name}` }, { name: 'robots', content: 'noindex' }]
+  }
+  const { category, now } = loaded
+  return seo({
+    siteName: company.name,
+    publicUrl,
+    path: `/categories/${category._id}`,
+    title: `${category.title} | ${company.name}`,
+    description: category.shortDescription || category.description,
+    image: category.imageUrl,
+    jsonLd: structuredData(category, now, publicUrl, company.name),
+  })
+}
+
+function Subcategories({ items }: { items: Subcategory[] }) {
+  return (
+    <section className="border-t border-slate-200 bg-white py-14" aria-labelledby="subcategories-title">
+      <div className="container-page">
+        <h2 id="subcategories-title" className="text-2xl font-bold tracking-tight text-navy-900">
+          Subcategories
+        </h2>
+        <ul role="list" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {items.map((item) => (
+            <li key={item._id}>
+              <Link
+                to={`/categories/${item._id}`}
+                className="group flex h-full items-center gap-4 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-500"
+              >
+                <ImageWithFallback
+                  src={item.imageUrl ?? ''}
+                  alt=""
+                  width={96}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-16 w-24 shrink-0 rounded-lg object-cover"
+                />
+                <span className="min-w-0">
+                  <span className="block font-semibold text-navy-900 group-hover:text-brand-600">
+                    {item.title}
+                  </span>
+                  {item.shortDescription ? (
+                    <span className="mt-0.5 line-clamp-2 block text-sm text-slate-600">
+                      {item.shortDescription}
+                    </span>
+                  ) : null}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+export default function CategoryPage() {
+  const { category, now } = useLoaderData<typeof loader>()
+  const subcategories = category.subcategories ?? []
+  return (
+    <>
+      <section className="bg-navy-950 pt-28 pb-12 text-white">
+        <div className="container-page">
+          <nav aria-label="Breadcrumb">
+            <Link
+              to="/#categories"
+              className="inline-flex items-center gap-2 text-sm font-medium text-slate-300 hover:text-white"
+            >
+              <span aria-hidden="true">←</span> Back to Categories
+            </Link>
+          </nav>
+          <p className="mt-6 text-sm font-semibold tracking-widest text-amber-accent uppercase">
+            Product category
+          </p>
+          <h1 className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {category.title}
+          </h1>
+          {category.shortDescription ? (
+            <p className="mt-4 max-w-3xl text-lg text-slate-300">{category.shortDescription}</p>
+          ) : null}
+        </div>
+      </section>
+
+      <section className="py-16" aria-labelledby="about-title">
+        <div className="container-page grid gap-12 lg:grid-cols-5">
+          <div className="lg:col-span-3">
+            <h2 id="about-title" className="section-title mt-0">
+              About {category.title}
+            </h2>
+            {category.description ? (
+              <p className="mt-6 text-lg leading-8 text-slate-700">{category.description}</p>
+            ) : null}
+            {category.longDescription ? (
+              <div
+                className="rich-text mt-6"
+                // Sanitised on the server when saved.
+                dangerouslySetInnerHTML={{ __html: category.longDescription }}
+              />
+            ) : null}
+            {category.details ? (
+              <div
+                className="rich-text mt-6"
+                // Sanitised on the server when saved.
+                dangerouslySetInnerHTML={{ __html: category.details }}
+              />
+            ) : null}
+          </div>
+          <aside className="lg:col-span-2">
+            {category.imageUrl ? (
+              <ImageWithFallback
+                src={category.imageUrl}
+                alt={category.title}
+                width={1200}
+                height={800}
+                fetchPriority="high"
+                className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg"
+              />
+            ) : null}
+            <div className="mt-8 rounded-2xl bg-navy-900 p-8 text-white">
+              <h2 className="text-xl font-bold">Need a quotation?</h2>
+              <p className="mt-3 text-slate-300">
+                Send us your list of references and quantities; our technical sales team replies within one
+                working day.
+              </p>
+              <Link to="/#contact" className="btn-primary mt-6">
+                Request a Quote <ArrowRightIcon />
+              </Link>
+            </div>
+          </aside>
+        </div>
+      </section>
+
+      {subcategories.length > 0 ? <Subcategories items={subcategories} /> : null}
+      <EventsSection events={category.events ?? []} now={now} categoryTitle={category.title} />
+      <ProductGrid products={category.products ?? []} />
+    </>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === 'string'
+      ? error.data.message
+      : CATEGORY_ERRORS.failed
+  return <PageError message={message} linkTo="/#categories" linkText="View All Categories" />
+}

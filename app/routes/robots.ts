@@ -1,0 +1,16 @@
+import type { Route } from './+types/robots'
+
+/** /robots.txt: everything public may be indexed except the back-office and sign-in; names the sitemap. */
+export function loader({ context }: Route.LoaderArgs) {
+  const body = [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /login',
+    '',
+    `Sitemap: ${context.site.publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n')
+  return new Response(body, {
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  })
+}

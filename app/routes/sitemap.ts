@@ -1,0 +1,46 @@
+import type { Route } from './+types/sitemap'
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!,
+  )
+
+/** /sitemap.xml: the home page and every active service and category, with their last change. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, site } = context
+  const [company, serviceList, categories] = await Promise.all([
+    services.company.getInfo(),
+    services.services.listActive(),
+    services.categories.list({ includeSubcategories: true }, { includeInactive: false }),
+  ])
+  const flatten = (list: typeof categories): typeof categories =>
+    list.flatMap((category) => [category, ...flatten(category.subcategories ?? [])])
+  const entries = [
+    { path: '/', lastmod: company.updatedAt, priority: '1.0' },
+    ...serviceList.map((service) => ({
+      path: `/service/${service._id}`,
+      lastmod: service.updatedAt,
+      priority: '0.8',
+    })),
+    ...flatten(categories).map((category) => ({
+      path: `/categories/${category._id}`,
+      lastmod: category.updatedAt,
+      priority: '0.7',
+    })),
+  ]
+  const xml =
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    entries
+      .map(
+        (entry) =>
+          `  <url><loc>${escapeXml(site.publicUrl + entry.path)}</loc>` +
+          (entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : '') +
+          `<priority>${entry.priority}</priority></url>`,
+      )
+      .join('\n') +
+    '\n</urlset>\n'
+  return new Response(xml, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  })
+}

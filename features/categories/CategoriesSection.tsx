@@ -1,0 +1,77 @@
+import { Link } from 'react-router'
+import { ImageWithFallback } from '../../app/components/ImageWithFallback'
+import type { Settled } from '../../app/lib/settle'
+import { ArrowRightIcon } from './CategoryIcons'
+import type { Category } from './category.schema'
+
+function CategoryCard({ category }: { category: Category }) {
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-1 hover:shadow-lg">
+      <div className="overflow-hidden">
+        <ImageWithFallback
+          src={category.imageUrl ?? ''}
+          alt=""
+          width={1200}
+          height={800}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[3/2] w-full object-cover transition duration-500 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-lg font-semibold text-navy-900">{category.title}</h3>
+        {category.shortDescription ? (
+          <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-600">{category.shortDescription}</p>
+        ) : null}
+        <div className="mt-auto pt-5">
+          {/* The link covers the whole card; its name carries the category for screen-reader link lists. */}
+          <Link
+            to={`/categories/${category._id}`}
+            aria-label={`Browse ${category.title}`}
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 group-hover:text-brand-500 after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            Browse
+            <ArrowRightIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+/** The landing page's product categories (#categories): one card per active category, in display order. */
+export function CategoriesSection({ categories }: { categories: Settled<Category[]> }) {
+  return (
+    <section id="categories" className="bg-white py-20 sm:py-24" aria-labelledby="categories-title">
+      <div className="container-page">
+        <div className="max-w-2xl">
+          <p className="section-eyebrow">What we supply</p>
+          <h2 id="categories-title" className="section-title">
+            Product Categories
+          </h2>
+          <p className="mt-4 text-lg text-slate-600">
+            Certified equipment from leading manufacturers, selected and supported by our engineers.
+          </p>
+        </div>
+        {!categories.ok ? (
+          <div role="alert" className="mt-10 rounded-lg bg-red-50 p-6 text-red-800 ring-1 ring-red-200">
+            <p className="font-semibold">Something went wrong</p>
+            <p className="mt-1 text-sm">
+              Our product categories could not be loaded. Please try refreshing the page.
+            </p>
+          </div>
+        ) : categories.data.length === 0 ? (
+          <p className="mt-10 text-slate-600">No active categories available at the moment.</p>
+        ) : (
+          <ul role="list" className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {categories.data.map((category) => (
+              <li key={category._id} className="flex">
+                <CategoryCard category={category} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  )
+}

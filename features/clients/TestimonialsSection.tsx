@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useState } from 'react'
+import { ImageWithFallback } from '../../app/components/ImageWithFallback'
+import { SectionHeader } from '../../app/components/SectionHeader'
+import { usePrefersReducedMotion } from '../../app/lib/motion'
+import type { Settled } from '../../app/lib/settle'
+import type { Client } from './client.schema'
+import { testimonialSlots, visibleWindow } from './testimonials'
+
+export const TESTIMONIAL_ADVANCE_MS = 5000
+
+function useSlots() {
+  // The server renders three; the browser corrects it to its width after hydration.
+  const [slots, setSlots] = useState(3)
+  useEffect(() => {
+    const update = () => setSlots(testimonialSlots(window.innerWidth))
+    update()
+    window.addEventListener('resize', update)
+    return () => window.removeEventListener('resize', update)
+  }, [])
+  return slots
+}
+
+export function TestimonialsSection({ clients }: { clients: Settled<Client[]> }) {
+  const items = clients.ok ? clients.data : []
+  const slots = useSlots()
+  const [start, setStart] = useState(0)
+  const [isPaused, setPaused] = useState(false)
+  const reducedMotion = usePrefersReducedMotion()
+  const count = items.length
+  const canMove = count > slots
+  const go = useCallback((step: number) => setStart((current) => (current + step + count) % count), [count])
+
+  useEffect(() => {
+    if (!canMove || isPaused || reducedMotion) return
+    const timer = window.setInterval(() => go(1), TESTIMONIAL_ADVANCE_MS)
+    return () => window.clearInterval(timer)
+  }, [canMove, isPaused, reducedMotion, go])
+
+  return (
+    <section id="clients" className="bg-navy-900 py-20 sm:py-24" aria-labelledby="clients-title">
+      <div className="container-page">
+        <SectionHeader
+          id="clients-title"
+          eyebrow="Testimonials"
+          title="What Our Clients Say"
+          intro="Plant managers, facility teams and contractors on working with us."
+          tone="dark"
+        />
+        {!clients.ok ? (
+          <p role="alert" className="mt-10 text-red-200">
+            Failed to load clients
+          </p>
+        ) : count === 0 ? (
+          <p className="mt-10 text-slate-300">Client testimonials will be available soon.</p>
+        ) : (
+          <div
+            className="mt-12"
+            aria-roledescription="carousel"
+            aria-label="Client testimonials"
+            onMouseEnter={() => setPaused(true)}
+            onMouseLeave={() => setPaused(false)}
+            onFocus={() => setPaused(true)}
+            onBlur={() => setPaused(false)}
+          >
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-live={isPaused ? 'polite' : 'off'}>
+              {visibleWindow(items, start, slots).map((client, i) => (
+                <li
+                  key={`${client._id}-${i}`}
+                  className={`flex flex-col rounded-2xl bg-white/5 p-8 ring-1 ring-white/10 ${
+                    i === 1 ? 'hidden sm:flex' : i === 2 ? 'hidden lg:flex' : ''
+                  }`}
+                >
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="32"
+                    height="32"
+                    aria-hidden="true"
+                    className="text-amber-accent"
+                    fill="currentColor"
+                  >
+                    <path d="M9.5 6C6.5 6 4 8.5 4 11.5V18h6v-6H7c0-1.7 1.3-3 3-3V6h-.5zm10 0c-3 0-5.5 2.5-5.5 5.5V18h6v-6h-3c0-1.7 1.3-3 3-3V6h-.5z" />
+                  </svg>
+                  <blockquote className="mt-4 flex-1 leading-7 text-slate-200">
+                    {client.description}
+                  </blockquote>
+                  <div className="mt-6 flex items-center gap-4">
+                    <ImageWithFallback
+                      src={client.imageUrl ?? ''}
+                      alt=""
+                      width={400}
+                      height={400}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-12 w-12 rounded-full object-cover"
+                    />
+                    <p className="font-semibold text-white">{client.name}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {canMove ? (
+              <div className="mt-8 flex items-center justify-center gap-4">
+                <button
+                  type="button"
+                  onClick={() => go(-1)}
+                  aria-label="Previous testimonials"
+                  className="flex h-11 w-11 items-center justify-center rounded-full border border-white/30 text-white hover:bg-white/10"
+                >
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="20"
+                    height="20"
+                    aria-hidden="true"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
+                    <path d="M15 18l-6-6 6-6" />
+                  </svg>
+                </button>
+                <div className="flex gap-1">
+                  {items.map((client, i) => (
+                    <button
+                      key={client._id}
+                      type="button"
+                      onClick={() => setStart(i)}
+                      aria-label={`Show testimonials from position ${i + 1} of ${count}`}
+                      aria-current={i === start ? 'true' : undefined}
+                      className="flex h-8 w-8 items-center justify-center"
+                    >
+                      <span
+                        className={`block h-2.5 w-2.5 rounded-full ${i === start ? 'bg-amber-accent' : 'bg-white/40'}`}
+                      />
+                    </button>
+                  ))}
+                </div>
+                <button
+                  type="button"
+                  onClick={() => go(1)}
+                  aria-label="Next testimonials"
+                  className="flex h-11 w-11 items-center justify-center rounded-full border border-white/30 text-white hover:bg-white/10"
+                >
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="20"
+                    height="20"
+                    aria-hidden="true"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
+                    <path d="M9 6l6 6-6 6" />
+                  </svg>
+                </button>
+              </div>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react'
+import { ImageWithFallback } from '../../app/components/ImageWithFallback'
+import { Modal } from '../../app/components/Modal'
+import { SectionHeader, SectionMessage } from '../../app/components/SectionHeader'
+import type { Settled } from '../../app/lib/settle'
+import type { Partner } from './partner.schema'
+
+export function PartnersSection({ partners }: { partners: Settled<Partner[]> }) {
+  const [selected, setSelected] = useState<Partner | null>(null)
+  return (
+    <section id="partners" className="bg-slate-50 py-20 sm:py-24" aria-labelledby="partners-title">
+      <div className="container-page">
+        <SectionHeader
+          id="partners-title"
+          eyebrow="Working together"
+          title="Our Partners"
+          intro="Manufacturers, utilities and specialists we trust to deliver with us."
+        />
+        {!partners.ok ? (
+          <SectionMessage kind="error">Failed to load partners</SectionMessage>
+        ) : partners.data.length === 0 ? (
+          <SectionMessage kind="empty">No partners available at the moment.</SectionMessage>
+        ) : (
+          <ul className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+            {partners.data.map((partner) => (
+              <li key={partner._id}>
+                <button
+                  type="button"
+                  onClick={() => setSelected(partner)}
+                  aria-label={`About ${partner.name}`}
+                  className="flex h-28 w-full items-center justify-center rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
+                >
+                  <ImageWithFallback
+                    src={partner.logo ?? ''}
+                    alt={`${partner.name} logo`}
+                    width={480}
+                    height={240}
+                    loading="lazy"
+                    decoding="async"
+                    className="max-h-20 w-auto object-contain"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-10 text-slate-600">
+          Interested in working with us?{' '}
+          <a href="/contact" className="font-semibold text-brand-600 underline">
+            Become a partner
+          </a>
+        </p>
+      </div>
+      <Modal
+        open={selected !== null}
+        onClose={() => setSelected(null)}
+        title={selected?.name ?? ''}
+        className="max-w-lg"
+      >
+        {selected ? (
+          <div>
+            {selected.logo ? (
+              <ImageWithFallback
+                src={selected.logo}
+                alt={`${selected.name} logo`}
+                width={480}
+                height={240}
+                className="mx-auto max-h-24 w-auto object-contain"
+              />
+            ) : null}
+            <p className="mt-6 leading-7 text-slate-700">{selected.description}</p>
+            {selected.website ? (
+              <a
+                href={selected.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn-primary mt-6"
+              >
+                Visit Website
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+      </Modal>
+    </section>
+  )
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react'
+import { ImageWithFallback } from '../../app/components/ImageWithFallback'
+import { Modal } from '../../app/components/Modal'
+import { SectionHeader, SectionMessage } from '../../app/components/SectionHeader'
+import type { Settled } from '../../app/lib/settle'
+import type { TeamMember } from './team.schema'
+
+/** SPEC §2: the grid's columns follow the number of members (1, 2, 3, or 4 and more). */
+export function teamGridColumns(count: number): string {
+  if (count <= 1) return 'mx-auto max-w-sm grid-cols-1'
+  if (count === 2) return 'mx-auto max-w-3xl grid-cols-2'
+  if (count === 3) return 'grid-cols-2 lg:grid-cols-3'
+  return 'grid-cols-2 lg:grid-cols-4'
+}
+
+const fullName = (member: TeamMember) => [member.name, member.surname].filter(Boolean).join(' ')
+
+export function TeamSection({ team }: { team: Settled<TeamMember[]> }) {
+  const [selected, setSelected] = useState<TeamMember | null>(null)
+  return (
+    <section id="team" className="py-20 sm:py-24" aria-labelledby="team-title">
+      <div className="container-page">
+        <SectionHeader
+          id="team-title"
+          eyebrow="Our people"
+          title="Meet the Team"
+          intro="Engineers, project managers and technicians who take responsibility for your installation."
+        />
+        {!team.ok ? (
+          <SectionMessage kind="error">Failed to load team members</SectionMessage>
+        ) : team.data.length === 0 ? (
+          <SectionMessage kind="empty">No team members available at the moment.</SectionMessage>
+        ) : (
+          <ul className={`mt-12 grid gap-4 sm:gap-8 ${teamGridColumns(team.data.length)}`}>
+            {team.data.map((member) => (
+              <li key={member._id}>
+                <button
+                  type="button"
+                  onClick={() => setSelected(member)}
+                  className="group w-full overflow-hidden rounded-xl bg-white text-left shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg"
+                >
+                  <ImageWithFallback
+                    src={member.imageUrl ?? ''}
+                    alt=""
+                    width={600}
+                    height={600}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-square w-full object-cover"
+                  />
+                  <span className="block p-4 sm:p-5">
+                    <span className="block font-semibold text-navy-900 sm:text-lg">{fullName(member)}</span>
+                    <span className="mt-1 block text-sm font-medium text-brand-600">{member.jobTitle}</span>
+                    <span className="mt-1 block text-sm text-slate-500">{member.position}</span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Modal
+        open={selected !== null}
+        onClose={() => setSelected(null)}
+        title={selected ? fullName(selected) : ''}
+      >
+        {selected ? (
+          <div className="grid gap-6 sm:grid-cols-[180px_1fr]">
+            <ImageWithFallback
+              src={selected.imageUrl ?? ''}
+              alt={`Photo of ${fullName(selected)}`}
+              width={600}
+              height={600}
+              className="aspect-square w-full rounded-xl object-cover"
+            />
+            <div>
+              <p className="font-semibold text-brand-600">{selected.jobTitle}</p>
+              <p className="text-sm text-slate-500">{selected.position}</p>
+              <p className="mt-4 leading-7 text-slate-700">{selected.description}</p>
+              {selected.email ? (
+                <a
+                  href={`mailto:${selected.email}`}
+                  className="mt-4 inline-block font-medium text-brand-600 underline"
+                >
+                  {selected.email}
+                </a>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+      </Modal>
+    </section>
+  )
+}

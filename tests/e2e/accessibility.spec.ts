@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
+  expect(summary).toEqual([])
+}
+
+/** Scrolls through the page so lazy content (images, the map) is there when axe looks. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo({ top: y, behavior: 'instant' })
+      await new Promise((resolve) => setTimeout(resolve, 30))
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' })
+  })
+}
+
+test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  test('home page', async ({ page }) => {
+    await page.goto('/')
+    await scrollThrough(page)
+    await expectNoViolations(page)
+  })
+
+  test('home page with a modal open', async ({ page }) => {
+    await page.goto('/#team')
+    await page.locator('#team li button').first().click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectNoViolations(page)
+  })
+
+  test('service page', async ({ page, request }) => {
+    const services = (await (await request.get('/api/services/active')).json()).data as { _id: string }[]
+    await page.goto(`/service/${services[0]!._id}`)
+    await expectNoViolations(page)
+  })
+
+  test('category page', async ({ page, request }) => {
+    const categories = (await (await request.get('/api/categories')).json()).data as { _id: string }[]
+    await page.goto(`/categories/${categories[0]!._id}`)
+    await scrollThrough(page)
+    await expectNoViolations(page)
+  })
+
+  test.describe('error states', () => {
+    test.use({ allowedConsoleError: /the server responded with a status of 404/ })
+    for (const path of [
+      '/service/00000000-0000-4000-8000-000000000000',
+      '/categories/00000000-0000-4000-8000-000000000000',
+    ]) {
+      test(`not found: ${path.split('/')[1]}`, async ({ page }) => {
+        const response = await page.goto(path)
+        expect(response?.status()).toBe(404)
+        await expectNoViolations(page)
+      })
+    }
+  })
+})
