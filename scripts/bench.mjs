@@ -6,8 +6,8 @@
 //   of those pages loads.
 // Options: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50), CHROME_PATH (/usr/bin/chromium),
 //   BENCH_ONLY=load|lighthouse to run one half.
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -56,15 +56,21 @@ async function startServer(port, env) {
   }
 }
 
-async function startHelloWorld(port) {
+/** A bare Fastify answering 'hello world', or, given a file, those bytes as a brotli-encoded HTML page. */
+async function startHelloWorld(port, pageFile) {
+  const handler = pageFile
+    ? `const page = readFileSync(${JSON.stringify(pageFile)})
+       app.get('/', (request, reply) => reply.header('content-type', 'text/html; charset=utf-8').header('content-encoding', 'br').send(page))`
+    : `app.get('/', async () => 'hello world')`
   const child = spawn(
     process.execPath,
     [
       '--input-type=module',
       '-e',
       `import Fastify from 'fastify'
+       import { readFileSync } from 'node:fs'
        const app = Fastify()
-       app.get('/', async () => 'hello world')
+       ${handler}
        await app.listen({ port: ${port}, host: '127.0.0.1' })`,
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
@@ -73,7 +79,37 @@ async function startHelloWorld(port) {
   return { stop: () => child.kill('SIGTERM') }
 }
 
+const wrkAvailable = spawnSync('wrk', ['--version']).error === undefined
+
+/** wrk (C, one thread) loads the server far less than autocannon does on a 2-core machine; used when installed. */
+function runWrk(title, url, headers) {
+  const args = [
+    '-t1',
+    `-c${connections}`,
+    `-d${duration}s`,
+    '--latency',
+    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
+    url,
+  ]
+  const output = spawnSync('wrk', args, { encoding: 'utf8' }).stdout
+  const ms = (label) => {
+    const match = new RegExp(`${label}%\\s+([\\d.]+)(us|ms|s)`).exec(output)
+    if (!match) return undefined
+    const value = Number(match[1])
+    return +(match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value).toFixed(2)
+  }
+  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0
+  return {
+    scenario: title,
+    'req/s': Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0)),
+    'p50 ms': ms('50'),
+    'p99 ms': ms('99'),
+    errors: Number(errors),
+  }
+}
+
 function run(title, url, headers = {}, requests) {
+  if (wrkAvailable && !requests) return Promise.resolve(runWrk(title, url, headers))
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration, headers, requests }, (error, result) => {
       if (error) return reject(error)
@@ -96,6 +132,14 @@ async function loadFigures() {
   hello.stop()
 
   const embedded = await startServer(3302, {})
+  // The same bytes the cached home page answers, served by a bare Fastify: the ceiling for a page this size.
+  const pageFile = path.join(tmpdir(), `switchboard-bench-home-${process.pid}.br`)
+  writeFileSync(
+    pageFile,
+    Buffer.from(
+      await (await fetch('http://127.0.0.1:3302/', { headers: { 'accept-encoding': 'br' } })).arrayBuffer(),
+    ),
+  )
   rows.push(await run('GET /api/services (PGlite)', 'http://127.0.0.1:3302/api/services'))
   rows.push(await run('home page, cached (br)', 'http://127.0.0.1:3302/', { 'accept-encoding': 'br' }))
   let n = 0
@@ -105,6 +149,10 @@ async function loadFigures() {
     ]),
   )
   await embedded.stop()
+  const samePage = await startHelloWorld(3305, pageFile)
+  rows.push(await run('bare Fastify sending the same page bytes', 'http://127.0.0.1:3305/'))
+  samePage.stop()
+  rmSync(pageFile, { force: true })
 
   if (serverUrl) {
     const name = `switchboard_bench_${process.pid}`
@@ -122,10 +170,16 @@ async function loadFigures() {
 
   console.log(`\n${connections} connections, ${duration} s each, on this machine:`)
   console.table(rows)
-  const helloRate = rows[0]['req/s']
-  const cached = rows.find((row) => row.scenario.startsWith('home page, cached'))
+  const rate = (prefix) => rows.find((row) => row.scenario.startsWith(prefix))['req/s']
+  const cached = rate('home page, cached')
   console.log(
-    `cached home page: ${Math.round((cached['req/s'] / helloRate) * 100)} % of the hello-world's req/s`,
+    `load generator: ${wrkAvailable ? 'wrk' : 'autocannon'} (the uncached scenario always uses autocannon)`,
+  )
+  console.log(
+    `cached home page: ${Math.round((cached / rate('Fastify hello-world')) * 100)} % of the hello-world's req/s`,
+  )
+  console.log(
+    `cached home page: ${Math.round((cached / rate('bare Fastify sending')) * 100)} % of a bare Fastify sending the same bytes`,
   )
 }
 
