@@ -248,6 +248,15 @@ async function lighthouseFigures() {
             )
             .map((audit) => audit.id)
           console.log(`  ${name} ${key}: below 100 because of ${failing.join(', ') || 'metrics'}`)
+          if (process.env.BENCH_VERBOSE) {
+            for (const id of failing) {
+              const items = lhr.audits[id]?.details?.items ?? []
+              for (const item of items.slice(0, 5))
+                console.log(
+                  `    ${id}: ${item.url ?? item.node?.snippet ?? JSON.stringify(item).slice(0, 160)}`,
+                )
+            }
+          }
         }
       }
     }

@@ -4029,6 +4029,8 @@ async function writeFavicons(): Promise<Row[]> {
   ]
 }
 
+const VARIANT_WIDTHS = [480, 960, 1600] as const
+
 async function render(j: Job): Promise<Row> {
   const img = sharp(Buffer.from(j.draw(mulberry32(seedOf(j.file)))))
   const meta = await img.metadata()
@@ -4039,6 +4041,15 @@ async function render(j: Job): Promise<Row> {
   const out = join(IMAGES_DIR, j.file)
   await mkdir(dirname(out), { recursive: true })
   await writeFile(out, buf)
+  // The responsive copies the upload pipeline writes for every image (features/media/image-pipeline.ts), so the
+  // seeded demo gets srcset candidates without processing images at start-up.
+  for (const width of VARIANT_WIDTHS) {
+    const variant = await sharp(buf)
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer()
+    await writeFile(out.replace(/\.webp$/, `-${width}w.webp`), variant)
+  }
   return { file: `demo/images/${j.file}`, dims: `${j.width}x${j.height}`, bytes: buf.length }
 }
 

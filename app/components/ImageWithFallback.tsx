@@ -1,4 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react'
+import { srcSetFor } from '../lib/images'
 
 export const PLACEHOLDER_IMAGE =
   'data:image/svg+xml;charset=utf-8,' +
@@ -6,14 +7,26 @@ export const PLACEHOLDER_IMAGE =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 80"><rect width="120" height="80" fill="#e2e8f0"/><path d="M52 28l-6 14h8l-4 12 14-18h-8l4-8z" fill="#94a3b8"/></svg>',
   )
 
-/** An image that swaps in a neutral placeholder when it fails to load (SPEC §4). */
+/**
+ * An image that swaps in a neutral placeholder when it fails to load (SPEC §4), with srcset candidates for uploaded
+ * images; pass `sizes` for anything narrower than the viewport.
+ */
 export function ImageWithFallback({
   src,
   alt,
+  sizes,
   ...rest
 }: ImgHTMLAttributes<HTMLImageElement> & { alt: string }) {
   const [failed, setFailed] = useState(false)
+  const srcSet = failed ? undefined : srcSetFor(src)
   return (
-    <img {...rest} src={failed || !src ? PLACEHOLDER_IMAGE : src} alt={alt} onError={() => setFailed(true)} />
+    <img
+      {...rest}
+      srcSet={srcSet}
+      sizes={srcSet ? (sizes ?? '100vw') : undefined}
+      src={failed || !src ? PLACEHOLDER_IMAGE : src}
+      alt={alt}
+      onError={() => setFailed(true)}
+    />
   )
 }

@@ -12,3 +12,29 @@ export function usePrefersReducedMotion() {
   }, [])
   return reduced
 }
+
+/**
+ * Which slides of a carousel to put in the page: the server renders the first only (it is the one visible, and
+ * the others would be downloaded with it); in the browser the current one, the ones already shown and the next,
+ * so a change never waits for the network.
+ */
+export function useShownAndNext(index: number, count: number): Set<number> {
+  const [shown, setShown] = useState<Set<number>>(() => new Set([0]))
+  useEffect(() => {
+    if (count < 2) return
+    const add = () =>
+      setShown((previous) => {
+        const wanted = [index, (index + 1) % count, (index - 1 + count) % count]
+        return wanted.every((slide) => previous.has(slide)) ? previous : new Set([...previous, ...wanted])
+      })
+    // On first view the neighbours wait a little, so they never compete with the page's own loading.
+    if (index === 0) {
+      const timer = window.setTimeout(add, NEIGHBOUR_DELAY_MS)
+      return () => window.clearTimeout(timer)
+    }
+    add()
+  }, [index, count])
+  return shown
+}
+
+const NEIGHBOUR_DELAY_MS = 2500

@@ -125,6 +125,7 @@ function Subcategories({ items }: { items: Subcategory[] }) {
                 className="group flex h-full items-center gap-4 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-500"
               >
                 <ImageWithFallback
+                  sizes="(min-width: 1024px) 400px, 100vw"
                   src={item.imageUrl ?? ''}
                   alt=""
                   width={96}
@@ -206,6 +207,7 @@ export default function CategoryPage() {
           <aside className="lg:col-span-2">
             {category.imageUrl ? (
               <ImageWithFallback
+                sizes="(min-width: 1024px) 300px, 50vw"
                 src={category.imageUrl}
                 alt={category.title}
                 width={1200}

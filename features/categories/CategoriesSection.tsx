@@ -9,6 +9,7 @@ function CategoryCard({ category }: { category: Category }) {
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-1 hover:shadow-lg">
       <div className="overflow-hidden">
         <ImageWithFallback
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           src={category.imageUrl ?? ''}
           alt=""
           width={1200}

@@ -49,6 +49,7 @@ export function EventModal({ event, upcoming, categoryTitle, onClose }: EventMod
         <article>
           <div className="relative -mx-6 -mt-6">
             <ImageWithFallback
+              sizes="(min-width: 768px) 672px, 100vw"
               src={event.imageUrl ?? ''}
               alt=""
               width={1200}

@@ -11,6 +11,7 @@ function ProductCard({ product }: { product: Product }) {
     <article className="flex h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-col">
       <div className="mt-4 ml-4 h-24 w-24 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:m-0 sm:h-auto sm:w-full sm:rounded-none">
         <ImageWithFallback
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 120px"
           src={product.imageUrl ?? ''}
           alt={product.name}
           width={800}

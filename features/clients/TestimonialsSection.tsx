@@ -85,6 +85,7 @@ export function TestimonialsSection({ clients }: { clients: Settled<Client[]> })
                   </blockquote>
                   <div className="mt-6 flex items-center gap-4">
                     <ImageWithFallback
+                      sizes="48px"
                       src={client.imageUrl ?? ''}
                       alt=""
                       width={400}

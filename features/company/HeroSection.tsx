@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
 import { preload } from 'react-dom'
 import { ImageWithFallback } from '../../app/components/ImageWithFallback'
-import { usePrefersReducedMotion } from '../../app/lib/motion'
+import { srcSetFor } from '../../app/lib/images'
+import { usePrefersReducedMotion, useShownAndNext } from '../../app/lib/motion'
 import { type CompanyInfo, DEFAULT_HERO_BUTTON, DEFAULT_HERO_STATS } from './company.types'
 
 export const HERO_ADVANCE_MS = 5000
@@ -16,6 +17,7 @@ export function HeroSection({ company }: { company: CompanyInfo }) {
   const count = slides.length
 
   const go = useCallback((step: number) => setIndex((current) => (current + step + count) % count), [count])
+  const mounted = useShownAndNext(index, count)
 
   useEffect(() => {
     if (count < 2 || isPaused || reducedMotion) return
@@ -24,7 +26,14 @@ export function HeroSection({ company }: { company: CompanyInfo }) {
   }, [count, isPaused, reducedMotion, go])
 
   // The first slide is the page's largest paint: fetch it before the stylesheet is parsed.
-  if (slides[0]) preload(slides[0].imageUrl, { as: 'image', fetchPriority: 'high' })
+  const firstSrcSet = srcSetFor(slides[0]?.imageUrl)
+  if (slides[0]) {
+    preload(slides[0].imageUrl, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(firstSrcSet ? { imageSrcSet: firstSrcSet, imageSizes: '100vw' } : {}),
+    })
+  }
 
   const stats = company.heroStats ?? DEFAULT_HERO_STATS
   const slide = slides[index]
@@ -40,21 +49,23 @@ export function HeroSection({ company }: { company: CompanyInfo }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      {slides.map((item, i) => (
-        <ImageWithFallback
-          key={item.imageUrl + i}
-          src={item.imageUrl}
-          alt=""
-          width={1920}
-          height={1080}
-          fetchPriority={i === 0 ? 'high' : 'low'}
-          loading={i === 0 ? 'eager' : 'lazy'}
-          decoding={i === 0 ? 'sync' : 'async'}
-          className={`absolute inset-0 -z-10 h-full w-full object-cover transition-opacity duration-1000 ${
-            i === index ? 'opacity-100' : 'opacity-0'
-          }`}
-        />
-      ))}
+      {slides.map((item, i) =>
+        mounted.has(i) ? (
+          <ImageWithFallback
+            key={item.imageUrl + i}
+            src={item.imageUrl}
+            alt=""
+            width={1920}
+            height={1080}
+            fetchPriority={i === 0 ? 'high' : 'low'}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            decoding={i === 0 ? 'sync' : 'async'}
+            className={`absolute inset-0 -z-10 h-full w-full object-cover transition-opacity duration-1000 ${
+              i === index ? 'opacity-100' : 'opacity-0'
+            }`}
+          />
+        ) : null,
+      )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/90 via-navy-950/60 to-navy-950/10" />
 
       <div className="container-page py-16">

@@ -87,10 +87,15 @@ export function processImage(input: Buffer): Promise<ProcessedImage> {
       const width = main.info.width
       const height = main.info.pageHeight ?? main.info.height
 
-      // One after the other: a request never keeps more than one encoder busy.
+      // Every width is always written (never enlarged: a narrow original's "1600w" copy keeps its own width), so
+      // pages can build a srcset from any upload URL without knowing its size. One after the other: a request
+      // never keeps more than one encoder busy.
       const variants: ProcessedImage['variants'] = []
-      for (const variantWidth of RESPONSIVE_WIDTHS.filter((candidate) => candidate < width)) {
-        const data = await load().resize({ width: variantWidth }).webp({ quality: 80 }).toBuffer()
+      for (const variantWidth of RESPONSIVE_WIDTHS) {
+        const data = await load()
+          .resize({ width: variantWidth, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer()
         variants.push({ width: variantWidth, data })
       }
       return { format, ext: EXTENSIONS[format], data: main.data, width, height, variants }

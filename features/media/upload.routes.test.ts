@@ -111,6 +111,7 @@ describe(`upload API on ${testDatabaseKind}`, () => {
     expect(data.variants).toEqual([
       { width: 480, url: `/uploads/${data.publicId}-480w.webp` },
       { width: 960, url: `/uploads/${data.publicId}-960w.webp` },
+      { width: 1600, url: `/uploads/${data.publicId}-1600w.webp` },
     ])
 
     const stored = await readFile(fileOf(data.imageUrl))
@@ -132,7 +133,9 @@ describe(`upload API on ${testDatabaseKind}`, () => {
     for (const variant of data.variants) {
       const file = fileOf(variant.url)
       const variantMeta = await sharp(file).metadata()
-      expect(variantMeta).toMatchObject({ format: 'webp', width: variant.width, height: variant.width * 1.5 })
+      // Never enlarged: the 1600w copy of this 1200 px wide image stays 1200 px wide.
+      const width = Math.min(variant.width, 1200)
+      expect(variantMeta).toMatchObject({ format: 'webp', width, height: width * 1.5 })
       expect(variantMeta.exif).toBeUndefined()
     }
   })
@@ -141,7 +144,9 @@ describe(`upload API on ${testDatabaseKind}`, () => {
     const data = await upload(`/api/upload?folder=${folder}`, imageForm(await plainJpeg()))
     expect(data.imageUrl).toMatch(new RegExp(`^/uploads/${folder}/${NAME}\\.jpg$`))
     expect(data).toMatchObject({ width: 640, height: 400 })
-    expect(data.variants).toEqual([{ width: 480, url: `/uploads/${data.publicId}-480w.webp` }])
+    expect(data.variants).toEqual(
+      [480, 960, 1600].map((width) => ({ width, url: `/uploads/${data.publicId}-${width}w.webp` })),
+    )
     expect(existsSync(fileOf(data.imageUrl))).toBe(true)
     expect(existsSync(fileOf(data.variants[0]!.url))).toBe(true)
   })
@@ -188,8 +193,10 @@ describe(`upload API on ${testDatabaseKind}`, () => {
     )
     expect(data.imageUrl).toMatch(/\.webp$/)
     expect(data).toMatchObject({ width: 1000, height: 600 })
-    expect(data.variants.map((variant) => variant.width)).toEqual([480, 960])
+    expect(data.variants.map((variant) => variant.width)).toEqual([480, 960, 1600])
     expect(await sharp(fileOf(data.imageUrl)).metadata()).toMatchObject({ format: 'webp', width: 1000 })
+    // Every width is written so pages can always build a srcset; a narrower original is never enlarged.
+    expect(await sharp(fileOf(data.variants[2]!.url)).metadata()).toMatchObject({ width: 1000 })
   })
 
   it('keeps an animated GIF animated, and its WebP variant too', async () => {
@@ -201,16 +208,27 @@ describe(`upload API on ${testDatabaseKind}`, () => {
     expect(data).toMatchObject({ width: 640, height: 480 })
     const metadata = await sharp(fileOf(data.imageUrl), { animated: true }).metadata()
     expect(metadata).toMatchObject({ format: 'gif', pages: 3, pageHeight: 480, delay: [100, 200, 300] })
-    expect(data.variants.map((variant) => variant.width)).toEqual([480])
+    expect(data.variants.map((variant) => variant.width)).toEqual([480, 960, 1600])
     const variant = await sharp(fileOf(data.variants[0]!.url), { animated: true }).metadata()
     expect(variant).toMatchObject({ format: 'webp', pages: 3, pageHeight: 360 })
   })
 
-  it('writes no variant wider than the image itself', async () => {
+  it('never enlarges: every variant of a narrow image keeps its own width', async () => {
     const data = await upload('/api/upload/clients', imageForm(await plainJpeg(300, 300)))
-    expect(data).toMatchObject({ width: 300, height: 300, variants: [] })
+    expect(data).toMatchObject({ width: 300, height: 300 })
+    expect(data.variants.map((variant) => variant.width)).toEqual([480, 960, 1600])
+    for (const variant of data.variants) {
+      expect(await sharp(fileOf(variant.url)).metadata()).toMatchObject({ width: 300, height: 300 })
+    }
     const stem = path.basename(data.imageUrl, '.jpg')
-    expect((await allFiles()).filter((file) => file.includes(stem))).toEqual([`clients/${stem}.jpg`])
+    expect((await allFiles()).filter((file) => file.includes(stem)).sort()).toEqual(
+      [
+        `clients/${stem}-1600w.webp`,
+        `clients/${stem}-480w.webp`,
+        `clients/${stem}-960w.webp`,
+        `clients/${stem}.jpg`,
+      ].sort(),
+    )
   })
 
   it('accepts uploads above the 1 MB JSON body limit and up to exactly 5 MB', async () => {

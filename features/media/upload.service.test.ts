@@ -35,12 +35,13 @@ describe('upload service', () => {
     const first = await uploads.store('team', image)
     const second = await uploads.store('team', image)
     expect(first.publicId).not.toBe(second.publicId)
-    expect(order.slice(0, 3)).toEqual([
+    expect(order.slice(0, 4)).toEqual([
       `${first.publicId}-480w.webp`,
       `${first.publicId}-960w.webp`,
+      `${first.publicId}-1600w.webp`,
       `${first.publicId}.jpg`,
     ])
-    expect(await filesIn('team')).toHaveLength(6)
+    expect(await filesIn('team')).toHaveLength(8)
   })
 
   it('removes what it wrote when storing fails half-way', async () => {

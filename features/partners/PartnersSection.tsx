@@ -31,6 +31,7 @@ export function PartnersSection({ partners }: { partners: Settled<Partner[]> }) 
                   className="flex h-28 w-full items-center justify-center rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
                 >
                   <ImageWithFallback
+                    sizes="200px"
                     src={partner.logo ?? ''}
                     alt={`${partner.name} logo`}
                     width={480}
@@ -61,6 +62,7 @@ export function PartnersSection({ partners }: { partners: Settled<Partner[]> }) 
           <div>
             {selected.logo ? (
               <ImageWithFallback
+                sizes="240px"
                 src={selected.logo}
                 alt={`${selected.name} logo`}
                 width={480}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { ImageWithFallback } from '../../app/components/ImageWithFallback'
-import { usePrefersReducedMotion } from '../../app/lib/motion'
+import { usePrefersReducedMotion, useShownAndNext } from '../../app/lib/motion'
 
 export const GALLERY_ADVANCE_MS = 5000
 
@@ -11,6 +11,7 @@ export function ServiceGallery({ images, title }: { images: string[]; title: str
   const reducedMotion = usePrefersReducedMotion()
   const count = images.length
   const go = useCallback((step: number) => setIndex((current) => (current + step + count) % count), [count])
+  const mounted = useShownAndNext(index, count)
 
   useEffect(() => {
     if (count < 2 || isPaused || reducedMotion) return
@@ -30,21 +31,24 @@ export function ServiceGallery({ images, title }: { images: string[]; title: str
       onBlur={() => setPaused(false)}
     >
       <div className="relative aspect-[3/2]">
-        {images.map((src, i) => (
-          <ImageWithFallback
-            key={src}
-            src={src}
-            alt={count > 1 ? `${title}, image ${i + 1} of ${count}` : title}
-            width={1200}
-            height={800}
-            loading={i === 0 ? 'eager' : 'lazy'}
-            fetchPriority={i === 0 ? 'high' : 'auto'}
-            aria-hidden={i !== index}
-            className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${
-              i === index ? 'opacity-100' : 'opacity-0'
-            }`}
-          />
-        ))}
+        {images.map((src, i) =>
+          mounted.has(i) ? (
+            <ImageWithFallback
+              sizes="(min-width: 1024px) 720px, 100vw"
+              key={src}
+              src={src}
+              alt={count > 1 ? `${title}, image ${i + 1} of ${count}` : title}
+              width={1200}
+              height={800}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+              aria-hidden={i !== index}
+              className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${
+                i === index ? 'opacity-100' : 'opacity-0'
+              }`}
+            />
+          ) : null,
+        )}
       </div>
       {count > 1 ? (
         <>

@@ -11,6 +11,7 @@ function ServiceCard({ service }: { service: Service }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg">
       <ImageWithFallback
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
         src={image}
         alt=""
         width={1200}

@@ -40,6 +40,7 @@ export function TeamSection({ team }: { team: Settled<TeamMember[]> }) {
                   className="group w-full overflow-hidden rounded-xl bg-white text-left shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg"
                 >
                   <ImageWithFallback
+                    sizes="(min-width: 1024px) 300px, 50vw"
                     src={member.imageUrl ?? ''}
                     alt=""
                     width={600}
@@ -67,6 +68,7 @@ export function TeamSection({ team }: { team: Settled<TeamMember[]> }) {
         {selected ? (
           <div className="grid gap-6 sm:grid-cols-[180px_1fr]">
             <ImageWithFallback
+              sizes="180px"
               src={selected.imageUrl ?? ''}
               alt={`Photo of ${fullName(selected)}`}
               width={600}

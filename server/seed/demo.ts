@@ -20,6 +20,8 @@ import {
   demoTeam,
 } from './demo-content'
 
+const DEMO_VARIANT_WIDTHS = [480, 960, 1600] as const
+
 /** Whether the database holds no content yet (no company record, services or categories). */
 export async function isContentEmpty(db: Database): Promise<boolean> {
   const [[company], [service], [category]] = await Promise.all([
@@ -37,6 +39,11 @@ export async function seedDemo(db: Database, storage: MediaStorage, now = new Da
     const known = copied.get(relative)
     if (known) return known
     const url = await storage.put(`demo/${relative}`, await readFile(path.join(demoImagesDir, relative)))
+    // The responsive copies committed beside each demo image, named as the upload pipeline names them.
+    for (const width of DEMO_VARIANT_WIDTHS) {
+      const variant = relative.replace(/\.webp$/, `-${width}w.webp`)
+      await storage.put(`demo/${variant}`, await readFile(path.join(demoImagesDir, variant)))
+    }
     copied.set(relative, url)
     return url
   }
