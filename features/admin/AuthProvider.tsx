@@ -1,0 +1,143 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import { type ApiClient, ApiError, createApiClient, unwrapData } from './api-client'
+import { assessToken, type SessionAdmin, TOKEN_KEY, tokenStore } from './session'
+
+export const INVALID_RESPONSE = 'Invalid response from server'
+
+type Status = 'loading' | 'signedIn' | 'signedOut'
+
+type AuthContextValue = {
+  status: Status
+  admin: SessionAdmin | null
+  api: ApiClient
+  login(email: string, password: string): Promise<SessionAdmin>
+  logout(): void
+  /** After the administrator changes their credentials: the new token and admin replace the current ones. */
+  replaceSession(token: string, admin: SessionAdmin): void
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null)
+
+type SessionAnswer = { token?: unknown; admin?: unknown }
+
+function readSession(body: unknown): { token: string; admin: SessionAdmin } {
+  const data = unwrapData<SessionAnswer>(body)
+  // SPEC §5: a login answer without a token is 'Invalid response from server'.
+  if (
+    !data ||
+    typeof data.token !== 'string' ||
+    !data.token ||
+    !data.admin ||
+    typeof data.admin !== 'object'
+  ) {
+    throw new ApiError(INVALID_RESPONSE)
+  }
+  return { token: data.token, admin: data.admin as SessionAdmin }
+}
+
+/** SPEC §4 session rules; also keeps several tabs consistent through the storage event. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<Status>('loading')
+  const [admin, setAdmin] = useState<SessionAdmin | null>(null)
+  const tokenRef = useRef<string | null>(null)
+
+  const logout = useCallback(() => {
+    tokenRef.current = null
+    tokenStore.clear()
+    setAdmin(null)
+    setStatus('signedOut')
+  }, [])
+
+  const api = useMemo(
+    () => createApiClient({ getToken: () => tokenRef.current, onUnauthorized: () => logout() }),
+    [logout],
+  )
+
+  const replaceSession = useCallback((token: string, next: SessionAdmin) => {
+    tokenRef.current = token
+    tokenStore.write(token, next)
+    setAdmin(next)
+    setStatus('signedIn')
+  }, [])
+
+  useEffect(() => {
+    let cancelled = false
+    const { token, admin: stored } = tokenStore.read()
+    const verdict = assessToken(token)
+    if (verdict !== 'verify') {
+      if (verdict !== 'none') tokenStore.clear()
+      setStatus('signedOut')
+      return
+    }
+    tokenRef.current = token
+    setAdmin(stored)
+    api
+      .get('/auth/verify')
+      .then((body) => {
+        if (cancelled) return
+        const verified = unwrapData<{ admin?: SessionAdmin }>(body)?.admin
+        // A verify answer without an admin object counts as invalid.
+        if (!verified || typeof verified !== 'object') return logout()
+        tokenStore.write(token!, verified)
+        setAdmin(verified)
+        setStatus('signedIn')
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return
+        if (error instanceof ApiError && error.status === 401) return logout()
+        // The server could not be reached: keep the unexpired session; the next call will tell.
+        setStatus(stored ? 'signedIn' : 'signedOut')
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [api, logout])
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== TOKEN_KEY && event.key !== null) return
+      const { token, admin: stored } = tokenStore.read()
+      if (!token || assessToken(token) !== 'verify') {
+        tokenRef.current = null
+        setAdmin(null)
+        setStatus('signedOut')
+      } else {
+        tokenRef.current = token
+        setAdmin(stored)
+        setStatus('signedIn')
+      }
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [])
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const session = readSession(await api.post('/auth/login', { email, password }))
+      replaceSession(session.token, session.admin)
+      return session.admin
+    },
+    [api, replaceSession],
+  )
+
+  const value = useMemo(
+    () => ({ status, admin, api, login, logout, replaceSession }),
+    [status, admin, api, login, logout, replaceSession],
+  )
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext)
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>')
+  return value
+}
