@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react'
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
 import { srcSetFor } from '../lib/images'
 
 export const PLACEHOLDER_IMAGE =
@@ -18,9 +18,16 @@ export function ImageWithFallback({
   ...rest
 }: ImgHTMLAttributes<HTMLImageElement> & { alt: string }) {
   const [failed, setFailed] = useState(false)
+  const ref = useRef<HTMLImageElement>(null)
+  // A server-rendered image may fail before React is listening: check once hydrated.
+  useEffect(() => {
+    const img = ref.current
+    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true)
+  }, [])
   const srcSet = failed ? undefined : srcSetFor(src)
   return (
     <img
+      ref={ref}
       {...rest}
       srcSet={srcSet}
       sizes={srcSet ? (sizes ?? '100vw') : undefined}
