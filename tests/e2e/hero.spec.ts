@@ -119,3 +119,20 @@ test.describe('navbar', () => {
     }
   })
 })
+
+test.describe('reduced motion', () => {
+  test('carousels do not advance on their own when the visitor asks for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.clock.install()
+    await page.goto('/')
+    await page.mouse.move(0, 0)
+    const slide = page.locator('#home [aria-roledescription="slide"]')
+    const testimonials = page.locator('#clients [aria-current="true"]')
+    await page.clock.runFor(12_000)
+    await expect(slide).toHaveAttribute('aria-label', '1 of 3')
+    await expect(testimonials).toHaveAccessibleName('Show testimonials from position 1 of 5')
+    // The buttons still work.
+    await page.getByRole('button', { name: 'Next slide' }).click()
+    await expect(slide).toHaveAttribute('aria-label', '2 of 3')
+  })
+})
