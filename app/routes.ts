@@ -7,6 +7,10 @@ export default [
     route('categories/:id', 'routes/category.tsx', { id: 'category' }),
     route('category/:id', 'routes/category.tsx', { id: 'category-alias' }),
   ]),
+  layout('routes/backoffice.tsx', [
+    route('login', 'routes/login.tsx'),
+    route('admin', 'routes/admin/layout.tsx', [index('routes/admin/dashboard.tsx')]),
+  ]),
   route('contact', 'routes/contact.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
