@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ImageWithFallback } from '../../app/components/ImageWithFallback'
 import { SectionHeader } from '../../app/components/SectionHeader'
-import { usePrefersReducedMotion } from '../../app/lib/motion'
+import { CarouselArrow, useCarousel } from '../../app/components/carousel'
 import type { Settled } from '../../app/lib/settle'
 import type { Client } from './client.schema'
 import { testimonialSlots, visibleWindow } from './testimonials'
-
-export const TESTIMONIAL_ADVANCE_MS = 5000
 
 function useSlots() {
   // The server renders three; the browser corrects it to its width after hydration.
@@ -23,18 +21,9 @@ function useSlots() {
 export function TestimonialsSection({ clients }: { clients: Settled<Client[]> }) {
   const items = clients.ok ? clients.data : []
   const slots = useSlots()
-  const [start, setStart] = useState(0)
-  const [isPaused, setPaused] = useState(false)
-  const reducedMotion = usePrefersReducedMotion()
   const count = items.length
   const canMove = count > slots
-  const go = useCallback((step: number) => setStart((current) => (current + step + count) % count), [count])
-
-  useEffect(() => {
-    if (!canMove || isPaused || reducedMotion) return
-    const timer = window.setInterval(() => go(1), TESTIMONIAL_ADVANCE_MS)
-    return () => window.clearInterval(timer)
-  }, [canMove, isPaused, reducedMotion, go])
+  const { index: start, setIndex: setStart, go, isPaused, pauseHandlers } = useCarousel(count, canMove)
 
   return (
     <section id="clients" className="bg-navy-900 py-20 sm:py-24" aria-labelledby="clients-title">
@@ -57,10 +46,7 @@ export function TestimonialsSection({ clients }: { clients: Settled<Client[]> })
             className="mt-12"
             aria-roledescription="carousel"
             aria-label="Client testimonials"
-            onMouseEnter={() => setPaused(true)}
-            onMouseLeave={() => setPaused(false)}
-            onFocus={() => setPaused(true)}
-            onBlur={() => setPaused(false)}
+            {...pauseHandlers}
           >
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-live={isPaused ? 'polite' : 'off'}>
               {visibleWindow(items, start, slots).map((client, i) => (
@@ -101,24 +87,12 @@ export function TestimonialsSection({ clients }: { clients: Settled<Client[]> })
             </ul>
             {canMove ? (
               <div className="mt-8 flex items-center justify-center gap-4">
-                <button
-                  type="button"
+                <CarouselArrow
+                  direction="previous"
+                  label="Previous testimonials"
                   onClick={() => go(-1)}
-                  aria-label="Previous testimonials"
                   className="flex h-11 w-11 items-center justify-center rounded-full border border-white/30 text-white hover:bg-white/10"
-                >
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="20"
-                    height="20"
-                    aria-hidden="true"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  >
-                    <path d="M15 18l-6-6 6-6" />
-                  </svg>
-                </button>
+                />
                 <div className="flex gap-1">
                   {items.map((client, i) => (
                     <button
@@ -135,24 +109,12 @@ export function TestimonialsSection({ clients }: { clients: Settled<Client[]> })
                     </button>
                   ))}
                 </div>
-                <button
-                  type="button"
+                <CarouselArrow
+                  direction="next"
+                  label="Next testimonials"
                   onClick={() => go(1)}
-                  aria-label="Next testimonials"
                   className="flex h-11 w-11 items-center justify-center rounded-full border border-white/30 text-white hover:bg-white/10"
-                >
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="20"
-                    height="20"
-                    aria-hidden="true"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  >
-                    <path d="M9 6l6 6-6 6" />
-                  </svg>
-                </button>
+                />
               </div>
             ) : null}
           </div>

@@ -1,29 +1,17 @@
-import { useCallback, useEffect, useState } from 'react'
 import { preload } from 'react-dom'
 import { ImageWithFallback } from '../../app/components/ImageWithFallback'
 import { srcSetFor } from '../../app/lib/images'
-import { usePrefersReducedMotion, useShownAndNext } from '../../app/lib/motion'
+import { useShownAndNext } from '../../app/lib/motion'
+import { CarouselArrow, useCarousel } from '../../app/components/carousel'
 import { type CompanyInfo, DEFAULT_HERO_BUTTON, DEFAULT_HERO_STATS } from './company.types'
-
-export const HERO_ADVANCE_MS = 5000
 
 const formatStat = (value: number) => value.toLocaleString('en-US')
 
 export function HeroSection({ company }: { company: CompanyInfo }) {
   const slides = company.heroImages
-  const [index, setIndex] = useState(0)
-  const [isPaused, setPaused] = useState(false)
-  const reducedMotion = usePrefersReducedMotion()
   const count = slides.length
-
-  const go = useCallback((step: number) => setIndex((current) => (current + step + count) % count), [count])
+  const { index, go, pauseHandlers } = useCarousel(count)
   const mounted = useShownAndNext(index, count)
-
-  useEffect(() => {
-    if (count < 2 || isPaused || reducedMotion) return
-    const timer = window.setInterval(() => go(1), HERO_ADVANCE_MS)
-    return () => window.clearInterval(timer)
-  }, [count, isPaused, reducedMotion, go])
 
   // The first slide is the page's largest paint: fetch it before the stylesheet is parsed.
   const firstSrcSet = srcSetFor(slides[0]?.imageUrl)
@@ -44,10 +32,7 @@ export function HeroSection({ company }: { company: CompanyInfo }) {
       aria-roledescription="carousel"
       aria-label="Highlights"
       className="relative isolate flex min-h-[92vh] items-center overflow-hidden bg-navy-950 pt-20"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      {...pauseHandlers}
     >
       {slides.map((item, i) =>
         mounted.has(i) ? (
@@ -116,42 +101,18 @@ export function HeroSection({ company }: { company: CompanyInfo }) {
 
       {count > 1 ? (
         <div className="absolute right-4 bottom-6 flex gap-2 sm:right-8">
-          <button
-            type="button"
+          <CarouselArrow
+            direction="previous"
+            label="Previous slide"
             onClick={() => go(-1)}
-            aria-label="Previous slide"
             className="flex h-11 w-11 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/15"
-          >
-            <svg
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M15 18l-6-6 6-6" />
-            </svg>
-          </button>
-          <button
-            type="button"
+          />
+          <CarouselArrow
+            direction="next"
+            label="Next slide"
             onClick={() => go(1)}
-            aria-label="Next slide"
             className="flex h-11 w-11 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/15"
-          >
-            <svg
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M9 6l6 6-6 6" />
-            </svg>
-          </button>
+          />
         </div>
       ) : null}
     </section>

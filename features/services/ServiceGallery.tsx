@@ -1,23 +1,12 @@
-import { useCallback, useEffect, useState } from 'react'
 import { ImageWithFallback } from '../../app/components/ImageWithFallback'
-import { usePrefersReducedMotion, useShownAndNext } from '../../app/lib/motion'
-
-export const GALLERY_ADVANCE_MS = 5000
+import { useShownAndNext } from '../../app/lib/motion'
+import { CarouselArrow, useCarousel } from '../../app/components/carousel'
 
 /** The service's images, cycling circularly every 5 seconds; paused on hover and focus, still for reduced motion. */
 export function ServiceGallery({ images, title }: { images: string[]; title: string }) {
-  const [index, setIndex] = useState(0)
-  const [isPaused, setPaused] = useState(false)
-  const reducedMotion = usePrefersReducedMotion()
   const count = images.length
-  const go = useCallback((step: number) => setIndex((current) => (current + step + count) % count), [count])
+  const { index, setIndex, go, pauseHandlers } = useCarousel(count)
   const mounted = useShownAndNext(index, count)
-
-  useEffect(() => {
-    if (count < 2 || isPaused || reducedMotion) return
-    const timer = window.setInterval(() => go(1), GALLERY_ADVANCE_MS)
-    return () => window.clearInterval(timer)
-  }, [count, isPaused, reducedMotion, go])
 
   if (count === 0) return null
   return (
@@ -25,10 +14,7 @@ export function ServiceGallery({ images, title }: { images: string[]; title: str
       className="relative overflow-hidden rounded-2xl bg-slate-100 shadow-lg"
       aria-roledescription="carousel"
       aria-label={`${title} images`}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      {...pauseHandlers}
     >
       <div className="relative aspect-[3/2]">
         {images.map((src, i) =>
@@ -68,42 +54,18 @@ export function ServiceGallery({ images, title }: { images: string[]; title: str
               </button>
             ))}
           </div>
-          <button
-            type="button"
+          <CarouselArrow
+            direction="previous"
+            label="Previous image"
             onClick={() => go(-1)}
-            aria-label="Previous image"
             className="absolute top-1/2 left-3 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-navy-950/60 text-white hover:bg-navy-950/80"
-          >
-            <svg
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M15 18l-6-6 6-6" />
-            </svg>
-          </button>
-          <button
-            type="button"
+          />
+          <CarouselArrow
+            direction="next"
+            label="Next image"
             onClick={() => go(1)}
-            aria-label="Next image"
             className="absolute top-1/2 right-3 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-navy-950/60 text-white hover:bg-navy-950/80"
-          >
-            <svg
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M9 6l6 6-6 6" />
-            </svg>
-          </button>
+          />
         </>
       ) : null}
     </div>

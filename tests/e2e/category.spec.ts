@@ -53,7 +53,7 @@ test.describe('category detail page', () => {
       // One canonical address for both paths.
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
-        `http://127.0.0.1:3100/categories/${id}`,
+        `${test.info().project.use.baseURL}/categories/${id}`,
       )
       await expect(page).toHaveTitle(/^Switchgear & Protection \| /)
     }
@@ -306,7 +306,9 @@ test.describe('category detail page', () => {
   test('carries its SEO tags and structured data', async ({ request }) => {
     const id = await categoryId(request, 'Switchgear & Protection')
     const html = await (await request.get(`/category/${id}`)).text()
-    expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:3100/categories/${id}"/>`)
+    expect(html).toContain(
+      `<link rel="canonical" href="${test.info().project.use.baseURL}/categories/${id}"/>`,
+    )
     expect(html).toContain('<title>Switchgear &amp; Protection | ')
     expect(html).toContain('property="og:title"')
     expect(html).toContain('property="og:image"')

@@ -137,7 +137,7 @@ test.describe('crawlers', () => {
     const body = await response.text()
     expect(body).toContain('Disallow: /admin')
     expect(body).toContain('Disallow: /login')
-    expect(body).toContain('Sitemap: http://127.0.0.1:3100/sitemap.xml')
+    expect(body).toContain(`Sitemap: ${test.info().project.use.baseURL}/sitemap.xml`)
   })
 
   test('sitemap.xml lists the home page, active services and categories with lastmod', async ({
@@ -148,7 +148,7 @@ test.describe('crawlers', () => {
     const xml = await response.text()
     const services = (await (await request.get('/api/services/active')).json()).data as { _id: string }[]
     const categories = (await (await request.get('/api/categories')).json()).data as { _id: string }[]
-    expect(xml).toContain('<loc>http://127.0.0.1:3100/</loc>')
+    expect(xml).toContain(`<loc>${test.info().project.use.baseURL}/</loc>`)
     for (const service of services) expect(xml).toContain(`/service/${service._id}</loc>`)
     for (const category of categories) expect(xml).toContain(`/categories/${category._id}</loc>`)
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/)

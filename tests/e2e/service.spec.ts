@@ -58,7 +58,9 @@ test.describe('service detail page', () => {
   test('carries its SEO tags and structured data', async ({ request }) => {
     const service = await firstServiceId(request)
     const html = await (await request.get(`/service/${service._id}`)).text()
-    expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:3100/service/${service._id}"/>`)
+    expect(html).toContain(
+      `<link rel="canonical" href="${test.info().project.use.baseURL}/service/${service._id}"/>`,
+    )
     expect(html).toContain('property="og:title"')
     expect(html).toContain('"@type":"Service"')
     expect(html).toContain('"@type":"BreadcrumbList"')
