@@ -1,4 +1,5 @@
 import type { CompanyInfo } from '../../features/company/company.types'
+import { CompanyContactLines } from './CompanyContact'
 import { NAV_ITEMS } from './nav-items'
 import { NewsletterForm } from './NewsletterForm'
 import { SOCIAL_NETWORKS, SocialIcon, socialLabel } from './SocialIcon'
@@ -45,21 +46,7 @@ export function Footer({ company }: { company: CompanyInfo }) {
         <div>
           <p className="text-sm font-semibold tracking-wider text-white uppercase">Contact</p>
           <address className="mt-4 space-y-2 text-sm not-italic">
-            {company.address ? <p>{company.address}</p> : null}
-            {company.phone ? (
-              <p>
-                <a href={`tel:${company.phone.replace(/\s+/g, '')}`} className="hover:text-white">
-                  {company.phone}
-                </a>
-              </p>
-            ) : null}
-            {company.email ? (
-              <p>
-                <a href={`mailto:${company.email}`} className="hover:text-white">
-                  {company.email}
-                </a>
-              </p>
-            ) : null}
+            <CompanyContactLines company={company} linkClassName="hover:text-white" />
           </address>
           <p className="mt-8 text-sm font-semibold tracking-wider text-white uppercase">Newsletter</p>
           <NewsletterForm />

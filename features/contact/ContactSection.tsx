@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
+import { CompanyContactLines } from '../../app/components/CompanyContact'
 import { SectionHeader } from '../../app/components/SectionHeader'
 import { type CompanyInfo, DEFAULT_COORDINATES, type FaqEntry } from '../company/company.types'
 import { CompanyMap } from './CompanyMap'
@@ -196,21 +197,7 @@ export function ContactSection({ company, mapTileUrl }: { company: CompanyInfo; 
           <div className="space-y-6 lg:col-span-2">
             <address className="space-y-4 rounded-2xl bg-navy-900 p-8 text-slate-200 not-italic">
               <p className="text-lg font-semibold text-white">{company.name}</p>
-              {company.address ? <p>{company.address}</p> : null}
-              {company.phone ? (
-                <p>
-                  <a href={`tel:${company.phone.replace(/\s+/g, '')}`} className="hover:text-white">
-                    {company.phone}
-                  </a>
-                </p>
-              ) : null}
-              {company.email ? (
-                <p>
-                  <a href={`mailto:${company.email}`} className="hover:text-white">
-                    {company.email}
-                  </a>
-                </p>
-              ) : null}
+              <CompanyContactLines company={company} linkClassName="hover:text-white" />
             </address>
             <CompanyMap coordinates={coordinates} tileUrl={mapTileUrl} label={`${company.name} location`} />
           </div>
