@@ -37,6 +37,8 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
+      // Process-level checks (no page) run once, in the desktop project.
+      testIgnore: /shutdown\.spec\.ts$/,
     },
   ],
   webServer: {
