@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react'
 
 /** Whether the visitor asked for reduced motion; carousels then stop advancing on their own. */
 export function usePrefersReducedMotion() {
-  const [reduced, setReduced] = useState(false)
+  // Read at once in the browser (it only steers timers, never markup), so no timer starts before it is known.
+  const [reduced, setReduced] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  )
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)')
     setReduced(query.matches)
