@@ -14,8 +14,7 @@ export default function Dashboard() {
         {greeting(new Date().getHours())}, {admin?.name}
       </Title>
       <Text c="gray.7" mt="xs">
-        Manage the website’s services, categories, team, partners, testimonials, messages and settings from
-        here.
+        Welcome to the back-office of the website.
       </Text>
     </Paper>
   )
