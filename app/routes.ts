@@ -9,7 +9,16 @@ export default [
   ]),
   layout('routes/backoffice.tsx', [
     route('login', 'routes/login.tsx'),
-    route('admin', 'routes/admin/layout.tsx', [index('routes/admin/dashboard.tsx')]),
+    route('admin', 'routes/admin/layout.tsx', [
+      index('routes/admin/dashboard.tsx'),
+      route('messages', 'routes/admin/messages.tsx'),
+      route('newsletter', 'routes/admin/newsletter.tsx'),
+      route('notifications', 'routes/admin/notifications.tsx'),
+      route('help', 'routes/admin/help.tsx'),
+      route('documentation', 'routes/admin/documentation.tsx'),
+      route('support', 'routes/admin/support.tsx'),
+      route('services', 'routes/admin/services.tsx'),
+    ]),
   ]),
   route('contact', 'routes/contact.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),

@@ -10,6 +10,7 @@ import { clientRoutes } from '../features/clients/client.routes'
 import { companyRoutes } from '../features/company/company.routes'
 import { contactRoutes } from '../features/contact/contact.routes'
 import { eventRoutes } from '../features/events/event.routes'
+import { systemRoutes } from '../features/system/system.routes'
 import { uploadRoutes } from '../features/media/upload.routes'
 import { newsletterRoutes } from '../features/newsletter/newsletter.routes'
 import { partnerRoutes } from '../features/partners/partner.routes'
@@ -99,6 +100,11 @@ export async function registerApi(
       await api.register(uploadRoutes, { uploads: services.uploads })
       await api.register(contactRoutes, { contact: services.contact })
       await api.register(newsletterRoutes, { newsletter: services.newsletter })
+      await api.register(systemRoutes, {
+        version: deps.version,
+        database: deps.database,
+        uploads: services.uploads,
+      })
 
       api.all('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) =>
         reply

@@ -1,18 +1,67 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
-import { createTheme, Loader, MantineProvider } from '@mantine/core'
+import './backoffice.css'
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  defaultVariantColorsResolver,
+  Loader,
+  MantineProvider,
+  parseThemeColor,
+  type VariantColorsResolver,
+} from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Outlet } from 'react-router'
 import { AuthProvider } from '../../features/admin/AuthProvider'
 
+/**
+ * Text on Mantine's "light" variant (badges, active nav links, light buttons) is shade 9 at best, which is
+ * under 4.5:1 on the tinted backgrounds for green, yellow, orange and on hover; it is darkened a quarter.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input)
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme })
+  if (!parsed.isThemeColor) return colors
+  // White on red 8 is 4.48:1, just under AA: filled red buttons (Delete, Remove) use shade 9.
+  if (input.variant === 'filled' && parsed.color === 'red' && !input.color?.includes('.')) {
+    return {
+      ...colors,
+      background: 'var(--mantine-color-red-9)',
+      hover: 'color-mix(in srgb, var(--mantine-color-red-9), black 12%)',
+    }
+  }
+  if (input.variant !== 'light') return colors
+  const text = `color-mix(in srgb, var(--mantine-color-${parsed.color}-9), black 25%)`
+  return { ...colors, color: text, hoverColor: text }
+}
+
 const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'blue',
   // Shade 8 keeps white text on buttons and blue links on white above 4.5:1 (WCAG AA).
   primaryShade: 8,
   fontFamily: "'Inter Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   defaultRadius: 'md',
+  components: {
+    // Mantine's dimmed grey (#868e96) is under 4.5:1 on white; toasts use a darker one.
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      styles: { description: { color: 'var(--mantine-color-gray-7)' } },
+    },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+  },
+})
+
+/** Descriptions and error texts in Mantine's default grays and reds fall below 4.5:1 on white (WCAG AA). */
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
+  dark: {},
 })
 
 export const CACHE_TIME_MS = 5 * 60 * 1000
@@ -42,7 +91,7 @@ export default function Backoffice() {
     () => new QueryClient({ defaultOptions: { queries: { staleTime: CACHE_TIME_MS, retry: 1 } } }),
   )
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" autoClose={5000} />
       <QueryClientProvider client={queryClient}>
         <AuthProvider>

@@ -6,6 +6,7 @@ import {
   CONNECTION_MESSAGE,
   createApiClient,
   imageUrlFromUpload,
+  isInvalidUploadResponse,
   NO_RESPONSE_MESSAGE,
   resolveErrorMessage,
   unwrapData,
@@ -42,6 +43,20 @@ describe('the back-office API client rules', () => {
     )
     expect(() => imageUrlFromUpload(undefined)).toThrow('Upload API returned an empty response')
     expect(() => imageUrlFromUpload({ data: {} })).toThrow('Upload API did not return an image URL')
+  })
+
+  it('tells an invalid upload response from a failed transfer', () => {
+    const caught = (body: unknown) => {
+      try {
+        imageUrlFromUpload(body)
+      } catch (error) {
+        return error
+      }
+    }
+    expect(isInvalidUploadResponse(caught(undefined))).toBe(true)
+    expect(isInvalidUploadResponse(caught({ data: {} }))).toBe(true)
+    expect(isInvalidUploadResponse(new ApiError(NO_RESPONSE_MESSAGE))).toBe(false)
+    expect(isInvalidUploadResponse(new ApiError('File too large. Maximum size is 5MB.', 413))).toBe(false)
   })
 })
 

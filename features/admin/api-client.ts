@@ -159,7 +159,33 @@ export function createApiClient({ getToken, onUnauthorized, baseUrl = API_BASE }
     })
   }
 
+  /** A file from the API (CSV export): its bytes and the name the server gives it. */
+  async function download(path: string): Promise<{ blob: Blob; filename: string | null }> {
+    let response: Response
+    try {
+      response = await fetch(url(path), {
+        credentials: 'include',
+        headers: headers({ accept: '*/*' }),
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      })
+    } catch {
+      throw new ApiError(NO_RESPONSE_MESSAGE)
+    }
+    if (!response.ok) {
+      let body: unknown
+      try {
+        body = await response.json()
+      } catch {
+        body = undefined
+      }
+      fail(response.status, response.statusText, body)
+    }
+    const disposition = response.headers.get('content-disposition') ?? ''
+    return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null }
+  }
+
   return {
+    download,
     get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
     post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>('POST', path, { ...options, body }),
@@ -189,4 +215,17 @@ export function imageUrlFromUpload(body: unknown): string {
   if (typeof candidate !== 'string' || !candidate)
     throw new ApiError('Upload API did not return an image URL')
   return candidate
+}
+
+/**
+ * Whether an upload failed on what came back (empty, or without an image URL) rather than in transfer, so a
+ * form can say 'invalid response' (SPEC §8) instead of asking to try again.
+ */
+export function isInvalidUploadResponse(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === undefined &&
+    (error.message === 'Upload API returned an empty response' ||
+      error.message === 'Upload API did not return an image URL')
+  )
 }

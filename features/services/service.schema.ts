@@ -16,7 +16,13 @@ const fields = {
   /** HTML; sanitised by the service before it is stored. */
   details: optionalText(50000),
   features: z
-    .array(z.string().trim().min(1, 'A feature cannot be empty').max(200))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'A feature cannot be empty')
+        .max(200, 'A feature must be at most 200 characters'),
+    )
     .max(30, 'At most 30 features'),
   status: ServiceStatusSchema,
   order: z.number().int().min(0).max(1_000_000),

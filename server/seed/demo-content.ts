@@ -554,3 +554,48 @@ export const demoClients = [
     image: 'clients/client-5.webp',
   },
 ]
+
+/** A small inbox, so the back-office bell and messages screen show real work on a fresh install. */
+export function demoMessages(now: Date) {
+  const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000)
+  return [
+    {
+      name: 'Sophie Laurent',
+      email: 'sophie.laurent@boulangerie-laurent.example',
+      subject: 'Quote for a three-phase upgrade',
+      message:
+        'Hello, we are adding two deck ovens to our bakery in Villeurbanne and our supplier says we need a three-phase connection. Could you visit next week and give us a quote for the upgrade and the new distribution board?',
+      status: 'unread' as const,
+      createdAt: ago(42),
+    },
+    {
+      name: 'Thomas Girard',
+      email: 't.girard@girard-plasturgie.example',
+      subject: 'Thermographic survey before our annual shutdown',
+      message:
+        'We shut down the moulding shop from 20 to 27 December. Our insurer asks for a thermographic survey of the main LV switchboards before then. Do you have a team available in early December?',
+      status: 'unread' as const,
+      createdAt: ago(5 * 60),
+    },
+    {
+      name: 'Claire Fontaine',
+      email: 'claire.fontaine@residence-les-tilleuls.example',
+      subject: 'EV chargers for a residential car park',
+      message:
+        'Our co-ownership voted to install charging points in the underground car park (64 spaces). We would like to understand the options for load management and how the costs could be split between owners.',
+      status: 'read' as const,
+      createdAt: ago(2 * 24 * 60),
+      reply:
+        'Thank you, Ms Fontaine. We have sent you our guide for co-ownerships and proposed a site visit on Thursday at 10:00 to size the installation.',
+    },
+    {
+      name: 'Luca Bianchi',
+      email: 'luca.bianchi@example.com',
+      subject: 'Internship application',
+      message:
+        'I am a second-year electrical engineering student in Grenoble looking for a two-month internship next summer. Please find my CV on my website; I would be glad to hear from you.',
+      status: 'archived' as const,
+      createdAt: ago(9 * 24 * 60),
+    },
+  ]
+}

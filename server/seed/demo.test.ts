@@ -8,6 +8,8 @@ import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../t
 import {
   clients,
   companyInfo,
+  contactMessages,
+  contactReplies,
   events,
   partners,
   products,
@@ -97,6 +99,15 @@ describe(`the demo company on ${testDatabaseKind}`, () => {
     expect(await database.db.$count(teamMembers)).toBe(5)
     expect(await database.db.$count(partners, isNotNull(partners.logo))).toBe(6)
     expect(await database.db.$count(clients, isNotNull(clients.imageUrl))).toBe(5)
+  })
+
+  it('has an inbox: unread, read with a reply, and archived messages', async () => {
+    const rows = await database.db.select().from(contactMessages)
+    expect(rows.filter((row) => row.status === 'unread').length).toBeGreaterThanOrEqual(2)
+    expect(rows.some((row) => row.status === 'archived')).toBe(true)
+    const replied = rows.find((row) => row.status === 'read')
+    expect(replied).toBeDefined()
+    expect(await database.db.$count(contactReplies, eq(contactReplies.messageId, replied!.id))).toBe(1)
   })
 
   it('copies every referenced image into media storage', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { count } from 'drizzle-orm'
 import { createCategory, createEvent, createProduct } from '../../tests/factories/categories'
 import { createCompany } from '../../tests/factories/company'
+import { createContactMessage, createContactReply } from '../../tests/factories/contact'
 import { createClient, createPartner, createTeamMember } from '../../tests/factories/people'
 import { createService } from '../../tests/factories/services'
 import type { Database } from '../db/database'
@@ -12,6 +13,7 @@ import { demoImagesDir } from '../paths'
 import {
   demoCategories,
   demoClients,
+  demoMessages,
   demoCompany,
   demoEvents,
   demoPartners,
@@ -107,6 +109,18 @@ export async function seedDemo(db: Database, storage: MediaStorage, now = new Da
     }
     for (const { image: file, ...client } of demoClients) {
       await createClient(tx, { ...client, imageUrl: await image(file) })
+    }
+    for (const { reply, ...message } of demoMessages(now)) {
+      const row = await createContactMessage(tx, { ...message, isRead: message.status !== 'unread' })
+      if (reply) {
+        await createContactReply(tx, {
+          messageId: row.id,
+          adminId: null,
+          adminName: 'Customer service',
+          message: reply,
+          createdAt: new Date(message.createdAt.getTime() + 3 * 60 * 60_000),
+        })
+      }
     }
   })
 }

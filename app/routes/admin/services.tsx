@@ -1,0 +1,9 @@
+import { ServicesPage } from '../../../features/services/admin/ServicesPage'
+
+export function meta() {
+  return [{ title: 'Services | Back-office' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function AdminServices() {
+  return <ServicesPage />
+}

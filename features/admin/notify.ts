@@ -1,0 +1,28 @@
+import { notifications } from '@mantine/notifications'
+
+/** SPEC §8: toasts come in four types, top-right, and close after 5000 ms (the provider sets both). */
+export type ToastType = 'success' | 'error' | 'warning' | 'info'
+
+const LOOK: Record<ToastType, { color: string; title: string }> = {
+  success: { color: 'green', title: 'Done' },
+  error: { color: 'red', title: 'Something went wrong' },
+  warning: { color: 'yellow', title: 'Warning' },
+  info: { color: 'blue', title: 'Note' },
+}
+
+export function toast(type: ToastType, message: string) {
+  const { color, title } = LOOK[type]
+  notifications.show({ color, title, message, withBorder: true })
+}
+
+export const notify = {
+  success: (message: string) => toast('success', message),
+  error: (message: string) => toast('error', message),
+  warning: (message: string) => toast('warning', message),
+  info: (message: string) => toast('info', message),
+}
+
+/** The message of whatever was thrown, or SPEC §8's generic fallback. */
+export function errorMessage(error: unknown, fallback = 'An error occurred'): string {
+  return error instanceof Error && error.message ? error.message : fallback
+}

@@ -1,0 +1,140 @@
+/** The back-office guide, written for the company's staff. Used by /admin/documentation and /admin/help. */
+
+export type GuideSection = { id: string; title: string; paragraphs: string[]; steps?: string[] }
+
+export const GUIDE_SECTIONS: GuideSection[] = [
+  {
+    id: 'getting-started',
+    title: 'Getting started',
+    paragraphs: [
+      'The back-office is where you change everything visitors see on the website. Every change is live as soon as you save it: there is no separate “publish” step.',
+      'The sidebar leads to each area. On a small screen, open it with the menu button at the top left. On a computer you can shrink it to icons with the button beside the title; the back-office remembers your choice.',
+      'The dashboard shows a card for each area with how many items it holds. The bell at the top right counts unread messages from the contact form.',
+    ],
+  },
+  {
+    id: 'services',
+    title: 'Services',
+    paragraphs: [
+      'Services are the cards in the “Services” section of the home page; each has its own page with a gallery and a list of features.',
+      'Only active services are shown on the website. Use the status switch in the table to hide a service without deleting it.',
+    ],
+    steps: [
+      'Open Services and press “Add Service”.',
+      'Give it a title and a short description (both required). The short description appears on the home page card, cut to 100 characters.',
+      'Add images: the first one becomes the main image unless you choose another with the star button.',
+      'List the features, one per line, and press save.',
+    ],
+  },
+  {
+    id: 'categories',
+    title: 'Categories, events and products',
+    paragraphs: [
+      'Categories group your products and events. Each active category has a card on the home page and its own page.',
+      'The arrows in the Order column move a category up or down; the home page follows that order.',
+      'Open a category with the eye button to manage its events (trade fairs, training days, open houses) and its products. Events with a date in the future are shown as upcoming; the others, and those without a date, as past events.',
+      'A product without a price shows “Contact us” on the website. Mark products as New or Eco-friendly to give them a badge.',
+    ],
+  },
+  {
+    id: 'people',
+    title: 'Team, partners and clients',
+    paragraphs: [
+      'Team members appear in the “Our Team” section, active members only. Each needs a name, position, job title, description and e-mail address.',
+      'Partners appear as logos; a visitor who clicks one sees its description and a link to its website.',
+      'Clients are the testimonials carousel. A client needs a name, e-mail address, testimonial and photo. “Activate All Clients” makes every inactive testimonial visible at once.',
+    ],
+  },
+  {
+    id: 'messages',
+    title: 'Messages from visitors',
+    paragraphs: [
+      'Everything sent through the contact form arrives in Messages, and the bell shows how many are unread. Opening a message marks it as read.',
+      'Use the reply box to keep a note of how the enquiry was answered, so colleagues can see it; to write to the visitor, use their e-mail address, which opens your e-mail program.',
+      'Archive messages that need no more work. Delete spam; deleting cannot be undone.',
+    ],
+  },
+  {
+    id: 'newsletter',
+    title: 'Newsletter subscribers',
+    paragraphs: [
+      'Visitors can subscribe in the footer of every page. The Newsletter area lists them; “Export CSV” downloads the list for your mailing tool.',
+      'Remove a subscriber who asks to be forgotten; their address is then gone from this website.',
+    ],
+  },
+  {
+    id: 'settings',
+    title: 'Company settings',
+    paragraphs: [
+      'General Settings holds the company name, description, contact details, logo, the map position (click the map to move the pin) and the two figures in the hero.',
+      'Social Media holds the links shown as icons in the footer; leave a field empty to hide its icon.',
+      'Hero Images are the large slides at the top of the home page: up to 5, shown in the order you set. Images are saved as soon as they finish uploading; press “Save Hero Settings” after changing texts.',
+      'FAQ holds the questions and answers under the contact form.',
+      'Admin User is where you change your name, e-mail address or password. To change the password you need the current one.',
+    ],
+  },
+  {
+    id: 'images',
+    title: 'Images',
+    paragraphs: [
+      'Upload JPEG, PNG, GIF or WEBP files of up to 5 MB. Recommended sizes: hero images 1920×1080, logo 200×200; photos of people look best square.',
+      'The website makes smaller copies of each image automatically, so phones download less. You never need to resize images yourself.',
+    ],
+  },
+  {
+    id: 'security',
+    title: 'Security and your account',
+    paragraphs: [
+      'Sign out from the menu under your name when you use a shared computer. Your session ends by itself after a while; you will be asked to sign in again.',
+      'After five wrong passwords the sign-in is paused for a quarter of an hour, to stop people guessing.',
+      'Text that you type in titles and descriptions is cleaned before it is stored, so a pasted script can never run on the website.',
+    ],
+  },
+]
+
+export type HelpTopic = { question: string; answer: string; sectionId: string }
+
+export const HELP_TOPICS: HelpTopic[] = [
+  {
+    question: 'How do I hide something from the website without deleting it?',
+    answer:
+      'Use the status switch in its table (services, categories, team members, clients). Inactive items stay in the back-office and come back with one click.',
+    sectionId: 'getting-started',
+  },
+  {
+    question: 'Why does my change not show on the website?',
+    answer:
+      'Check that the item is active, then reload the page in your browser. Changes are live as soon as they are saved.',
+    sectionId: 'getting-started',
+  },
+  {
+    question: 'How do I change the big images at the top of the home page?',
+    answer:
+      'Open Settings, then the Hero Images tab. You can have up to 5; each has its own title, subtitle and button.',
+    sectionId: 'settings',
+  },
+  {
+    question: 'How do I add an event to a category?',
+    answer:
+      'Open Categories and press the Add Event button on the category’s row, or open the category and choose “Add Event”.',
+    sectionId: 'categories',
+  },
+  {
+    question: 'A visitor wrote to us. How do I answer?',
+    answer:
+      'Open the message from the bell or from Messages, write to the visitor from your e-mail program using their address, and note your answer in the reply box for your colleagues.',
+    sectionId: 'messages',
+  },
+  {
+    question: 'My image was refused. What is wrong?',
+    answer:
+      'Only JPEG, PNG, GIF and WEBP files up to 5 MB are accepted. Save the picture in one of those formats or make it smaller, and try again.',
+    sectionId: 'images',
+  },
+  {
+    question: 'How do I change my password?',
+    answer:
+      'Open Settings, then the Admin User tab. Enter your current password and the new one twice (at least 6 characters).',
+    sectionId: 'settings',
+  },
+]

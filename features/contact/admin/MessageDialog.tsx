@@ -1,0 +1,194 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { unwrapData } from '../../admin/api-client'
+import { validateForm } from '../../admin/form'
+import { errorMessage, notify } from '../../admin/notify'
+import { queryKeys, useApi, useInvalidate } from '../../admin/queries'
+import { type ContactMessage, ContactReplyInputSchema } from '../contact.schema'
+import { formatMessageDate, STATUS_BADGE } from './messages'
+
+type Props = {
+  messageId: string | null
+  onClose: () => void
+  onArchive: (message: ContactMessage) => Promise<void>
+}
+
+/** A message with its replies; opening an unread message marks it read (SPEC §4). */
+export function MessageDialog({ messageId, onClose, onArchive }: Props) {
+  const api = useApi()
+  const invalidate = useInvalidate()
+  const markedRef = useRef<string | null>(null)
+  const [reply, setReply] = useState('')
+  const [replyError, setReplyError] = useState<string | undefined>()
+  const [isSaving, setSaving] = useState(false)
+  const [isArchiving, setArchiving] = useState(false)
+
+  const {
+    data: message,
+    isError,
+    error,
+  } = useQuery({
+    queryKey: [...queryKeys.contact, 'one', messageId],
+    queryFn: async () => unwrapData<ContactMessage>(await api.get(`/contact/${messageId}`)),
+    enabled: Boolean(messageId),
+    staleTime: 0,
+  })
+
+  useEffect(() => {
+    setReply('')
+    setReplyError(undefined)
+  }, [messageId])
+
+  useEffect(() => {
+    if (!message || message.status !== 'unread' || markedRef.current === message._id) return
+    markedRef.current = message._id
+    api
+      .patch(`/contact/${message._id}/read`)
+      .then(() => invalidate(queryKeys.contact))
+      .catch(() => notify.error('Failed to mark message as read'))
+  }, [api, invalidate, message])
+
+  async function addReply(event: FormEvent) {
+    event.preventDefault()
+    if (!message) return
+    const { data, errors } = validateForm(ContactReplyInputSchema, { message: reply })
+    if (errors) return setReplyError(errors.message)
+    setReplyError(undefined)
+    setSaving(true)
+    try {
+      await api.post(`/contact/${message._id}/reply`, data)
+      setReply('')
+      notify.success('Reply saved')
+      await invalidate(queryKeys.contact)
+    } catch (caught) {
+      notify.error(errorMessage(caught, 'Failed to save reply'))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  async function archive() {
+    if (!message) return
+    setArchiving(true)
+    try {
+      await onArchive(message)
+    } finally {
+      setArchiving(false)
+    }
+  }
+
+  const badge = message ? STATUS_BADGE[message.status] : null
+  return (
+    <Modal
+      opened={Boolean(messageId)}
+      onClose={onClose}
+      title={message?.subject ?? 'Message'}
+      size="lg"
+      centered
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(error, 'Failed to load messages')}
+        </Alert>
+      ) : !message ? (
+        <Group justify="center" py="xl">
+          <Loader aria-label="Loading message" />
+        </Group>
+      ) : (
+        <Stack gap="md">
+          <div>
+            <Text fw={600}>{message.name}</Text>
+            <Anchor
+              href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+              size="sm"
+              c="blue.8"
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {message.email}
+            </Anchor>
+            <Group gap="xs" mt={6}>
+              {badge ? (
+                <Badge color={badge.color} variant="light">
+                  {badge.label}
+                </Badge>
+              ) : null}
+              <Text size="xs" c="gray.7">
+                Received {formatMessageDate(message.createdAt)}
+              </Text>
+            </Group>
+          </div>
+          <Paper withBorder p="md" radius="md" bg="gray.0">
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {message.message}
+            </Text>
+          </Paper>
+
+          <Divider label={`Replies (${message.replies.length})`} labelPosition="left" />
+          {message.replies.length ? (
+            <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Replies">
+              {message.replies.map((entry) => (
+                <Paper key={entry._id} component="li" withBorder p="sm" radius="md">
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {entry.message}
+                  </Text>
+                  <Text size="xs" c="gray.7" mt={6}>
+                    {entry.admin.name} · {formatMessageDate(entry.createdAt)}
+                  </Text>
+                </Paper>
+              ))}
+            </Stack>
+          ) : (
+            <Text size="sm" c="gray.7">
+              No replies yet.
+            </Text>
+          )}
+
+          <form onSubmit={addReply} noValidate>
+            <Stack gap="xs">
+              <Textarea
+                label="Reply"
+                description={`Kept with this message for the team. To write to ${message.name}, use the e-mail link above.`}
+                autosize
+                minRows={3}
+                maxRows={10}
+                value={reply}
+                onChange={(event) => setReply(event.currentTarget.value)}
+                error={replyError}
+              />
+              <Group justify="flex-end">
+                <Button type="submit" variant="light" disabled={isSaving}>
+                  {isSaving ? 'Saving...' : 'Add Reply'}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+
+          <Divider />
+          <Group justify="flex-end" gap="sm">
+            {message.status !== 'archived' ? (
+              <Button variant="default" color="yellow" onClick={archive} disabled={isArchiving}>
+                {isArchiving ? 'Archiving...' : 'Archive'}
+              </Button>
+            ) : null}
+            <Button onClick={onClose}>Close</Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  )
+}

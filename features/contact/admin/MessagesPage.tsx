@@ -1,0 +1,335 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { truncate } from '../../../app/lib/text'
+import { unwrapList } from '../../admin/api-client'
+import { ConfirmModal } from '../../admin/components/ConfirmModal'
+import {
+  ArchiveIcon,
+  CheckIcon,
+  EyeIcon,
+  RefreshIcon,
+  SearchIcon,
+  TrashIcon,
+} from '../../admin/components/icons'
+import { PageHeader } from '../../admin/components/PageHeader'
+import { notify } from '../../admin/notify'
+import { queryKeys, useApi, useInvalidate } from '../../admin/queries'
+import type { ContactMessage, Pagination as PageInfo } from '../contact.schema'
+import { MessageDialog } from './MessageDialog'
+import {
+  formatMessageDate,
+  messageActions,
+  MESSAGES_PAGE_SIZE,
+  STATUS_BADGE,
+  STATUS_FILTERS,
+  type StatusFilter,
+} from './messages'
+
+/** SPEC §2 Admin: Messages — search, status filter, refresh, the table, the detail dialog; pages and delete. */
+export function MessagesPage() {
+  const api = useApi()
+  const invalidate = useInvalidate()
+  const queryClient = useQueryClient()
+  const [params, setParams] = useSearchParams()
+  const [search, setSearch] = useState('')
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300)
+  const [status, setStatus] = useState<StatusFilter>('all')
+  const [page, setPage] = useState(1)
+  const [toDelete, setToDelete] = useState<ContactMessage | null>(null)
+  const openId = params.get('message')
+
+  const list = useQuery({
+    queryKey: [...queryKeys.contact, 'list', { search: debouncedSearch, status, page }],
+    queryFn: async () => {
+      const body = await api.get<{ pagination?: PageInfo }>('/contact', {
+        query: { search: debouncedSearch, status, page, limit: MESSAGES_PAGE_SIZE },
+      })
+      return { messages: unwrapList<ContactMessage>(body), pagination: body?.pagination }
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  })
+
+  function open(id: string | null) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (id) next.set('message', id)
+        else next.delete('message')
+        return next
+      },
+      { replace: true },
+    )
+  }
+
+  /** Reloads the list and the bell's unread count. */
+  async function refresh() {
+    try {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.contact }, { throwOnError: true })
+      notify.success('Messages refreshed')
+    } catch {
+      notify.error('Failed to load messages')
+    }
+  }
+
+  async function markRead(message: ContactMessage) {
+    try {
+      await api.patch(`/contact/${message._id}/read`)
+      notify.success('Message marked as read')
+    } catch {
+      notify.error('Failed to mark message as read')
+    }
+    await invalidate(queryKeys.contact)
+  }
+
+  async function archive(message: ContactMessage) {
+    try {
+      await api.patch(`/contact/${message._id}/archive`)
+      notify.success('Message archived')
+    } catch {
+      notify.error('Failed to archive message')
+    }
+    await invalidate(queryKeys.contact)
+  }
+
+  async function remove(message: ContactMessage) {
+    await api.delete(`/contact/${message._id}`)
+    notify.success('Message deleted')
+    if (openId === message._id) open(null)
+    await invalidate(queryKeys.contact)
+  }
+
+  const messages = list.data?.messages ?? []
+  const totalPages = list.data?.pagination?.totalPages ?? 1
+  const total = list.data?.pagination?.total
+
+  return (
+    <>
+      <PageHeader
+        title="Contact Messages"
+        description="What visitors sent through the contact form. Open a message to read it, reply or archive it."
+      >
+        <Button
+          variant="default"
+          leftSection={<RefreshIcon size={16} />}
+          onClick={refresh}
+          disabled={list.isFetching}
+        >
+          Refresh
+        </Button>
+      </PageHeader>
+
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+        <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+          <TextInput
+            label="Search messages"
+            placeholder="Name, e-mail, subject or text"
+            leftSection={<SearchIcon size={16} />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value)
+              setPage(1)
+            }}
+            style={{ flex: '1 1 240px' }}
+          />
+          <SegmentedControl
+            visibleFrom="sm"
+            aria-label="Status"
+            value={status}
+            onChange={(value) => {
+              setStatus(value as StatusFilter)
+              setPage(1)
+            }}
+            data={STATUS_FILTERS.map(({ value, label }) => ({ value, label }))}
+          />
+          <NativeSelect
+            hiddenFrom="sm"
+            label="Status"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.currentTarget.value as StatusFilter)
+              setPage(1)
+            }}
+            data={STATUS_FILTERS.map(({ value, label }) => ({ value, label }))}
+            style={{ flex: '1 1 160px' }}
+          />
+        </Group>
+
+        {list.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Loading messages" />
+          </Center>
+        ) : list.isError && !list.data ? (
+          <Alert color="red" role="alert" title="Failed to load messages">
+            <Button mt="sm" size="xs" variant="white" color="red" onClick={() => list.refetch()}>
+              Try Again
+            </Button>
+          </Alert>
+        ) : messages.length === 0 ? (
+          <Text ta="center" c="gray.7" py="xl">
+            No messages found
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={760}>
+            <Table highlightOnHover verticalSpacing="sm" aria-label="Contact messages">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>From</Table.Th>
+                  <Table.Th>Subject</Table.Th>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {messages.map((message) => {
+                  const { canMarkRead, canArchive } = messageActions(message)
+                  const badge = STATUS_BADGE[message.status]
+                  return (
+                    <Table.Tr
+                      key={message._id}
+                      onClick={() => open(message._id)}
+                      style={{ cursor: 'pointer' }}
+                      fw={message.status === 'unread' ? 600 : undefined}
+                    >
+                      <Table.Td>
+                        <Text size="sm" fw="inherit">
+                          {message.name}
+                        </Text>
+                        <Text size="xs" c="gray.7">
+                          {message.email}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td maw={360}>
+                        <Text size="sm" fw="inherit" truncate>
+                          {message.subject}
+                        </Text>
+                        <Text size="xs" c="gray.7" fw={400}>
+                          {truncate(message.message, 50)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" fw={400} style={{ whiteSpace: 'nowrap' }}>
+                          {formatMessageDate(message.createdAt)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td w={112}>
+                        <Badge color={badge.color} variant="light" style={{ overflow: 'visible' }}>
+                          {badge.label}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td onClick={(event) => event.stopPropagation()}>
+                        <Group gap={4} wrap="nowrap">
+                          <Tooltip label="View">
+                            <ActionIcon
+                              variant="subtle"
+                              color="gray.8"
+                              aria-label={`View message from ${message.name}`}
+                              onClick={() => open(message._id)}
+                            >
+                              <EyeIcon size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                          {canMarkRead ? (
+                            <Tooltip label="Mark as read">
+                              <ActionIcon
+                                variant="subtle"
+                                color="blue.8"
+                                aria-label={`Mark message from ${message.name} as read`}
+                                onClick={() => markRead(message)}
+                              >
+                                <CheckIcon size={18} />
+                              </ActionIcon>
+                            </Tooltip>
+                          ) : null}
+                          {canArchive ? (
+                            <Tooltip label="Archive">
+                              <ActionIcon
+                                variant="subtle"
+                                color="yellow.9"
+                                aria-label={`Archive message from ${message.name}`}
+                                onClick={() => archive(message)}
+                              >
+                                <ArchiveIcon size={18} />
+                              </ActionIcon>
+                            </Tooltip>
+                          ) : null}
+                          <Tooltip label="Delete">
+                            <ActionIcon
+                              variant="subtle"
+                              color="red.8"
+                              aria-label={`Delete message from ${message.name}`}
+                              onClick={() => setToDelete(message)}
+                            >
+                              <TrashIcon size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  )
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+
+        {messages.length > 0 ? (
+          <Stack align="center" gap="xs" mt="md">
+            {totalPages > 1 ? (
+              <Pagination
+                total={totalPages}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+              />
+            ) : null}
+            {total !== undefined ? (
+              <Text size="xs" c="gray.7">
+                {total} message{total === 1 ? '' : 's'}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
+      </Paper>
+
+      <MessageDialog messageId={openId} onClose={() => open(null)} onArchive={archive} />
+      <ConfirmModal
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title="Delete message"
+        message={
+          toDelete
+            ? `Delete the message “${toDelete.subject}” from ${toDelete.name}? Its replies are deleted with it. This cannot be undone.`
+            : ''
+        }
+        onConfirm={() => remove(toDelete!)}
+        failureMessage="Failed to delete message. Please try again."
+      />
+    </>
+  )
+}

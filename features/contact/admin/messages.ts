@@ -1,0 +1,33 @@
+import type { ContactMessage, ContactStatus } from '../contact.schema'
+
+/** SPEC §2 Messages: dates as short month, day, year, hour and minute (en-US). */
+export function formatMessageDate(value: string | Date): string {
+  return new Date(value).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
+}
+
+export const STATUS_FILTERS = [
+  { value: 'all', label: 'All Messages' },
+  { value: 'unread', label: 'Unread' },
+  { value: 'read', label: 'Read' },
+  { value: 'archived', label: 'Archived' },
+] as const
+export type StatusFilter = (typeof STATUS_FILTERS)[number]['value']
+
+export const STATUS_BADGE: Record<ContactStatus, { label: string; color: string }> = {
+  unread: { label: 'Unread', color: 'blue' },
+  read: { label: 'Read', color: 'gray' },
+  archived: { label: 'Archived', color: 'dark' },
+}
+
+/** Which row actions a message offers (SPEC §2): mark read only when unread, archive unless archived. */
+export function messageActions(message: Pick<ContactMessage, 'status'>) {
+  return { canMarkRead: message.status === 'unread', canArchive: message.status !== 'archived' }
+}
+
+export const MESSAGES_PAGE_SIZE = 20

@@ -1,0 +1,92 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test as base } from './fixtures'
+
+export const ADMIN = { email: 'admin@example.com', password: 'change-me-now' }
+
+export type AdminSession = {
+  token: string
+  admin: { _id: string; name: string; email: string; role: string }
+}
+
+/** Signs in through the API (no form) and returns the token and admin the back-office keeps. */
+export async function signInByApi(request: APIRequestContext, credentials = ADMIN): Promise<AdminSession> {
+  const response = await request.post('/api/auth/login', { data: credentials })
+  expect(response.ok(), await response.text()).toBeTruthy()
+  const { data } = (await response.json()) as { data: AdminSession }
+  return data
+}
+
+type AdminFixtures = {
+  /** A page whose local storage holds a valid session before the first script runs. */
+  adminPage: Page
+  session: AdminSession
+  /** The API as the signed-in administrator (Authorization header set), for test data set-up and clean-up. */
+  adminApi: AdminApi
+}
+
+export type AdminApi = {
+  get: (path: string) => Promise<unknown>
+  post: (path: string, body: unknown) => Promise<unknown>
+  put: (path: string, body: unknown) => Promise<unknown>
+  delete: (path: string) => Promise<void>
+  upload: (path: string, file: { name: string; mimeType: string; buffer: Buffer }) => Promise<string>
+}
+
+export const test = base.extend<AdminFixtures>({
+  session: async ({ request }, use) => {
+    await use(await signInByApi(request))
+  },
+  adminPage: async ({ page, session }, use) => {
+    await page.addInitScript(({ token, admin }) => {
+      if (!window.sessionStorage.getItem('e2e-session-set')) {
+        window.localStorage.setItem('token', token)
+        window.localStorage.setItem('admin', JSON.stringify(admin))
+        window.sessionStorage.setItem('e2e-session-set', '1')
+      }
+    }, session)
+    await use(page)
+  },
+  adminApi: async ({ request, session }, use) => {
+    const headers = { authorization: `Bearer ${session.token}` }
+    async function call(method: 'get' | 'post' | 'put' | 'delete', path: string, body?: unknown) {
+      const response = await request[method](`/api${path}`, { headers, data: body })
+      expect(response.ok(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBeTruthy()
+      const text = await response.text()
+      return text ? ((JSON.parse(text) as { data?: unknown }).data ?? null) : null
+    }
+    await use({
+      get: (path) => call('get', path),
+      post: (path, body) => call('post', path, body),
+      put: (path, body) => call('put', path, body),
+      delete: async (path) => {
+        await call('delete', path)
+      },
+      upload: async (path, file) => {
+        const response = await request.post(`/api${path}`, { headers, multipart: { image: file } })
+        expect(response.ok(), await response.text()).toBeTruthy()
+        return ((await response.json()) as { data: { imageUrl: string } }).data.imageUrl
+      },
+    })
+  },
+})
+
+/** axe-core WCAG 2.1 AA on the page as it is now (an open modal included). */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 200)} — ${n.failureSummary ?? ''}`).join(' | ')}`,
+    ),
+  ).toEqual([])
+}
+
+/** A toast with this text (Mantine notifications, top-right). */
+export function toastWith(page: Page, text: string | RegExp) {
+  return page.locator('.mantine-Notification-root').filter({ hasText: text })
+}
+
+export { expect }

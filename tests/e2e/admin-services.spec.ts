@@ -1,0 +1,495 @@
+import { readFileSync } from 'node:fs'
+import type { Locator, Page } from '@playwright/test'
+import { type AdminApi, expect, expectNoAxeViolations, test, toastWith } from './admin-fixtures'
+
+type ApiService = {
+  _id: string
+  title: string
+  status: 'active' | 'inactive'
+  images: string[]
+  mainImageUrl: string | null
+  features: string[]
+}
+
+const IMAGES = 'demo/images/services'
+const image = (name: string) => ({
+  name,
+  mimeType: 'image/webp',
+  buffer: readFileSync(`${IMAGES}/${name}`),
+})
+
+let counter = 0
+const titles = new Set<string>()
+/** A title no other test (or project) uses, so demo rows are never touched. */
+function uniqueTitle(label: string) {
+  counter += 1
+  const title = `E2E ${label} ${Date.now().toString(36)}${counter}`
+  titles.add(title).add(`${title} (edited)`)
+  return title
+}
+
+/** Services this test created; whatever is still there afterwards is deleted. */
+const created: string[] = []
+
+async function createService(adminApi: AdminApi, overrides: Record<string, unknown> = {}) {
+  const service = (await adminApi.post('/services', {
+    title: uniqueTitle('Service'),
+    shortDescription: 'Made by an end-to-end test; deleted when it ends.',
+    ...overrides,
+  })) as ApiService
+  created.push(service._id)
+  return service
+}
+
+async function findService(adminApi: AdminApi, title: string) {
+  const list = (await adminApi.get('/services')) as ApiService[]
+  return list.find((service) => service.title === title)
+}
+
+test.afterEach(async ({ adminApi }) => {
+  const list = (await adminApi.get('/services')) as ApiService[]
+  for (const service of list) {
+    if (created.includes(service._id) || titles.has(service.title)) {
+      await adminApi.delete(`/services/${service._id}`)
+    }
+  }
+  created.length = 0
+  titles.clear()
+})
+
+function rowOf(page: Page, title: string): Locator {
+  return page.getByRole('row').filter({ hasText: title })
+}
+
+async function openServices(page: Page) {
+  await page.goto('/admin/services')
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Loading services...' })).toHaveCount(0)
+}
+
+async function choose(page: Page, button: Locator, file: ReturnType<typeof image>) {
+  const chooser = page.waitForEvent('filechooser')
+  await button.click()
+  await (await chooser).setFiles(file)
+}
+
+test.describe('the Services screen', () => {
+  test('is reached from the sidebar and lists services with their status', async ({
+    adminPage,
+    adminApi,
+  }, testInfo) => {
+    const service = await createService(adminApi, { status: 'inactive' })
+    await adminPage.goto('/admin')
+    if (testInfo.project.name === 'phone')
+      await adminPage.getByRole('button', { name: 'Open navigation' }).click()
+    await adminPage
+      .getByRole('navigation', { name: 'Back-office' })
+      .getByRole('link', { name: 'Services', exact: true })
+      .click()
+    await expect(adminPage).toHaveURL(/\/admin\/services$/)
+    await expect(adminPage).toHaveTitle('Services | Back-office')
+    const row = rowOf(adminPage, service.title)
+    await expect(row).toBeVisible()
+    await expect(row.getByRole('switch', { name: `Status of ${service.title}` })).not.toBeChecked()
+    await expect(row.getByRole('button', { name: `Preview ${service.title}` })).toBeVisible()
+    await expect(row.getByRole('button', { name: `Edit ${service.title}` })).toBeVisible()
+    await expect(row.getByRole('button', { name: `Delete ${service.title}` })).toBeVisible()
+  })
+
+  test('creates a service with uploaded images, then edits its images; the public page follows', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    test.setTimeout(60_000)
+    const title = uniqueTitle('Created')
+    await openServices(page)
+    await page.getByRole('button', { name: 'Add Service' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add service' })
+    await expect(dialog.getByRole('textbox', { name: 'Title' })).toBeFocused()
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(title)
+    await dialog.getByRole('textbox', { name: 'Short description' }).fill('Switchgear checked end to end.')
+    await dialog
+      .getByRole('textbox', { name: 'Full description' })
+      .fill('First paragraph of the page.\n\nSecond paragraph.')
+    await dialog.getByRole('textbox', { name: 'Features' }).fill('Thermal imaging\n\n  Load study  \nReport')
+
+    await choose(page, dialog.getByRole('button', { name: 'Upload main image' }), image('maintenance-1.webp'))
+    await expect(dialog.getByRole('img', { name: 'Main image preview' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Replace main image' })).toBeEnabled()
+    await choose(page, dialog.getByRole('button', { name: 'Add image' }), image('maintenance-2.webp'))
+    await expect(dialog.getByRole('img', { name: 'Additional image 1' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Add image' })).toBeEnabled()
+    await choose(page, dialog.getByRole('button', { name: 'Add image' }), image('power-distribution-1.webp'))
+    await expect(dialog.getByRole('img', { name: 'Additional image 2' })).toBeVisible()
+
+    await dialog.getByRole('button', { name: 'Create service' }).click()
+    await expect(toastWith(page, 'Service created successfully')).toBeVisible()
+    await expect(dialog).toBeHidden()
+    await expect(rowOf(page, title)).toContainText('3 images · 3 features')
+
+    const saved = (await findService(adminApi, title))!
+    created.push(saved._id)
+    expect(saved.features).toEqual(['Thermal imaging', 'Load study', 'Report'])
+    expect(saved.images).toHaveLength(3)
+    expect(saved.mainImageUrl).toBe(saved.images[0])
+
+    await page.goto(`/service/${saved._id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByText('Second paragraph.')).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: 'Load study' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Show image \d of 3$/ })).toHaveCount(3)
+
+    // Edit: another image becomes main, one is removed (both saved at once), and the title changes.
+    await openServices(page)
+    const editedTitle = `${title} (edited)`
+    await rowOf(page, title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click()
+    const edit = page.getByRole('dialog', { name: 'Edit service' })
+    await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(title)
+    await expect(edit.getByRole('textbox', { name: 'Features' })).toHaveValue(
+      'Thermal imaging\nLoad study\nReport',
+    )
+    await edit.getByRole('button', { name: 'Set additional image 2 as main' }).click()
+    await expect.poll(async () => (await findService(adminApi, title))?.mainImageUrl).toBe(saved.images[2])
+    await expect(edit.getByRole('img', { name: 'Additional image 2' })).toBeVisible()
+    await edit.getByRole('button', { name: 'Remove additional image 1' }).click()
+    await expect(edit.getByRole('img', { name: 'Additional image 2' })).toHaveCount(0)
+    await edit.getByRole('textbox', { name: 'Title' }).fill(editedTitle)
+    await edit.getByRole('button', { name: 'Save changes' }).click()
+    await expect(toastWith(page, 'Service updated successfully')).toBeVisible()
+    await expect(rowOf(page, editedTitle)).toContainText('2 images')
+
+    const updated = (await findService(adminApi, editedTitle))!
+    expect(updated.mainImageUrl).toBe(saved.images[2])
+    expect(updated.images).toEqual([saved.images[1], saved.images[2]])
+
+    await page.goto(`/service/${saved._id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(editedTitle)
+    await expect(page.getByRole('button', { name: /^Show image \d of 2$/ })).toHaveCount(2)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new RegExp(`${saved.images[2]}$`),
+    )
+  })
+
+  test('toggles, previews and deletes a service', async ({ adminPage: page, adminApi, request }) => {
+    const main = await adminApi.upload('/upload/services', image('testing-commissioning-1.webp'))
+    const other = await adminApi.upload('/upload/services', image('testing-commissioning-2.webp'))
+    const service = await createService(adminApi, {
+      features: ['Insulation tests', 'Protection relay settings'],
+      fullDescription: 'A full description for the preview.',
+      images: [main, other],
+      mainImageUrl: main,
+    })
+    expect((await request.get(`/service/${service._id}`)).status()).toBe(200)
+
+    await openServices(page)
+    const row = rowOf(page, service.title)
+    const toggle = row.getByRole('switch', { name: `Status of ${service.title}` })
+    await expect(toggle).toBeChecked()
+    await toggle.click({ force: true })
+    await expect(toastWith(page, 'Service deactivated successfully')).toBeVisible()
+    await expect(toggle).not.toBeChecked()
+    expect((await findService(adminApi, service.title))?.status).toBe('inactive')
+    expect((await request.get(`/service/${service._id}`)).status()).toBe(404)
+    await toggle.click({ force: true })
+    await expect(toastWith(page, 'Service activated successfully')).toBeVisible()
+    await expect(toggle).toBeChecked()
+    expect((await request.get(`/service/${service._id}`)).status()).toBe(200)
+
+    await row.getByRole('button', { name: `Preview ${service.title}` }).click()
+    const preview = page.getByRole('dialog', { name: 'Service preview' })
+    await expect(preview.getByRole('heading', { name: service.title })).toBeVisible()
+    await expect(preview.getByText('A full description for the preview.')).toBeVisible()
+    await expect(preview.getByRole('listitem').filter({ hasText: 'Protection relay settings' })).toBeVisible()
+    await expect(preview.getByRole('img', { name: `${service.title}, image 1 of 2` })).toBeVisible()
+    await preview.getByRole('button', { name: 'Show image 2 of 2' }).click()
+    await expect(preview.getByRole('img', { name: `${service.title}, image 2 of 2` })).toBeVisible()
+    await expect(preview.getByRole('link', { name: 'Open the public page' })).toHaveAttribute(
+      'href',
+      `/service/${service._id}`,
+    )
+    await page.keyboard.press('Escape')
+    await expect(preview).toBeHidden()
+    await expect(row.getByRole('button', { name: `Preview ${service.title}` })).toBeFocused()
+
+    await row.getByRole('button', { name: `Delete ${service.title}` }).click()
+    const confirm = page.getByRole('dialog', { name: 'Delete service' })
+    await expect(confirm).toContainText(service.title)
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await expect(toastWith(page, 'Service deleted successfully')).toBeVisible()
+    await expect(rowOf(page, service.title)).toHaveCount(0)
+    expect(await findService(adminApi, service.title)).toBeUndefined()
+    expect((await request.get(`/service/${service._id}`)).status()).toBe(404)
+  })
+
+  test('deletes the selected services with one call each', async ({ adminPage: page, adminApi }) => {
+    const [first, second, kept] = [
+      await createService(adminApi),
+      await createService(adminApi),
+      await createService(adminApi),
+    ]
+    await openServices(page)
+    const deletes: string[] = []
+    page.on('request', (req) => {
+      if (req.method() === 'DELETE') deletes.push(new URL(req.url()).pathname)
+    })
+    await expect(page.getByRole('button', { name: /^Delete \(\d+\)$/ })).toHaveCount(0)
+    await rowOf(page, first.title)
+      .getByRole('checkbox', { name: `Select ${first.title}` })
+      .check()
+    await rowOf(page, second.title)
+      .getByRole('checkbox', { name: `Select ${second.title}` })
+      .check()
+    await expect(page.getByRole('checkbox', { name: 'Select all services' })).toHaveAttribute(
+      'data-indeterminate',
+      'true',
+    )
+    await page.getByRole('button', { name: 'Delete (2)' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Delete 2 services' })
+    await expect(confirm).toContainText(first.title)
+    await expect(confirm).toContainText(second.title)
+    await confirm.getByRole('button', { name: 'Delete (2)' }).click()
+    await expect(toastWith(page, '2 services deleted successfully')).toBeVisible()
+    await expect(rowOf(page, first.title)).toHaveCount(0)
+    await expect(rowOf(page, second.title)).toHaveCount(0)
+    await expect(rowOf(page, kept.title)).toBeVisible()
+    expect(deletes.sort()).toEqual([`/api/services/${first._id}`, `/api/services/${second._id}`].sort())
+    await expect(page.getByRole('button', { name: /^Delete \(\d+\)$/ })).toHaveCount(0)
+
+    // Select-all selects every shown row and clears them again (nothing is deleted).
+    const selectAll = page.getByRole('checkbox', { name: 'Select all services' })
+    await selectAll.check()
+    const count = await page.getByRole('checkbox', { name: /^Select (?!all)/ }).count()
+    await expect(page.getByRole('button', { name: `Delete (${count})` })).toBeVisible()
+    await selectAll.uncheck()
+    await expect(page.getByRole('button', { name: /^Delete \(\d+\)$/ })).toHaveCount(0)
+  })
+
+  test.describe('when some deletes fail', () => {
+    test.use({ allowedConsoleError: /status of 500/ })
+    test('says so and keeps the failed ones selected', async ({ adminPage: page, adminApi }) => {
+      const [ok, failing] = [await createService(adminApi), await createService(adminApi)]
+      await page.route(`**/api/services/${failing._id}`, (route) =>
+        route.request().method() === 'DELETE'
+          ? route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } })
+          : route.fallback(),
+      )
+      await openServices(page)
+      await rowOf(page, ok.title).getByRole('checkbox').check()
+      await rowOf(page, failing.title).getByRole('checkbox').check()
+      await page.getByRole('button', { name: 'Delete (2)' }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete (2)' }).click()
+      await expect(toastWith(page, 'Failed to delete some services. Please try again.')).toBeVisible()
+      await expect(rowOf(page, ok.title)).toHaveCount(0)
+      await expect(rowOf(page, failing.title).getByRole('checkbox')).toBeChecked()
+      await expect(page.getByRole('dialog', { name: 'Delete 1 service' })).toBeVisible()
+    })
+  })
+
+  test('sorts by title and filters by status', async ({ adminPage: page, adminApi }) => {
+    const inactive = await createService(adminApi, { title: uniqueTitle('Aaa inactive'), status: 'inactive' })
+    const active = await createService(adminApi, { title: uniqueTitle('Zzz active') })
+    await openServices(page)
+    const shownTitles = () =>
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('checkbox', { name: /^Select (?!all)/ }) })
+        .locator('td:nth-child(2) p:first-of-type')
+        .allInnerTexts()
+
+    const header = page.getByRole('columnheader', { name: /Service/ })
+    await expect(header).toHaveAttribute('aria-sort', 'none')
+    await header.getByRole('button').click()
+    await expect(header).toHaveAttribute('aria-sort', 'ascending')
+    const ascending = await shownTitles()
+    expect(ascending).toEqual(
+      [...ascending].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    )
+    await header.getByRole('button').click()
+    await expect(header).toHaveAttribute('aria-sort', 'descending')
+    expect(await shownTitles()).toEqual([...ascending].reverse())
+
+    const filter = page.getByRole('radiogroup', { name: 'Filter services by status' })
+    await filter.getByText('Inactive', { exact: true }).click()
+    await expect(rowOf(page, inactive.title)).toBeVisible()
+    await expect(rowOf(page, active.title)).toHaveCount(0)
+    for (const toggle of await page.getByRole('switch').all()) await expect(toggle).not.toBeChecked()
+    await filter.getByText('Active', { exact: true }).click()
+    await expect(rowOf(page, active.title)).toBeVisible()
+    await expect(rowOf(page, inactive.title)).toHaveCount(0)
+    for (const toggle of await page.getByRole('switch').all()) await expect(toggle).toBeChecked()
+    await filter.getByText('All', { exact: true }).click()
+    await expect(rowOf(page, inactive.title)).toBeVisible()
+    await expect(rowOf(page, active.title)).toBeVisible()
+  })
+
+  test.describe('a failed save', () => {
+    test.use({ allowedConsoleError: /status of 503/ })
+    test('shows field messages beside the fields and keeps what was typed', async ({ adminPage: page }) => {
+      await openServices(page)
+      await page.getByRole('button', { name: 'Add Service' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Add service' })
+      await dialog.getByRole('button', { name: 'Create service' }).click()
+      const title = dialog.getByRole('textbox', { name: 'Title' })
+      const short = dialog.getByRole('textbox', { name: 'Short description' })
+      await expect(title).toHaveAttribute('aria-invalid', 'true')
+      await expect(title).toHaveAccessibleDescription(/Service title is required/)
+      await expect(short).toHaveAccessibleDescription(/Short description is required/)
+      await expect(title).toBeFocused()
+      await expectNoAxeViolations(page)
+
+      const typed = uniqueTitle('Never saved')
+      await title.fill(typed)
+      await expect(dialog.getByText('Service title is required')).toHaveCount(0)
+      await short.fill('Typed by the administrator')
+      await dialog.getByRole('textbox', { name: 'Features' }).fill('One\nTwo')
+      let release: () => void = () => {}
+      const answered = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/api/services', async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback()
+        await answered
+        await route.fulfill({ status: 503, json: { success: false, message: 'Database unavailable' } })
+      })
+      await dialog.getByRole('button', { name: 'Create service' }).click()
+      await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled()
+      release()
+      await expect(toastWith(page, 'Failed to save service: Database unavailable')).toBeVisible()
+      await expect(dialog).toBeVisible()
+      await expect(title).toHaveValue(typed)
+      await expect(short).toHaveValue('Typed by the administrator')
+      await expect(dialog.getByRole('textbox', { name: 'Features' })).toHaveValue('One\nTwo')
+      await expect(dialog.getByRole('button', { name: 'Create service' })).toBeEnabled()
+    })
+  })
+
+  test('refuses a file that is not an image before uploading it', async ({ adminPage: page }) => {
+    await openServices(page)
+    await page.getByRole('button', { name: 'Add Service' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add service' })
+    await choose(page, dialog.getByRole('button', { name: 'Upload main image' }), {
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an image'),
+    } as ReturnType<typeof image>)
+    await expect(toastWith(page, 'Please select a valid image file (JPEG, PNG, GIF, or WEBP)')).toBeVisible()
+    await expect(dialog.getByText('No main image')).toBeVisible()
+  })
+
+  test.describe('an upload that answers without an image URL', () => {
+    test('says the response was invalid', async ({ adminPage: page }) => {
+      await page.route('**/api/upload/services', (route) =>
+        route.fulfill({ status: 200, json: { success: true, data: {} } }),
+      )
+      await openServices(page)
+      await page.getByRole('button', { name: 'Add Service' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Add service' })
+      await choose(page, dialog.getByRole('button', { name: 'Add image' }), image('maintenance-1.webp'))
+      await expect(toastWith(page, 'Failed to upload image - invalid response')).toBeVisible()
+    })
+  })
+
+  test.describe('when the list cannot be loaded', () => {
+    test.use({ allowedConsoleError: /status of 500/ })
+    test('shows the error state, never sample rows, and Try Again reloads', async ({ adminPage: page }) => {
+      let failing = true
+      await page.route('**/api/services', (route) =>
+        failing && route.request().method() === 'GET'
+          ? route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } })
+          : route.fallback(),
+      )
+      await page.goto('/admin/services')
+      await expect(page.getByRole('alert').filter({ hasText: 'Failed to load services' })).toHaveText(
+        /Failed to load services\. Please try again later\./,
+      )
+      await expect(page.getByRole('table')).toHaveCount(0)
+      await expectNoAxeViolations(page)
+      failing = false
+      await page.getByRole('button', { name: 'Try Again' }).click()
+      await expect(page.getByRole('table', { name: 'Services' })).toBeVisible()
+      await expect(page.getByRole('switch').first()).toBeVisible()
+    })
+  })
+
+  test('says when there are no services, and when a filter leaves none', async ({ adminPage: page }) => {
+    let services: unknown[] = []
+    await page.route('**/api/services', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ json: { success: true, data: services } })
+        : route.fallback(),
+    )
+    await openServices(page)
+    await expect(page.getByText('No services found')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Add your first service' })).toBeVisible()
+    await expect(page.getByRole('checkbox', { name: 'Select all services' })).toBeDisabled()
+
+    services = [
+      {
+        _id: '00000000-0000-4000-8000-000000000001',
+        title: 'Only active',
+        shortDescription: 'One active service',
+        description: '',
+        fullDescription: '',
+        details: '',
+        mainImageUrl: null,
+        imageUrl: null,
+        images: [],
+        gallery: [],
+        features: [],
+        status: 'active',
+        order: 0,
+        createdAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+      },
+    ]
+    await page.reload()
+    await page.getByRole('radiogroup', { name: 'Filter services by status' }).getByText('Inactive').click()
+    await expect(page.getByText('No services found')).toBeVisible()
+    await page.getByRole('button', { name: 'Show all services' }).click()
+    await expect(rowOf(page, 'Only active')).toBeVisible()
+  })
+
+  test('the screen and each of its dialogs pass axe', async ({ adminPage: page, adminApi }) => {
+    test.setTimeout(90_000)
+    const main = await adminApi.upload('/upload/services', image('industrial-automation-1.webp'))
+    const service = await createService(adminApi, {
+      features: ['PLC programming'],
+      images: [main],
+      mainImageUrl: main,
+    })
+    await openServices(page)
+    await expectNoAxeViolations(page)
+
+    const row = rowOf(page, service.title)
+    await row.getByRole('button', { name: `Edit ${service.title}` }).click()
+    await expect(page.getByRole('dialog', { name: 'Edit service' })).toBeVisible()
+    await expect(page.getByRole('img', { name: 'Main image preview' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Add Service' }).click()
+    await expect(page.getByRole('dialog', { name: 'Add service' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    await row.getByRole('button', { name: `Preview ${service.title}` }).click()
+    await expect(page.getByRole('dialog', { name: 'Service preview' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+
+    await row.getByRole('button', { name: `Delete ${service.title}` }).click()
+    await expect(page.getByRole('dialog', { name: 'Delete service' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Cancel' }).click()
+
+    await row.getByRole('checkbox').check()
+    await page.getByRole('button', { name: 'Delete (1)' }).click()
+    await expect(page.getByRole('dialog', { name: 'Delete 1 service' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+})

@@ -1,0 +1,100 @@
+import { expect, expectNoAxeViolations, test } from './admin-fixtures'
+
+test.describe('admin shell', () => {
+  test('the bell shows unread messages with a red count and lists them', async ({ adminPage: page }) => {
+    await page.goto('/admin')
+    const bell = page.getByRole('button', { name: /^Notifications/ })
+    await expect(bell).toHaveAccessibleName(/Notifications: \d+ unread messages?/)
+    const count = Number((await bell.getAttribute('aria-label'))!.match(/(\d+) unread/)![1])
+    await expect(page.locator('.mantine-Indicator-indicator')).toHaveText(count > 9 ? '9+' : String(count))
+
+    await bell.click()
+    const dropdown = page.getByRole('dialog', { name: 'Unread messages' })
+    await expect(dropdown).toBeVisible()
+    // The demo inbox's newest unread message: sender, subject, an excerpt and a relative time.
+    await expect(dropdown.getByText('Sophie Laurent')).toBeVisible()
+    await expect(dropdown.getByText('Quote for a three-phase upgrade')).toBeVisible()
+    await expect(
+      dropdown.getByText(/^Hello, we are adding two deck ovens to our bakery.*\.\.\.$/),
+    ).toBeVisible()
+    await expect(dropdown.getByText(/^\d+ (min|hour|day)s? ago$/).first()).toBeVisible()
+    await expect(dropdown.getByRole('link', { name: 'View All' })).toBeVisible()
+    await expect(dropdown.getByRole('link', { name: 'Respond to messages' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(dropdown).toBeHidden()
+  })
+
+  test('the account menu shows the administrator and signs out', async ({ adminPage: page, session }) => {
+    await page.goto('/admin')
+    await page.getByRole('button', { name: /Account menu/ }).click()
+    const menu = page.getByRole('menu')
+    await expect(menu.getByText(session.admin.name, { exact: true })).toBeVisible()
+    await expect(menu.getByText(session.admin.email)).toBeVisible()
+    await expect(menu.getByRole('menuitem', { name: 'View website' })).toHaveAttribute('href', '/')
+    await expectNoAxeViolations(page)
+    await menu.getByRole('menuitem', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL(/\/login/)
+  })
+})
+
+test.describe('sidebar', () => {
+  // One layout per width: icons-only on desktop (remembered), a sliding panel on phones.
+  test('collapses to icons on desktop, slides in on phones', async ({ adminPage: page }, testInfo) => {
+    await page.goto('/admin')
+    const nav = page.getByRole('navigation', { name: 'Back-office' })
+    const dashboard = nav.getByRole('link', { name: 'Dashboard' })
+
+    if (testInfo.project.name === 'phone') {
+      await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeHidden()
+      await expect(nav).not.toBeInViewport()
+      await page.getByRole('button', { name: 'Open navigation' }).click()
+      await expect(nav).toBeInViewport()
+      await expect(nav.getByText('Dashboard')).toBeVisible()
+      await expectNoAxeViolations(page)
+      await dashboard.click()
+      await expect(nav).not.toBeInViewport()
+      return
+    }
+
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toBeHidden()
+    await expect(dashboard).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByText('Dashboard')).toBeVisible()
+    const wide = (await nav.boundingBox())!.width
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click()
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible()
+    await expect(nav.getByText('Dashboard')).toHaveCount(0)
+    await expect(dashboard).toBeVisible()
+    await expect.poll(async () => (await nav.boundingBox())!.width).toBeLessThan(wide / 2)
+    await dashboard.hover()
+    await expect(page.getByRole('tooltip', { name: 'Dashboard' })).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible()
+    await page.getByRole('button', { name: 'Expand sidebar' }).click()
+    await expect(nav.getByText('Dashboard')).toBeVisible()
+  })
+})
+
+test('the dashboard has a quick-access card per area with its live count', async ({
+  adminPage: page,
+  adminApi,
+}) => {
+  await page.goto('/admin')
+  const cards = page.getByRole('region', { name: 'Quick access' })
+  const messages = (await adminApi.get('/contact/unread')) as unknown[]
+  expect(Array.isArray(messages)).toBe(true)
+  const total = (
+    (await page.request
+      .get('/api/contact', {
+        headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+      })
+      .then((r) => r.json())) as { pagination: { total: number } }
+  ).pagination.total
+  const card = cards.getByRole('link', { name: new RegExp(`^Messages: ${total} messages?$`) })
+  await expect(card).toBeVisible()
+  await expect(card).toHaveAttribute('href', '/admin/messages')
+  await expectNoAxeViolations(page)
+  await card.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible()
+})
