@@ -49,7 +49,7 @@ const ALL_AREAS: AdminArea[] = [
     to: '/admin/categories',
     icon: CategoriesIcon,
     inSidebar: true,
-    ready: false,
+    ready: true,
     card: {
       description: 'Product categories, their events and products',
       countPath: '/categories',

@@ -44,6 +44,8 @@ type Props = {
   onError?: (message: string) => void
   /** Messages for a refused file, when a form's spec words differ from the defaults. */
   messages?: { type?: string; size?: string }
+  /** The message for a failed upload, when a form's spec words differ from the error's own. */
+  failureMessage?: (error: unknown) => string
   removable?: boolean
   previewHeight?: number
 }
@@ -58,6 +60,7 @@ export function ImageUploadField({
   error,
   onError,
   messages,
+  failureMessage,
   removable = true,
   previewHeight = 120,
 }: Props) {
@@ -77,7 +80,7 @@ export function ImageUploadField({
     try {
       onChange(await upload(file))
     } catch (caught) {
-      const message = errorMessage(caught)
+      const message = failureMessage ? failureMessage(caught) : errorMessage(caught)
       setFailure(message)
       onError?.(message)
     }
