@@ -1,0 +1,101 @@
+// Part of `npm run bench` (prints figures, gates nothing; needs a build): the back-office's weight and speed.
+//   - the gzip size of the JS and CSS a browser loads from the sign-in page to a usable services table;
+//   - the time from pressing 'Sign in' to a usable services table (rows shown, status switches enabled), in a
+//     fresh browser context each run (nothing cached), median of BENCH_ADMIN_RUNS (default 5).
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+
+const PORT = 3410
+const base = `http://127.0.0.1:${PORT}`
+const runs = Number(process.env.BENCH_ADMIN_RUNS ?? 5)
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${url} did not come up`)
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'switchboard-bench-admin-'))
+const server = spawn(process.execPath, ['dist/server.js'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+})
+
+try {
+  await waitFor(`${base}/api/health`)
+  const times = []
+  let weight = null
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    const assets = new Map()
+    page.on('response', async (response) => {
+      const url = new URL(response.url())
+      if (!/^\/assets\/.+\.(js|css)$/.test(url.pathname)) return
+      try {
+        assets.set(url.pathname, gzipSync(await response.body(), { level: 9 }).length)
+      } catch {
+        // a response without a body (redirect) weighs nothing
+      }
+    })
+    await page.goto(`${base}/login?redirect=${encodeURIComponent('/admin/services')}`)
+    await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com')
+    await page.getByRole('textbox', { name: 'Password' }).fill('change-me-now')
+    const started = performance.now()
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('switch').first().waitFor({ state: 'visible' })
+    await page.waitForFunction(() => {
+      const switches = document.querySelectorAll('[role="switch"]')
+      return switches.length > 0 && [...switches].every((element) => !element.hasAttribute('disabled'))
+    })
+    times.push(performance.now() - started)
+    if (!weight) {
+      await page.waitForLoadState('networkidle')
+      const sum = (kind) =>
+        [...assets].filter(([name]) => name.endsWith(kind)).reduce((total, [, size]) => total + size, 0)
+      weight = { js: sum('.js'), css: sum('.css'), files: assets.size }
+    }
+    await context.close()
+  }
+  times.sort((a, b) => a - b)
+  console.log('\nBack-office (sign-in page to a usable services table, 1280 px, fresh context each run):')
+  console.table([
+    {
+      'JS gzip KB': +(weight.js / 1024).toFixed(1),
+      'CSS gzip KB': +(weight.css / 1024).toFixed(1),
+      'asset files': weight.files,
+      'sign-in → services table ms (median)': Math.round(times[Math.floor(times.length / 2)]),
+      'all runs ms': times.map((time) => Math.round(time)).join(' '),
+    },
+  ])
+} finally {
+  await browser.close()
+  server.kill('SIGTERM')
+  await new Promise((resolve) => server.on('exit', resolve))
+  rmSync(dataDir, { recursive: true, force: true })
+}
