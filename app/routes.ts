@@ -19,6 +19,8 @@ export default [
       route('support', 'routes/admin/support.tsx'),
       route('services', 'routes/admin/services.tsx'),
       route('categories', 'routes/admin/categories.tsx'),
+      route('settings', 'routes/admin/settings.tsx'),
+      route('site-settings', 'routes/admin/settings.tsx', { id: 'site-settings' }),
     ]),
   ]),
   route('contact', 'routes/contact.tsx'),

@@ -36,7 +36,7 @@ const BEARER = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]*)$/i
 
 export async function registerApi(
   app: FastifyInstance,
-  deps: { services: AppServices; database: DatabaseHandle; version: string },
+  deps: { services: AppServices; database: DatabaseHandle; version: string; mapTileUrl: string },
 ) {
   const { services } = deps
   await app.register(
@@ -104,6 +104,7 @@ export async function registerApi(
         version: deps.version,
         database: deps.database,
         uploads: services.uploads,
+        mapTileUrl: deps.mapTileUrl,
       })
 
       api.all('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) =>

@@ -74,7 +74,7 @@ export async function buildApp({ config, database, ssr = false, logger = true }:
   })
   app.decorate('services', services)
 
-  await registerApi(app, { services, database, version: APP_VERSION })
+  await registerApi(app, { services, database, version: APP_VERSION, mapTileUrl: config.mapTileUrl })
 
   await app.register(fastifyStatic, {
     root: path.join(config.dataDir, 'uploads'),

@@ -135,7 +135,7 @@ const ALL_AREAS: AdminArea[] = [
       noun: ['subscriber', 'subscribers'],
     },
   },
-  { label: 'Settings', to: SETTINGS_PATH, icon: SettingsIcon, inSidebar: true, ready: false },
+  { label: 'Settings', to: SETTINGS_PATH, icon: SettingsIcon, inSidebar: true, ready: true },
 ]
 
 /** Every back-office area whose screen exists; the sidebar and the dashboard are built from this list. */

@@ -34,5 +34,6 @@ describe(`GET /api/system/status on ${testDatabaseKind}`, () => {
     expect(data.uptimeSeconds).toBeGreaterThanOrEqual(0)
     expect(Date.parse(data.startedAt)).toBeLessThanOrEqual(Date.now())
     expect(data.memoryBytes).toBeGreaterThan(0)
+    expect(data.mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
   })
 })

@@ -12,14 +12,15 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   version: string
   database: DatabaseHandle
   uploads: UploadService
-}> = async (app, { version, database, uploads }) => {
+  mapTileUrl: string
+}> = async (app, { version, database, uploads, mapTileUrl }) => {
   app.get(
     '/system/status',
     {
       schema: {
         tags: ['System'],
         security: [{ bearerAuth: [] }],
-        summary: 'Version, database mode and reachability, media storage use, uptime',
+        summary: 'Version, database mode and reachability, media storage use, uptime, map tile URL',
         response: { 200: ok(SystemStatusSchema), ...errorResponses },
       },
     },
@@ -42,6 +43,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
         startedAt: startedAt.toISOString(),
         uptimeSeconds: Math.floor(process.uptime()),
         memoryBytes: process.memoryUsage().rss,
+        mapTileUrl,
       }
       return { success: true as const, data }
     },

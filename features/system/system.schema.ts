@@ -14,5 +14,7 @@ export const SystemStatusSchema = z.object({
   startedAt: z.string(),
   uptimeSeconds: z.number().int(),
   memoryBytes: z.number().int(),
+  /** The configured map tiles (MAP_TILE_URL), for the settings screen's coordinate picker. */
+  mapTileUrl: z.string(),
 })
 export type SystemStatus = z.infer<typeof SystemStatusSchema>

@@ -1,0 +1,9 @@
+import { SettingsPage } from '../../../features/company/admin/SettingsPage'
+
+export function meta() {
+  return [{ title: 'Company Settings | Back-office' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function AdminSettings() {
+  return <SettingsPage />
+}

@@ -1,0 +1,232 @@
+import { Button, Group, Loader, Paper, Stack, Tabs, Text, ThemeIcon } from '@mantine/core'
+import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { ApiError, isInvalidUploadResponse, unwrapData } from '../../admin/api-client'
+import { AlertIcon } from '../../admin/components/icons'
+import { PageHeader } from '../../admin/components/PageHeader'
+import { errorMessage, notify } from '../../admin/notify'
+import { queryKeys, useApi, useApiObject, useInvalidate } from '../../admin/queries'
+import { CompanyInfoInputSchema } from '../company.schema'
+import type { CompanyInfo } from '../company.types'
+import { CredentialsTab } from './CredentialsTab'
+import { errorKey, SETTINGS_MESSAGES } from './settings-form'
+import { FaqTab, GeneralTab, HeroTab, SocialTab } from './SettingsTabs'
+
+export const TABS = [
+  { value: 'general', label: 'General Settings' },
+  { value: 'social', label: 'Social Media' },
+  { value: 'hero', label: 'Hero Images' },
+  { value: 'faq', label: 'FAQ' },
+  { value: 'admin', label: 'Admin User' },
+] as const
+
+export type Draft = Omit<CompanyInfo, '_id' | 'updatedAt'>
+export type SettingsErrors = Record<string, string>
+
+/** What PUT /company/info takes: the whole company object (read-only fields left out). */
+function inputOf(draft: Draft) {
+  const {
+    name,
+    description,
+    email,
+    phone,
+    address,
+    socialMedia,
+    heroImages,
+    heroStats,
+    logo,
+    faq,
+    coordinates,
+  } = draft
+  return {
+    name,
+    description,
+    email,
+    phone,
+    address,
+    socialMedia,
+    heroImages,
+    heroStats,
+    logo,
+    faq,
+    coordinates,
+  }
+}
+
+/** The first message for each field path ('socialMedia.facebook', 'faq.0.answer'). */
+export function validateDraft(draft: Draft): SettingsErrors | null {
+  const result = CompanyInfoInputSchema.safeParse(inputOf(draft))
+  if (result.success) return null
+  const errors: SettingsErrors = {}
+  for (const issue of result.error.issues) errors[errorKey(issue.path)] ??= issue.message
+  return errors
+}
+
+/** SPEC §2 Admin: Company Settings — five tabs over the company record, and the administrator's credentials. */
+export function SettingsPage() {
+  const company = useApiObject<CompanyInfo>(queryKeys.company, '/company/info')
+  const [params, setParams] = useSearchParams()
+  const tab = TABS.some((t) => t.value === params.get('tab')) ? params.get('tab')! : 'general'
+
+  // On phones the tab list scrolls sideways: keep the chosen tab in view.
+  useEffect(() => {
+    document
+      .querySelector('[role="tab"][aria-selected="true"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [tab])
+
+  return (
+    <>
+      <PageHeader
+        title="Company Settings"
+        description="The company’s details, links, hero images and FAQ on the website, and your sign-in."
+      />
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value && value !== 'general' ? { tab: value } : {}, { replace: true })}
+        keepMounted={false}
+        variant="outline"
+        radius="md"
+      >
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          {TABS.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value} style={{ whiteSpace: 'nowrap' }}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Paper
+          withBorder
+          radius="md"
+          p={{ base: 'md', sm: 'xl' }}
+          style={{ borderTopLeftRadius: 0, borderTopRightRadius: 0, borderTop: 0 }}
+        >
+          {tab === 'admin' ? (
+            <CredentialsTab />
+          ) : company.isPending ? (
+            <Group justify="center" py="xl">
+              <Loader aria-label="Loading company settings" />
+            </Group>
+          ) : company.isError || !company.data ? (
+            <Stack align="center" gap="xs" py="xl" role="alert">
+              <ThemeIcon size={48} radius="xl" variant="light" color="red">
+                <AlertIcon size={24} />
+              </ThemeIcon>
+              <Text fw={600}>{SETTINGS_MESSAGES.loadFailed}</Text>
+              <Button variant="default" onClick={() => company.refetch()} loading={company.isFetching}>
+                Try Again
+              </Button>
+            </Stack>
+          ) : (
+            <CompanyTabs key={company.data.updatedAt ?? 'defaults'} company={company.data} tab={tab} />
+          )}
+        </Paper>
+      </Tabs>
+    </>
+  )
+}
+
+export type SettingsTabProps = {
+  draft: Draft
+  errors: SettingsErrors
+  /** Changes part of the draft; the error of each changed path is cleared. */
+  update: (patch: Partial<Draft>, clear?: string[]) => void
+  save: () => Promise<void>
+  /** After an image upload: save at once (SPEC §4), or say the upload is not saved yet. */
+  autoSave: (next: Draft, options?: { hero?: boolean }) => Promise<void>
+  isSaving: boolean
+  uploadFailure: (error: unknown, fallback: string) => string
+}
+
+function CompanyTabs({ company, tab }: { company: CompanyInfo; tab: string }) {
+  const api = useApi()
+  const invalidate = useInvalidate()
+  const [draft, setDraft] = useState<Draft>(() => {
+    const { _id: _id, updatedAt: _updatedAt, ...rest } = company
+    return rest
+  })
+  const [errors, setErrors] = useState<SettingsErrors>({})
+  const [isSaving, setSaving] = useState(false)
+
+  function update(patch: Partial<Draft>, clear: string[] = []) {
+    setDraft((current) => ({ ...current, ...patch }))
+    if (clear.length > 0)
+      setErrors((current) => {
+        const next = { ...current }
+        for (const key of Object.keys(next))
+          if (clear.some((prefix) => key.startsWith(prefix))) delete next[key]
+        return next
+      })
+  }
+
+  async function put(next: Draft) {
+    const saved = unwrapData<CompanyInfo>(await api.put('/company/info', inputOf(next)))
+    await invalidate(queryKeys.company)
+    return saved
+  }
+
+  /** 'Save Settings' / 'Save Hero Settings'; the hero tab falls back to PUT /company/hero-images (SPEC §7). */
+  async function save(options: { hero?: boolean } = {}) {
+    const invalid = validateDraft(draft)
+    if (invalid) {
+      setErrors(invalid)
+      notify.error(SETTINGS_MESSAGES.fixErrors)
+      return
+    }
+    setErrors({})
+    setSaving(true)
+    try {
+      await put(draft)
+      notify.success(SETTINGS_MESSAGES.saved)
+    } catch (error) {
+      if (options.hero && (await saveHeroFallback(draft))) return
+      notify.error(SETTINGS_MESSAGES.saveFailed(errorMessage(error, 'Unknown error')))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  async function saveHeroFallback(next: Draft): Promise<boolean> {
+    try {
+      await api.put('/company/hero-images', { companyId: company._id, heroImages: next.heroImages })
+      await invalidate(queryKeys.company)
+      notify.success(SETTINGS_MESSAGES.heroFallbackSaved)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  async function autoSave(next: Draft, options: { hero?: boolean } = {}) {
+    setDraft(next)
+    setSaving(true)
+    try {
+      await put(next)
+      notify.success(SETTINGS_MESSAGES.autoSaved)
+    } catch {
+      if (options.hero && (await saveHeroFallback(next))) return
+      notify.warning(SETTINGS_MESSAGES.notSaved)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  function uploadFailure(error: unknown, fallback: string) {
+    if (isInvalidUploadResponse(error)) return SETTINGS_MESSAGES.urlMissing
+    return error instanceof ApiError ? error.message : fallback
+  }
+
+  const props: SettingsTabProps = {
+    draft,
+    errors,
+    update,
+    save: () => save({ hero: tab === 'hero' }),
+    autoSave,
+    isSaving,
+    uploadFailure,
+  }
+  if (tab === 'social') return <SocialTab {...props} />
+  if (tab === 'hero') return <HeroTab {...props} />
+  if (tab === 'faq') return <FaqTab {...props} />
+  return <GeneralTab {...props} />
+}

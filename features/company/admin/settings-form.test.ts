@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addHeroImage,
+  credentialsErrorField,
+  credentialsUpdate,
+  moveItem,
+  parseStat,
+  removeItem,
+} from './settings-form'
+
+const admin = { name: 'Ada Admin', email: 'ada@example.com' }
+const unchanged = { ...admin, currentPassword: '', newPassword: '', confirmPassword: '' }
+
+describe('credentialsUpdate', () => {
+  it('says nothing changed when nothing did', () => {
+    expect(credentialsUpdate(admin, unchanged)).toEqual({ kind: 'unchanged' })
+    expect(credentialsUpdate(admin, { ...unchanged, email: ' ADA@example.com ' })).toEqual({
+      kind: 'unchanged',
+    })
+  })
+
+  it('sends only the changed fields, never the confirmation', () => {
+    expect(credentialsUpdate(admin, { ...unchanged, name: ' Ada Lovelace ' })).toEqual({
+      kind: 'update',
+      payload: { name: 'Ada Lovelace' },
+    })
+    expect(
+      credentialsUpdate(admin, {
+        ...unchanged,
+        currentPassword: 'old-secret',
+        newPassword: 'new-secret',
+        confirmPassword: 'new-secret',
+      }),
+    ).toEqual({ kind: 'update', payload: { currentPassword: 'old-secret', newPassword: 'new-secret' } })
+  })
+
+  it('needs the current password, a matching confirmation and 6 characters for a new password', () => {
+    expect(credentialsUpdate(admin, { ...unchanged, newPassword: 'abc', confirmPassword: 'abd' })).toEqual({
+      kind: 'errors',
+      errors: {
+        currentPassword: 'Current password is required to change password',
+        newPassword: 'New password must be at least 6 characters long',
+        confirmPassword: 'New passwords do not match',
+      },
+    })
+  })
+
+  it('needs a name and a valid e-mail', () => {
+    expect(credentialsUpdate(admin, { ...unchanged, name: ' ', email: 'nope' })).toEqual({
+      kind: 'errors',
+      errors: { name: 'Name is required', email: 'Please enter a valid email address' },
+    })
+  })
+})
+
+it('puts a server message under the field it is about', () => {
+  expect(credentialsErrorField('Current password is incorrect')).toBe('currentPassword')
+  expect(credentialsErrorField('New password must be at least 6 characters long')).toBe('newPassword')
+  expect(credentialsErrorField('This email is already in use')).toBe('email')
+  expect(credentialsErrorField('Too many attempts')).toBeNull()
+})
+
+it('turns a non-numeric hero stat into 0', () => {
+  expect(parseStat('25')).toBe(25)
+  expect(parseStat('abc')).toBe(0)
+  expect(parseStat('')).toBe(0)
+  expect(parseStat('2.5')).toBe(2.5)
+})
+
+describe('lists (hero images, FAQ)', () => {
+  it('move, remove, and stop at five hero images', () => {
+    expect(moveItem(['a', 'b', 'c'], 2, 'up')).toEqual(['a', 'c', 'b'])
+    expect(moveItem(['a', 'b'], 0, 'up')).toEqual(['a', 'b'])
+    expect(removeItem(['a', 'b', 'c'], 1)).toEqual(['a', 'c'])
+    expect(addHeroImage(['1', '2'], '3')).toEqual({ list: ['1', '2', '3'], error: null })
+    expect(addHeroImage(['1', '2', '3', '4', '5'], '6')).toEqual({
+      error: 'Maximum of 5 hero images allowed',
+    })
+  })
+})

@@ -1,0 +1,118 @@
+/** Pure rules of the company settings screen (SPEC §2 Admin: Company Settings, §4, §5, §8, §9). */
+import { PASSWORD_MIN_LENGTH } from '../../auth/auth.schema'
+import { MAX_HERO_IMAGES } from '../company.types'
+
+export const SETTINGS_MESSAGES = {
+  loadFailed: 'Failed to load company settings',
+  urlMissing: 'Image uploaded but URL not found in response',
+  notSaved: 'Image uploaded but not saved. Please click "Save Settings" to persist changes.',
+  autoSaved: 'Settings saved automatically',
+  saved: 'Company settings saved successfully',
+  heroFallbackSaved: 'Hero images saved successfully',
+  saveFailed: (message: string) => `Failed to save company settings: ${message}`,
+  fixErrors: 'Please fix the highlighted fields before saving.',
+  heroLimit: `Maximum of ${MAX_HERO_IMAGES} hero images allowed`,
+  credentialsFailed: 'Failed to update credentials',
+  credentialsUpdated: 'Credentials updated successfully',
+  noChanges: 'No changes were made to update',
+} as const
+
+export const CREDENTIAL_MESSAGES = {
+  currentRequired: 'Current password is required to change password',
+  mismatch: 'New passwords do not match',
+  tooShort: `New password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+} as const
+
+/** SPEC §5: hero stats are whole numbers; anything non-numeric becomes 0 (and is then refused as below 1). */
+export function parseStat(value: string | number): number {
+  const number = typeof value === 'number' ? value : Number(value.trim())
+  return Number.isFinite(number) && value !== '' ? number : 0
+}
+
+/** Swaps an item with its neighbour; the list is returned unchanged at either end. */
+export function moveItem<T>(list: readonly T[], index: number, direction: 'up' | 'down'): T[] {
+  const target = direction === 'up' ? index - 1 : index + 1
+  if (index < 0 || index >= list.length || target < 0 || target >= list.length) return [...list]
+  const next = [...list]
+  ;[next[index], next[target]] = [next[target]!, next[index]!]
+  return next
+}
+
+export function removeItem<T>(list: readonly T[], index: number): T[] {
+  return list.filter((_, i) => i !== index)
+}
+
+/** Adds a hero slide, or says why not (SPEC §5: at most 5). */
+export function addHeroImage<T>(
+  list: readonly T[],
+  slide: T,
+): { list: T[]; error: null } | { error: string } {
+  if (list.length >= MAX_HERO_IMAGES) return { error: SETTINGS_MESSAGES.heroLimit }
+  return { list: [...list, slide], error: null }
+}
+
+export type CredentialsForm = {
+  name: string
+  email: string
+  currentPassword: string
+  newPassword: string
+  confirmPassword: string
+}
+
+export type CredentialsPayload = {
+  name?: string
+  email?: string
+  currentPassword?: string
+  newPassword?: string
+}
+
+/**
+ * SPEC §5: only changed fields are sent (confirmPassword never is); a new password needs the current one, the
+ * confirmation and at least 6 characters. The current password goes along with an e-mail change too, when typed.
+ */
+export function credentialsUpdate(
+  admin: { name: string; email: string },
+  form: CredentialsForm,
+):
+  | { kind: 'errors'; errors: Record<string, string> }
+  | { kind: 'unchanged' }
+  | { kind: 'update'; payload: CredentialsPayload } {
+  const errors: Record<string, string> = {}
+  const name = form.name.trim()
+  const email = form.email.trim()
+  if (!name) errors.name = CREDENTIAL_MESSAGES.nameRequired
+  if (!email) errors.email = CREDENTIAL_MESSAGES.emailRequired
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = CREDENTIAL_MESSAGES.emailInvalid
+  if (form.newPassword || form.confirmPassword) {
+    if (!form.currentPassword) errors.currentPassword = CREDENTIAL_MESSAGES.currentRequired
+    if (form.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = CREDENTIAL_MESSAGES.tooShort
+    if (form.newPassword !== form.confirmPassword) errors.confirmPassword = CREDENTIAL_MESSAGES.mismatch
+  }
+  if (Object.keys(errors).length > 0) return { kind: 'errors', errors }
+
+  const payload: CredentialsPayload = {}
+  if (name !== admin.name) payload.name = name
+  if (email.toLowerCase() !== admin.email.toLowerCase()) payload.email = email
+  if (form.newPassword) payload.newPassword = form.newPassword
+  if (Object.keys(payload).length === 0) return { kind: 'unchanged' }
+  if (form.currentPassword) payload.currentPassword = form.currentPassword
+  return { kind: 'update', payload }
+}
+
+/** Which field of the Admin User tab a server message is about, so it shows under that field. */
+export function credentialsErrorField(message: string): keyof CredentialsForm | null {
+  const text = message.toLowerCase()
+  if (text.includes('current password')) return 'currentPassword'
+  if (text.includes('new password')) return 'newPassword'
+  if (text.includes('password')) return 'currentPassword'
+  if (text.includes('email') || text.includes('e-mail')) return 'email'
+  return null
+}
+
+/** A zod issue path as the key of the settings form's error map: 'socialMedia.facebook', 'faq.0.question'. */
+export function errorKey(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.')
+}
