@@ -18,6 +18,7 @@ export default [
       route('documentation', 'routes/admin/documentation.tsx'),
       route('support', 'routes/admin/support.tsx'),
       route('services', 'routes/admin/services.tsx'),
+      route('team', 'routes/admin/team.tsx'),
     ]),
   ]),
   route('contact', 'routes/contact.tsx'),

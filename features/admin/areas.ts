@@ -75,7 +75,7 @@ const ALL_AREAS: AdminArea[] = [
     to: '/admin/team',
     icon: TeamIcon,
     inSidebar: true,
-    ready: false,
+    ready: true,
     card: {
       description: 'The people shown on the website',
       countPath: '/team',
