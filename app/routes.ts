@@ -19,6 +19,7 @@ export default [
       route('support', 'routes/admin/support.tsx'),
       route('services', 'routes/admin/services.tsx'),
       route('team', 'routes/admin/team.tsx'),
+      route('partners', 'routes/admin/partners.tsx'),
     ]),
   ]),
   route('contact', 'routes/contact.tsx'),

@@ -88,7 +88,7 @@ const ALL_AREAS: AdminArea[] = [
     to: '/admin/partners',
     icon: PartnersIcon,
     inSidebar: true,
-    ready: false,
+    ready: true,
     card: {
       description: 'Partner logos and links',
       countPath: '/partners',
