@@ -20,6 +20,7 @@ export default [
       route('services', 'routes/admin/services.tsx'),
       route('team', 'routes/admin/team.tsx'),
       route('partners', 'routes/admin/partners.tsx'),
+      route('clients', 'routes/admin/clients.tsx'),
     ]),
   ]),
   route('contact', 'routes/contact.tsx'),

@@ -101,7 +101,7 @@ const ALL_AREAS: AdminArea[] = [
     to: '/admin/clients',
     icon: ClientsIcon,
     inSidebar: true,
-    ready: false,
+    ready: true,
     card: {
       description: 'Client testimonials',
       countPath: '/clients',
