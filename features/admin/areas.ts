@@ -75,7 +75,7 @@ const ALL_AREAS: AdminArea[] = [
     to: '/admin/team',
     icon: TeamIcon,
     inSidebar: true,
-    ready: false,
+    ready: true,
     card: {
       description: 'The people shown on the website',
       countPath: '/team',
@@ -88,7 +88,7 @@ const ALL_AREAS: AdminArea[] = [
     to: '/admin/partners',
     icon: PartnersIcon,
     inSidebar: true,
-    ready: false,
+    ready: true,
     card: {
       description: 'Partner logos and links',
       countPath: '/partners',
@@ -101,7 +101,7 @@ const ALL_AREAS: AdminArea[] = [
     to: '/admin/clients',
     icon: ClientsIcon,
     inSidebar: true,
-    ready: false,
+    ready: true,
     card: {
       description: 'Client testimonials',
       countPath: '/clients',

@@ -12,7 +12,14 @@ const LOOK: Record<ToastType, { color: string; title: string }> = {
 
 export function toast(type: ToastType, message: string) {
   const { color, title } = LOOK[type]
-  notifications.show({ color, title, message, withBorder: true })
+  // pre-line: a message of several lines (the client form's validation failures) shows one per line.
+  notifications.show({
+    color,
+    title,
+    message,
+    withBorder: true,
+    styles: { description: { whiteSpace: 'pre-line' } },
+  })
 }
 
 export const notify = {

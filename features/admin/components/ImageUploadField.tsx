@@ -40,8 +40,13 @@ type Props = {
   /** The recommended size or another hint under the label. */
   description?: string
   error?: string
-  /** Called with the message when a chosen file is refused or its upload fails (the field shows it too). */
-  onError?: (message: string) => void
+  /**
+   * Called with the message when a chosen file is refused before sending ('refused') or its upload fails
+   * ('upload'); the field shows the message too.
+   */
+  onError?: (message: string, stage: 'refused' | 'upload') => void
+  /** Called while an upload runs, so a form can hold its submit until the image is there. */
+  onUploadingChange?: (isUploading: boolean) => void
   /** Messages for a refused file, when a form's spec words differ from the defaults. */
   messages?: { type?: string; size?: string }
   /** The message for a failed upload, when a form's spec words differ from the error's own. */
@@ -63,6 +68,7 @@ export function ImageUploadField({
   failureMessage,
   removable = true,
   previewHeight = 120,
+  onUploadingChange,
 }: Props) {
   const id = useId()
   const { upload, progress, isUploading } = useImageUpload(uploadPath)
@@ -73,16 +79,19 @@ export function ImageUploadField({
     const refused = checkImageFile(file, messages)
     if (refused) {
       setFailure(refused)
-      onError?.(refused)
+      onError?.(refused, 'refused')
       return
     }
     setFailure(null)
+    onUploadingChange?.(true)
     try {
       onChange(await upload(file))
     } catch (caught) {
       const message = failureMessage ? failureMessage(caught) : errorMessage(caught)
       setFailure(message)
-      onError?.(message)
+      onError?.(message, 'upload')
+    } finally {
+      onUploadingChange?.(false)
     }
   }
 

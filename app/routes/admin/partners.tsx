@@ -1,0 +1,9 @@
+import { PartnersPage } from '../../../features/partners/admin/PartnersPage'
+
+export function meta() {
+  return [{ title: 'Partners | Back-office' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function AdminPartners() {
+  return <PartnersPage />
+}

@@ -1,0 +1,23 @@
+/** The Partners screen's pure rules and texts (SPEC §2 Admin: Partners, §5, §8). */
+
+export const PARTNERS_MESSAGES = {
+  loadFailed: 'Failed to load partners. Please try again.',
+  saveFailed: 'Failed to save partner. Please try again.',
+  deleteFailed: 'Failed to delete partner. Please try again.',
+  uploadFailed: (message: string) => `Error uploading image: ${message}`,
+  /** SPEC §5: the partner logo's own words for a file over 5 MB. */
+  logoTooLarge: 'Image file size must be less than 5MB',
+  added: 'Partner added successfully',
+  updated: 'Partner updated successfully',
+  deleted: 'Partner deleted successfully',
+} as const
+
+export const PARTNER_UPLOAD_PATH = '/upload?folder=partners'
+
+/** A website as the table shows it: without the scheme, "www." and a trailing slash. */
+export function displayWebsite(url: string): string {
+  return url
+    .replace(/^[a-z][a-z\d+.-]*:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '')
+}

@@ -1,0 +1,503 @@
+import { readFileSync } from 'node:fs'
+import type { Locator, Page } from '@playwright/test'
+import { type AdminApi, expect, expectNoAxeViolations, test, toastWith } from './admin-fixtures'
+
+type ApiClient = {
+  _id: string
+  name: string
+  email: string
+  description: string
+  imageUrl: string | null
+  isActive: boolean
+}
+
+const picture = (name: string) => ({
+  name,
+  mimeType: 'image/webp',
+  buffer: readFileSync(`demo/images/clients/${name}`),
+})
+
+const TESTIMONIAL =
+  'Halden rewired our whole plant over a single weekend, and production started on Monday as planned.'
+
+let counter = 0
+const names = new Set<string>()
+/** A name no other test (or project) uses, so demo rows are never touched. */
+function uniqueName(label: string) {
+  counter += 1
+  const name = `E2E ${label} ${Date.now().toString(36)}${counter}`
+  names.add(name).add(`${name} (edited)`)
+  return name
+}
+
+let sharedImage: string | null = null
+async function createClient(adminApi: AdminApi, overrides: Partial<ApiClient> = {}) {
+  sharedImage ??= await adminApi.upload('/upload/clients', picture('client-1.webp'))
+  return (await adminApi.post('/clients', {
+    name: uniqueName('Client'),
+    email: 'e2e.client@example.com',
+    description: TESTIMONIAL,
+    imageUrl: sharedImage,
+    isActive: true,
+    ...overrides,
+  })) as ApiClient
+}
+
+async function findClient(adminApi: AdminApi, name: string) {
+  return ((await adminApi.get('/clients')) as ApiClient[]).find((client) => client.name === name)
+}
+
+test.afterEach(async ({ adminApi }) => {
+  for (const client of (await adminApi.get('/clients')) as ApiClient[]) {
+    if (names.has(client.name)) await adminApi.delete(`/clients/${client._id}`)
+  }
+  names.clear()
+  sharedImage = null
+})
+
+const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text })
+
+async function openClients(page: Page) {
+  await page.goto('/admin/clients')
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients Management' })).toBeVisible()
+  await expect(page.getByText('Loading clients...')).toHaveCount(0)
+}
+
+/** The screen sees only these clients (the real list, filtered), so demo rows never take part. */
+async function showOnly(page: Page, ids: () => string[]) {
+  await page.route('**/api/clients', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback()
+    const response = await route.fetch()
+    const body = (await response.json()) as { data: ApiClient[] }
+    await route.fulfill({ response, json: { ...body, data: body.data.filter((c) => ids().includes(c._id)) } })
+  })
+}
+
+/** The list answers with these rows, whatever the database holds. */
+async function serveList(page: Page, rows: unknown[]) {
+  await page.route('**/api/clients', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ json: { success: true, data: rows } })
+      : route.fallback(),
+  )
+}
+
+async function choose(page: Page, button: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser')
+  await button.click()
+  await (await chooser).setFiles(file)
+}
+
+test.describe('the Clients screen', () => {
+  test('is reached from the sidebar and lists image, name, testimonial preview, email and status', async ({
+    adminPage: page,
+    adminApi,
+  }, testInfo) => {
+    const client = await createClient(adminApi, { isActive: false })
+    await page.goto('/admin')
+    if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open navigation' }).click()
+    await page
+      .getByRole('navigation', { name: 'Back-office' })
+      .getByRole('link', { name: 'Clients', exact: true })
+      .click()
+    await expect(page).toHaveURL(/\/admin\/clients$/)
+    await expect(page).toHaveTitle('Clients | Back-office')
+    await expect(page.getByText('Manage the client testimonials shown on the website.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Client Testimonials' })).toBeVisible()
+    await expect(page.getByText(/^\d+ clients?$/)).toBeVisible()
+
+    const row = rowOf(page, client.name)
+    await expect(row).toContainText(`${TESTIMONIAL.slice(0, 40).trimEnd()}...`)
+    await expect(row).not.toContainText(TESTIMONIAL.slice(41, 60))
+    await expect(row.locator('img')).toHaveAttribute('src', /\/uploads\/clients\//)
+    await expect(row.getByRole('link', { name: 'e2e.client@example.com' })).toBeVisible()
+    await expect(row.getByRole('switch', { name: `Status of ${client.name}` })).not.toBeChecked()
+    await expect(row.getByRole('button', { name: `Edit ${client.name}` })).toBeVisible()
+    await expect(row.getByRole('button', { name: `Delete ${client.name}` })).toBeVisible()
+  })
+
+  test('adds a client with an image, trimming what was typed, then updates them', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    test.setTimeout(60_000)
+    const name = uniqueName('Added')
+    await openClients(page)
+    await page.getByRole('button', { name: 'Add New Client' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add New Client' })
+    await expect(dialog.getByRole('textbox', { name: 'Client Name' })).toBeFocused()
+    await expect(dialog.getByText('No image selected')).toBeVisible()
+    await dialog.getByRole('textbox', { name: 'Client Name' }).fill(`   ${name}   `)
+    await dialog.getByRole('textbox', { name: 'Client Email' }).fill('  ops@bakery.example ')
+    await dialog.getByRole('textbox', { name: 'Testimonial' }).fill(`\n  ${TESTIMONIAL}  \n`)
+    await choose(page, dialog.getByRole('button', { name: 'Select Image' }), picture('client-2.webp'))
+    await expect(dialog.getByText('Selected: client-2.webp')).toBeVisible()
+    await expect(dialog.getByRole('img', { name: 'Client image preview' })).toBeVisible()
+    await expect(dialog.getByRole('checkbox', { name: 'Active (visible on website)' })).toBeChecked()
+    await dialog.getByRole('button', { name: 'Add Client' }).click()
+    await expect(toastWith(page, 'Image uploaded successfully')).toBeVisible()
+    await expect(toastWith(page, 'Client added successfully')).toBeVisible()
+    await expect(dialog).toBeHidden()
+    await expect(rowOf(page, name)).toBeVisible()
+
+    const saved = (await findClient(adminApi, name))!
+    expect(saved).toMatchObject({
+      name,
+      email: 'ops@bakery.example',
+      description: TESTIMONIAL,
+      isActive: true,
+    })
+    expect(saved.imageUrl).toMatch(/^\/uploads\/clients\//)
+
+    await rowOf(page, name)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click()
+    const edit = page.getByRole('dialog', { name: 'Edit Client' })
+    await expect(edit.getByText('Keep existing image')).toBeVisible()
+    await expect(edit.getByRole('button', { name: 'Change Image' })).toBeVisible()
+    await expect(edit.getByRole('textbox', { name: 'Client Email' })).toHaveValue('ops@bakery.example')
+    await edit.getByRole('textbox', { name: 'Client Name' }).fill(`${name} (edited)`)
+    await edit.getByRole('checkbox', { name: 'Active (visible on website)' }).uncheck()
+    await edit.getByRole('button', { name: 'Update Client' }).click()
+    await expect(toastWith(page, 'Client updated successfully')).toBeVisible()
+    await expect(edit).toBeHidden()
+    await expect(rowOf(page, `${name} (edited)`).getByRole('switch')).not.toBeChecked()
+    expect(await findClient(adminApi, `${name} (edited)`)).toMatchObject({
+      isActive: false,
+      imageUrl: saved.imageUrl,
+    })
+  })
+
+  test('shows every validation failure in one toast, one per line', async ({ adminPage: page }) => {
+    await openClients(page)
+    await page.getByRole('button', { name: 'Add New Client' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add New Client' })
+    await dialog.getByRole('textbox', { name: 'Client Name' }).fill('   ')
+    await dialog.getByRole('button', { name: 'Add Client' }).click()
+    const toast = toastWith(page, 'Client name is required')
+    await expect(toast).toHaveCount(1)
+    const lines = await toast
+      .locator('.mantine-Notification-description')
+      .evaluate((element) => (element as HTMLElement).innerText)
+    expect(lines.split('\n')).toEqual([
+      'Client name is required',
+      'Client email is required',
+      'Client testimonial is required',
+      'Client image is required',
+    ])
+    await expect(dialog.getByRole('textbox', { name: 'Client Name' })).toHaveAttribute('aria-invalid', 'true')
+    await expect(dialog.getByRole('textbox', { name: 'Client Name' })).toBeFocused()
+    await expectNoAxeViolations(page)
+
+    await dialog.getByRole('textbox', { name: 'Client Name' }).fill(uniqueName('Never saved'))
+    await dialog.getByRole('textbox', { name: 'Client Email' }).fill('anna@')
+    await dialog.getByRole('textbox', { name: 'Testimonial' }).fill('Typed by the administrator')
+    await dialog.getByRole('button', { name: 'Add Client' }).click()
+    const second = toastWith(page, 'Please enter a valid email address')
+    await expect(second).toHaveCount(1)
+    expect(
+      (
+        await second
+          .locator('.mantine-Notification-description')
+          .evaluate((element) => (element as HTMLElement).innerText)
+      ).split('\n'),
+    ).toEqual(['Please enter a valid email address', 'Client image is required'])
+
+    await choose(page, dialog.getByRole('button', { name: 'Select Image' }), {
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an image'),
+    })
+    await expect(toastWith(page, 'Please select an image file')).toBeVisible()
+    await expect(dialog.getByText('No image selected')).toBeVisible()
+    await expect(dialog.getByRole('textbox', { name: 'Testimonial' })).toHaveValue(
+      'Typed by the administrator',
+    )
+  })
+
+  test.describe('a failed upload or save', () => {
+    test.use({ allowedConsoleError: /status of (500|503)/ })
+    test('says why and keeps what was typed', async ({ adminPage: page }) => {
+      const name = uniqueName('Never saved')
+      let upload: 'fail' | 'no-url' | 'real' = 'fail'
+      await page.route('**/api/upload/clients', (route) =>
+        upload === 'fail'
+          ? route.fulfill({ status: 500, json: { success: false, message: 'Storage offline' } })
+          : upload === 'no-url'
+            ? route.fulfill({ json: { success: true, data: {} } })
+            : route.fallback(),
+      )
+      let release: () => void = () => {}
+      const answered = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/api/clients', async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback()
+        await answered
+        await route.fulfill({ status: 503, json: { success: false, message: 'Database unavailable' } })
+      })
+      await openClients(page)
+      await page.getByRole('button', { name: 'Add New Client' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Add New Client' })
+      await dialog.getByRole('textbox', { name: 'Client Name' }).fill(name)
+      await dialog.getByRole('textbox', { name: 'Client Email' }).fill('kept@example.com')
+      await dialog.getByRole('textbox', { name: 'Testimonial' }).fill('Typed by the administrator')
+      await choose(page, dialog.getByRole('button', { name: 'Select Image' }), picture('client-3.webp'))
+
+      await dialog.getByRole('button', { name: 'Add Client' }).click()
+      await expect(toastWith(page, 'Failed to upload image: Storage offline')).toBeVisible()
+      await expect(dialog.getByText('Selected: client-3.webp')).toBeVisible()
+
+      upload = 'no-url'
+      await dialog.getByRole('button', { name: 'Add Client' }).click()
+      await expect(toastWith(page, 'Failed to get image URL from upload')).toBeVisible()
+
+      upload = 'real'
+      await dialog.getByRole('button', { name: 'Add Client' }).click()
+      await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled()
+      release()
+      await expect(toastWith(page, 'Failed to save client: Database unavailable')).toBeVisible()
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('textbox', { name: 'Client Name' })).toHaveValue(name)
+      await expect(dialog.getByRole('textbox', { name: 'Client Email' })).toHaveValue('kept@example.com')
+      await expect(dialog.getByRole('textbox', { name: 'Testimonial' })).toHaveValue(
+        'Typed by the administrator',
+      )
+      // The image is already uploaded: a second try keeps it instead of sending it again.
+      await expect(dialog.getByText('Keep existing image')).toBeVisible()
+      await expect(dialog.getByRole('button', { name: 'Add Client' })).toBeEnabled()
+    })
+  })
+
+  test('toggles a client’s status at once', async ({ adminPage: page, adminApi }) => {
+    const client = await createClient(adminApi)
+    await openClients(page)
+    const toggle = rowOf(page, client.name).getByRole('switch', { name: `Status of ${client.name}` })
+    await expect(toggle).toBeChecked()
+    await toggle.click({ force: true })
+    await expect(toastWith(page, 'Client deactivated successfully')).toBeVisible()
+    await expect(toggle).not.toBeChecked()
+    expect((await findClient(adminApi, client.name))?.isActive).toBe(false)
+    await toggle.click({ force: true })
+    await expect(toastWith(page, 'Client activated successfully')).toBeVisible()
+    await expect(toggle).toBeChecked()
+    expect((await findClient(adminApi, client.name))?.isActive).toBe(true)
+  })
+
+  test.describe('when a toggle fails', () => {
+    test.use({ allowedConsoleError: /status of 500/ })
+    test('says so and keeps the status', async ({ adminPage: page, adminApi }) => {
+      const client = await createClient(adminApi)
+      await page.route(`**/api/clients/${client._id}`, (route) =>
+        route.request().method() === 'PUT'
+          ? route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } })
+          : route.fallback(),
+      )
+      await openClients(page)
+      const toggle = rowOf(page, client.name).getByRole('switch')
+      await toggle.click({ force: true })
+      await expect(toastWith(page, 'Failed to toggle client status. Please try again.')).toBeVisible()
+      await expect(toggle).toBeChecked()
+    })
+  })
+
+  test('deletes a client, keeping the pending delete in local storage meanwhile', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const client = await createClient(adminApi)
+    await openClients(page)
+    await rowOf(page, client.name)
+      .getByRole('button', { name: `Delete ${client.name}` })
+      .click()
+    const confirm = page.getByRole('dialog', { name: 'Delete Client' })
+    await expect(confirm).toContainText(client.name)
+    await expect(confirm).toContainText('cannot be undone')
+    let release: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`**/api/clients/${client._id}`, async (route) => {
+      await answered
+      await route.fallback()
+    })
+    const pending = () => page.evaluate(() => window.localStorage.getItem('pendingClientDelete'))
+    expect(await pending()).toBeNull()
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await expect(confirm.getByRole('button', { name: 'Deleting...' })).toBeDisabled()
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    expect(JSON.parse((await pending())!)).toEqual({ id: client._id, name: client.name })
+    release()
+    await expect(toastWith(page, `Client "${client.name}" deleted successfully`)).toBeVisible()
+    await expect(confirm).toBeHidden()
+    await expect(rowOf(page, client.name)).toHaveCount(0)
+    expect(await pending()).toBeNull()
+    expect(await findClient(adminApi, client.name)).toBeUndefined()
+  })
+
+  test.describe('when a delete fails', () => {
+    test.use({ allowedConsoleError: /status of 50[02]/ })
+    test('tries the normal client too, then says why with the server’s message or status', async ({
+      adminPage: page,
+      adminApi,
+    }) => {
+      const client = await createClient(adminApi)
+      let answer: { status: number; json?: unknown } = {
+        status: 500,
+        json: { success: false, message: 'Database unavailable' },
+      }
+      let deletes = 0
+      await page.route(`**/api/clients/${client._id}`, (route) => {
+        if (route.request().method() !== 'DELETE') return route.fallback()
+        deletes += 1
+        return answer.json
+          ? route.fulfill({ status: answer.status, json: answer.json })
+          : route.fulfill({ status: answer.status, body: '' })
+      })
+      await openClients(page)
+      await rowOf(page, client.name)
+        .getByRole('button', { name: `Delete ${client.name}` })
+        .click()
+      const confirm = page.getByRole('dialog', { name: 'Delete Client' })
+      await confirm.getByRole('button', { name: 'Delete' }).click()
+      await expect(toastWith(page, 'Failed to delete client: Database unavailable')).toBeVisible()
+      expect(deletes).toBe(2)
+      expect(await page.evaluate(() => window.localStorage.getItem('pendingClientDelete'))).toBeNull()
+      await expect(confirm).toBeVisible()
+
+      answer = { status: 502 }
+      await confirm.getByRole('button', { name: 'Delete' }).click()
+      await expect(toastWith(page, 'Failed to delete client: Server error (502)')).toBeVisible()
+      expect(await findClient(adminApi, client.name)).toBeDefined()
+    })
+  })
+
+  test('refuses to delete without a client ID or with invalid client data', async ({ adminPage: page }) => {
+    await serveList(page, [
+      { name: 'Nameless id', email: 'a@example.com', description: 'No id here', isActive: true },
+      { _id: 'c-2', email: 'b@example.com', description: 'No name here', isActive: true },
+    ])
+    await openClients(page)
+    await rowOf(page, 'No id here').getByRole('button', { name: 'Delete Nameless id' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Delete Client' })
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await expect(toastWith(page, 'Cannot delete: Missing client ID')).toBeVisible()
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(confirm).toBeHidden()
+
+    await rowOf(page, 'No name here').getByRole('button', { name: 'Delete client' }).click()
+    await expect(toastWith(page, 'Cannot delete: Invalid client data')).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('activates every inactive client one by one, or says there is none', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const first = await createClient(adminApi, { isActive: false })
+    const second = await createClient(adminApi, { isActive: false })
+    const active = await createClient(adminApi)
+    await showOnly(page, () => [first._id, second._id, active._id])
+    const puts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') puts.push(new URL(request.url()).pathname)
+    })
+    await openClients(page)
+    await expect(page.getByText('3 clients', { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'Activate All Clients' }).click()
+    await expect(toastWith(page, 'Successfully activated 2 clients')).toBeVisible()
+    expect(puts.sort()).toEqual([`/api/clients/${first._id}`, `/api/clients/${second._id}`].sort())
+    for (const client of [first, second, active]) {
+      await expect(rowOf(page, client.name).getByRole('switch')).toBeChecked()
+      expect((await findClient(adminApi, client.name))?.isActive).toBe(true)
+    }
+
+    await page.getByRole('button', { name: 'Activate All Clients' }).click()
+    await expect(toastWith(page, 'No inactive clients to activate')).toBeVisible()
+    expect(puts).toHaveLength(2)
+  })
+
+  test.describe('when activating fails', () => {
+    test.use({ allowedConsoleError: /status of 500/ })
+    test('says so and reloads the list', async ({ adminPage: page, adminApi }) => {
+      const client = await createClient(adminApi, { isActive: false })
+      await showOnly(page, () => [client._id])
+      await page.route(`**/api/clients/${client._id}`, (route) =>
+        route.request().method() === 'PUT'
+          ? route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } })
+          : route.fallback(),
+      )
+      await openClients(page)
+      await expect(page.getByText('1 client', { exact: true })).toBeVisible()
+      await page.getByRole('button', { name: 'Activate All Clients' }).click()
+      await expect(toastWith(page, 'Failed to activate clients. Please try again.')).toBeVisible()
+      await expect(rowOf(page, client.name).getByRole('switch')).not.toBeChecked()
+      await expect(page.getByRole('button', { name: 'Activate All Clients' })).toBeEnabled()
+    })
+  })
+
+  test('shows loading, then the empty state', async ({ adminPage: page }) => {
+    let release: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/clients', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback()
+      await answered
+      await route.fulfill({ json: { success: true, data: [] } })
+    })
+    await page.goto('/admin/clients')
+    await expect(page.getByRole('status').filter({ hasText: 'Loading clients...' })).toBeVisible()
+    release()
+    await expect(page.getByText('No clients found.')).toBeVisible()
+    await expect(page.getByText('0 clients', { exact: true })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Add Your First Client' }).click()
+    await expect(page.getByRole('dialog', { name: 'Add New Client' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Activate All Clients' }).click()
+    await expect(toastWith(page, 'No inactive clients to activate')).toBeVisible()
+  })
+
+  test.describe('when the list cannot be loaded', () => {
+    test.use({ allowedConsoleError: /status of 500/ })
+    test('shows the error state and Try Again reloads', async ({ adminPage: page }) => {
+      let failing = true
+      await page.route('**/api/clients', (route) =>
+        failing && route.request().method() === 'GET'
+          ? route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } })
+          : route.fallback(),
+      )
+      await page.goto('/admin/clients')
+      await expect(page.getByRole('alert').filter({ hasText: 'Failed to load' })).toHaveText(
+        /Failed to load clients\. Please try again\./,
+      )
+      await expect(page.getByRole('table')).toHaveCount(0)
+      await expectNoAxeViolations(page)
+      failing = false
+      await page.getByRole('button', { name: 'Try Again' }).click()
+      await expect(page.getByRole('table', { name: 'Client testimonials' })).toBeVisible()
+    })
+  })
+
+  test('the screen and each of its dialogs pass axe', async ({ adminPage: page, adminApi }) => {
+    test.setTimeout(60_000)
+    const client = await createClient(adminApi)
+    await openClients(page)
+    await expectNoAxeViolations(page)
+    const row = rowOf(page, client.name)
+
+    await row.getByRole('button', { name: `Edit ${client.name}` }).click()
+    await expect(page.getByRole('img', { name: 'Client image preview' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(row.getByRole('button', { name: `Edit ${client.name}` })).toBeFocused()
+
+    await page.getByRole('button', { name: 'Add New Client' }).click()
+    await expect(page.getByRole('dialog', { name: 'Add New Client' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Cancel' }).click()
+
+    await row.getByRole('button', { name: `Delete ${client.name}` }).click()
+    await expect(page.getByRole('dialog', { name: 'Delete Client' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+})

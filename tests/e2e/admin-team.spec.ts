@@ -1,0 +1,365 @@
+import { readFileSync } from 'node:fs'
+import type { Locator, Page } from '@playwright/test'
+import { type AdminApi, expect, expectNoAxeViolations, test, toastWith } from './admin-fixtures'
+
+type ApiMember = {
+  _id: string
+  name: string
+  surname: string
+  position: string
+  jobTitle: string
+  description: string
+  email: string
+  imageUrl: string | null
+  isActive: boolean
+}
+
+const photo = (name: string) => ({
+  name,
+  mimeType: 'image/webp',
+  buffer: readFileSync(`demo/images/team/${name}`),
+})
+
+let counter = 0
+const names = new Set<string>()
+/** A name no other test (or project) uses, so demo rows are never touched. */
+function uniqueName(label: string) {
+  counter += 1
+  const name = `E2E ${label} ${Date.now().toString(36)}${counter}`
+  names.add(name)
+  return name
+}
+
+async function createMember(adminApi: AdminApi, overrides: Partial<ApiMember> = {}) {
+  return (await adminApi.post('/team', {
+    name: uniqueName('Member'),
+    surname: 'Tester',
+    position: 'Engineering',
+    jobTitle: 'Site engineer',
+    description: 'Made by an end-to-end test; deleted when it ends.',
+    email: 'e2e.member@example.com',
+    ...overrides,
+  })) as ApiMember
+}
+
+async function findMember(adminApi: AdminApi, name: string) {
+  return ((await adminApi.get('/team')) as ApiMember[]).find((member) => member.name === name)
+}
+
+test.afterEach(async ({ adminApi }) => {
+  for (const member of (await adminApi.get('/team')) as ApiMember[]) {
+    if (names.has(member.name)) await adminApi.delete(`/team/${member._id}`)
+  }
+  names.clear()
+})
+
+const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text })
+
+async function openTeam(page: Page) {
+  await page.goto('/admin/team')
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Loading team members...' })).toHaveCount(0)
+}
+
+async function choose(page: Page, button: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser')
+  await button.click()
+  await (await chooser).setFiles(file)
+}
+
+test.describe('the Team screen', () => {
+  test('is reached from the sidebar and lists members active first, then by name', async ({
+    adminPage: page,
+    adminApi,
+  }, testInfo) => {
+    const inactive = await createMember(adminApi, { name: uniqueName('Aaa'), isActive: false })
+    const active = await createMember(adminApi, { name: uniqueName('Zzz'), email: 'zzz@example.com' })
+    await page.goto('/admin')
+    if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open navigation' }).click()
+    await page
+      .getByRole('navigation', { name: 'Back-office' })
+      .getByRole('link', { name: 'Team', exact: true })
+      .click()
+    await expect(page).toHaveURL(/\/admin\/team$/)
+    await expect(page).toHaveTitle('Team | Back-office')
+
+    const row = rowOf(page, active.name)
+    await expect(row).toContainText(`${active.name} Tester`)
+    await expect(row).toContainText('Engineering')
+    await expect(row).toContainText('Site engineer')
+    await expect(row.getByRole('link', { name: 'zzz@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:zzz@example.com',
+    )
+    await expect(row.getByRole('switch', { name: `Status of ${active.name} Tester` })).toBeChecked()
+    await expect(
+      rowOf(page, inactive.name).getByRole('switch', { name: `Status of ${inactive.name} Tester` }),
+    ).not.toBeChecked()
+
+    const order = await page.getByRole('row').allInnerTexts()
+    const activeIndex = order.findIndex((text) => text.includes(active.name))
+    const inactiveIndex = order.findIndex((text) => text.includes(inactive.name))
+    expect(activeIndex).toBeGreaterThan(0)
+    expect(activeIndex).toBeLessThan(inactiveIndex)
+    // Every active row comes before every inactive one.
+    const states = await page
+      .getByRole('switch')
+      .evaluateAll((switches) => switches.map((element) => (element as HTMLInputElement).checked))
+    expect(states).toEqual([...states].sort((a, b) => Number(b) - Number(a)))
+  })
+
+  test('adds a member with a photo, then edits them', async ({ adminPage: page, adminApi }) => {
+    test.setTimeout(60_000)
+    const name = uniqueName('Added')
+    await openTeam(page)
+    await page.getByRole('button', { name: 'Add Team Member' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add team member' })
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused()
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(`  ${name}  `)
+    await dialog.getByRole('textbox', { name: 'Surname' }).fill('Okafor')
+    await dialog.getByRole('textbox', { name: 'Position' }).fill('Projects')
+    await dialog.getByRole('textbox', { name: 'Job title' }).fill('Project manager')
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('Ada.Okafor@Example.com')
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Runs our largest installations.')
+    await choose(page, dialog.getByRole('button', { name: 'Upload image' }), photo('team-2.webp'))
+    await expect(dialog.getByRole('img', { name: 'Photo preview' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Add team member' }).click()
+    await expect(toastWith(page, 'Team member added successfully')).toBeVisible()
+    await expect(dialog).toBeHidden()
+    await expect(rowOf(page, name)).toContainText('Project manager')
+
+    const saved = (await findMember(adminApi, name))!
+    expect(saved).toMatchObject({
+      name,
+      surname: 'Okafor',
+      position: 'Projects',
+      jobTitle: 'Project manager',
+      email: 'ada.okafor@example.com',
+      description: 'Runs our largest installations.',
+      isActive: true,
+    })
+    expect(saved.imageUrl).toMatch(/^\/uploads\/team\//)
+
+    await rowOf(page, name)
+      .getByRole('button', { name: `Edit ${name} Okafor` })
+      .click()
+    const edit = page.getByRole('dialog', { name: 'Edit team member' })
+    await expect(edit.getByRole('textbox', { name: 'Job title' })).toHaveValue('Project manager')
+    await expect(edit.getByRole('img', { name: 'Photo preview' })).toBeVisible()
+    await edit.getByRole('textbox', { name: 'Job title' }).fill('Head of projects')
+    await edit.getByRole('switch', { name: /Active/ }).click({ force: true })
+    await edit.getByRole('button', { name: 'Save changes' }).click()
+    await expect(toastWith(page, 'Team member updated successfully')).toBeVisible()
+    await expect(edit).toBeHidden()
+    await expect(rowOf(page, name)).toContainText('Head of projects')
+    await expect(rowOf(page, name).getByRole('switch')).not.toBeChecked()
+    expect(await findMember(adminApi, name)).toMatchObject({ jobTitle: 'Head of projects', isActive: false })
+  })
+
+  test('shows every validation message beside its field, with one toast', async ({ adminPage: page }) => {
+    await openTeam(page)
+    await page.getByRole('button', { name: 'Add Team Member' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add team member' })
+    await dialog.getByRole('button', { name: 'Add team member' }).click()
+    await expect(toastWith(page, 'Please fix the validation errors before submitting.')).toBeVisible()
+    const field = (name: string) => dialog.getByRole('textbox', { name, exact: true })
+    await expect(field('Name')).toHaveAccessibleDescription('Name is required')
+    await expect(field('Name')).toBeFocused()
+    await expect(field('Position')).toHaveAccessibleDescription('Position is required')
+    await expect(field('Job title')).toHaveAccessibleDescription('Job title is required')
+    await expect(field('Email')).toHaveAccessibleDescription('Email is required')
+    await expect(field('Description')).toHaveAccessibleDescription(/Description is required/)
+    await expect(field('Surname')).not.toHaveAttribute('aria-invalid', 'true')
+    await expectNoAxeViolations(page)
+
+    await field('Name').fill(uniqueName('Never saved'))
+    await field('Position').fill('Engineering')
+    await field('Job title').fill('Engineer')
+    await field('Description').fill('Typed by the administrator')
+    await field('Email').fill('not-an-email')
+    await dialog.getByRole('button', { name: 'Add team member' }).click()
+    await expect(field('Email')).toHaveAccessibleDescription('Please enter a valid email address')
+    await expect(field('Email')).toBeFocused()
+    await expect(field('Name')).not.toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test.describe('a failed save', () => {
+    test.use({ allowedConsoleError: /status of 503/ })
+    test('says so and keeps what was typed', async ({ adminPage: page }) => {
+      const name = uniqueName('Never saved')
+      await openTeam(page)
+      await page.getByRole('button', { name: 'Add Team Member' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Add team member' })
+      await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
+      await dialog.getByRole('textbox', { name: 'Position' }).fill('Engineering')
+      await dialog.getByRole('textbox', { name: 'Job title' }).fill('Engineer')
+      await dialog.getByRole('textbox', { name: 'Email' }).fill('kept@example.com')
+      await dialog.getByRole('textbox', { name: 'Description' }).fill('Typed by the administrator')
+      let release: () => void = () => {}
+      const answered = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/api/team', async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback()
+        await answered
+        await route.fulfill({ status: 503, json: { success: false, message: 'Database unavailable' } })
+      })
+      await dialog.getByRole('button', { name: 'Add team member' }).click()
+      await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled()
+      release()
+      await expect(toastWith(page, 'Error saving team member. Please try again.')).toBeVisible()
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name)
+      await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('kept@example.com')
+      await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue(
+        'Typed by the administrator',
+      )
+      await expect(dialog.getByRole('button', { name: 'Add team member' })).toBeEnabled()
+    })
+  })
+
+  test('toggles a member’s status at once', async ({ adminPage: page, adminApi }) => {
+    const member = await createMember(adminApi)
+    await openTeam(page)
+    const toggle = rowOf(page, member.name).getByRole('switch', { name: `Status of ${member.name} Tester` })
+    await expect(toggle).toBeChecked()
+    await toggle.click({ force: true })
+    await expect(toastWith(page, 'Team member deactivated successfully')).toBeVisible()
+    await expect(toggle).not.toBeChecked()
+    expect((await findMember(adminApi, member.name))?.isActive).toBe(false)
+    await toggle.click({ force: true })
+    await expect(toastWith(page, 'Team member activated successfully')).toBeVisible()
+    await expect(toggle).toBeChecked()
+    expect((await findMember(adminApi, member.name))?.isActive).toBe(true)
+  })
+
+  test('deletes a member after confirmation', async ({ adminPage: page, adminApi }) => {
+    const member = await createMember(adminApi)
+    await openTeam(page)
+    await rowOf(page, member.name)
+      .getByRole('button', { name: `Delete ${member.name} Tester` })
+      .click()
+    const confirm = page.getByRole('dialog', { name: 'Delete team member' })
+    await expect(confirm).toContainText(`${member.name} Tester`)
+    await expect(confirm).toContainText('This cannot be undone.')
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await expect(toastWith(page, 'Team member deleted successfully')).toBeVisible()
+    await expect(confirm).toBeHidden()
+    await expect(rowOf(page, member.name)).toHaveCount(0)
+    expect(await findMember(adminApi, member.name)).toBeUndefined()
+  })
+
+  test.describe('when writes fail', () => {
+    test.use({ allowedConsoleError: /status of 500/ })
+    test('a failed toggle or delete says so and changes nothing', async ({ adminPage: page, adminApi }) => {
+      const member = await createMember(adminApi)
+      await page.route(`**/api/team/${member._id}`, (route) =>
+        ['PUT', 'DELETE'].includes(route.request().method())
+          ? route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } })
+          : route.fallback(),
+      )
+      await openTeam(page)
+      const row = rowOf(page, member.name)
+      await row.getByRole('switch').click({ force: true })
+      await expect(toastWith(page, 'Failed to toggle team member status. Please try again.')).toBeVisible()
+      await expect(row.getByRole('switch')).toBeChecked()
+
+      await row.getByRole('button', { name: `Delete ${member.name} Tester` }).click()
+      const confirm = page.getByRole('dialog', { name: 'Delete team member' })
+      await confirm.getByRole('button', { name: 'Delete' }).click()
+      await expect(toastWith(page, 'Failed to delete team member. Please try again.')).toBeVisible()
+      await expect(confirm).toBeVisible()
+      await confirm.getByRole('button', { name: 'Cancel' }).click()
+      await expect(row).toBeVisible()
+      expect(await findMember(adminApi, member.name)).toBeDefined()
+    })
+  })
+
+  test.describe('photo uploads', () => {
+    test.use({ allowedConsoleError: /status of 413/ })
+    test('a refused file and a failed upload each say why', async ({ adminPage: page }) => {
+      await openTeam(page)
+      await page.getByRole('button', { name: 'Add Team Member' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Add team member' })
+      await choose(page, dialog.getByRole('button', { name: 'Upload image' }), {
+        name: 'notes.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('not an image'),
+      })
+      await expect(
+        toastWith(page, 'Upload error: Please select a valid image file (JPEG, PNG, GIF, or WEBP)'),
+      ).toBeVisible()
+      await expect(dialog.getByText('No image selected')).toBeVisible()
+
+      await page.route(/\/api\/upload\?folder=team$/, (route) =>
+        route.fulfill({
+          status: 413,
+          json: { success: false, message: 'File too large. Maximum size is 5MB.' },
+        }),
+      )
+      await choose(page, dialog.getByRole('button', { name: 'Upload image' }), photo('team-1.webp'))
+      await expect(
+        toastWith(page, 'Failed to upload image: File too large. Maximum size is 5MB.'),
+      ).toBeVisible()
+      await expect(dialog.getByText('File too large. Maximum size is 5MB.')).toBeVisible()
+    })
+  })
+
+  test.describe('when the list cannot be loaded', () => {
+    test.use({ allowedConsoleError: /status of 500/ })
+    test('shows the error state and Try Again reloads', async ({ adminPage: page }) => {
+      let failing = true
+      await page.route('**/api/team', (route) =>
+        failing && route.request().method() === 'GET'
+          ? route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } })
+          : route.fallback(),
+      )
+      await page.goto('/admin/team')
+      await expect(page.getByRole('alert').filter({ hasText: 'Failed to load' })).toHaveText(
+        /Failed to load team members\. Please try again\./,
+      )
+      await expect(page.getByRole('table')).toHaveCount(0)
+      await expectNoAxeViolations(page)
+      failing = false
+      await page.getByRole('button', { name: 'Try Again' }).click()
+      await expect(page.getByRole('table', { name: 'Team members' })).toBeVisible()
+    })
+  })
+
+  test('says when there are no members', async ({ adminPage: page }) => {
+    await page.route('**/api/team', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ json: { success: true, data: [] } })
+        : route.fallback(),
+    )
+    await openTeam(page)
+    await expect(page.getByText('No team members yet')).toBeVisible()
+    await page.getByRole('button', { name: 'Add your first team member' }).click()
+    await expect(page.getByRole('dialog', { name: 'Add team member' })).toBeVisible()
+  })
+
+  test('the screen and each of its dialogs pass axe', async ({ adminPage: page, adminApi }) => {
+    test.setTimeout(60_000)
+    const imageUrl = await adminApi.upload('/upload?folder=team', photo('team-3.webp'))
+    const member = await createMember(adminApi, { imageUrl })
+    await openTeam(page)
+    await expectNoAxeViolations(page)
+    const row = rowOf(page, member.name)
+
+    await row.getByRole('button', { name: `Edit ${member.name} Tester` }).click()
+    await expect(page.getByRole('img', { name: 'Photo preview' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(row.getByRole('button', { name: `Edit ${member.name} Tester` })).toBeFocused()
+
+    await page.getByRole('button', { name: 'Add Team Member' }).click()
+    await expect(page.getByRole('dialog', { name: 'Add team member' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Cancel' }).click()
+
+    await row.getByRole('button', { name: `Delete ${member.name} Tester` }).click()
+    await expect(page.getByRole('dialog', { name: 'Delete team member' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+})
