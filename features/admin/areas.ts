@@ -14,6 +14,7 @@ import {
   SettingsIcon,
   TeamIcon,
 } from './components/icons'
+import { unwrapData } from './api-client'
 import { queryKeys } from './queries'
 
 export type AdminArea = {
@@ -25,9 +26,14 @@ export type AdminArea = {
   /** In the sidebar: SPEC §2's Dashboard, Categories, Services, Team, Partners, Clients, Settings, and Messages. */
   inSidebar: boolean
   /** The dashboard's quick-access card: what the area manages, and the list whose length is its live count. */
-  card?: { description: string; countPath: string; countKey: readonly unknown[]; noun: [string, string] }
-  /** Whether its screen has been built; areas without one are left out of menus and cards (no dead links). */
-  ready: boolean
+  card?: {
+    description: string
+    countPath: string
+    countKey: readonly unknown[]
+    noun: [string, string]
+    /** What to count in the answer, when it is not a list (company settings count their hero images). */
+    count?: (body: unknown) => number
+  }
 }
 
 export const MESSAGES_PATH = '/admin/messages'
@@ -42,14 +48,14 @@ export const MENU_PAGES = [
   { label: 'Support', to: '/admin/support', icon: LifebuoyIcon },
 ]
 
-const ALL_AREAS: AdminArea[] = [
-  { label: 'Dashboard', to: '/admin', icon: DashboardIcon, end: true, inSidebar: true, ready: true },
+/** Every back-office area; the sidebar and the dashboard are built from this list. */
+export const ADMIN_AREAS: AdminArea[] = [
+  { label: 'Dashboard', to: '/admin', icon: DashboardIcon, end: true, inSidebar: true },
   {
     label: 'Categories',
     to: '/admin/categories',
     icon: CategoriesIcon,
     inSidebar: true,
-    ready: true,
     card: {
       description: 'Product categories, their events and products',
       countPath: '/categories',
@@ -62,7 +68,6 @@ const ALL_AREAS: AdminArea[] = [
     to: '/admin/services',
     icon: ServicesIcon,
     inSidebar: true,
-    ready: true,
     card: {
       description: 'What the company offers, with images and features',
       countPath: '/services',
@@ -75,7 +80,6 @@ const ALL_AREAS: AdminArea[] = [
     to: '/admin/team',
     icon: TeamIcon,
     inSidebar: true,
-    ready: true,
     card: {
       description: 'The people shown on the website',
       countPath: '/team',
@@ -88,7 +92,6 @@ const ALL_AREAS: AdminArea[] = [
     to: '/admin/partners',
     icon: PartnersIcon,
     inSidebar: true,
-    ready: true,
     card: {
       description: 'Partner logos and links',
       countPath: '/partners',
@@ -101,7 +104,6 @@ const ALL_AREAS: AdminArea[] = [
     to: '/admin/clients',
     icon: ClientsIcon,
     inSidebar: true,
-    ready: true,
     card: {
       description: 'Client testimonials',
       countPath: '/clients',
@@ -114,7 +116,6 @@ const ALL_AREAS: AdminArea[] = [
     to: MESSAGES_PATH,
     icon: MessagesIcon,
     inSidebar: true,
-    ready: true,
     card: {
       description: 'What visitors sent through the contact form',
       countPath: '/contact',
@@ -127,7 +128,6 @@ const ALL_AREAS: AdminArea[] = [
     to: '/admin/newsletter',
     icon: NewsletterIcon,
     inSidebar: true,
-    ready: true,
     card: {
       description: 'Who subscribed in the website’s footer',
       countPath: '/newsletter',
@@ -135,10 +135,17 @@ const ALL_AREAS: AdminArea[] = [
       noun: ['subscriber', 'subscribers'],
     },
   },
-  { label: 'Settings', to: SETTINGS_PATH, icon: SettingsIcon, inSidebar: true, ready: true },
+  {
+    label: 'Settings',
+    to: SETTINGS_PATH,
+    icon: SettingsIcon,
+    inSidebar: true,
+    card: {
+      description: 'Company details, social links, hero images, FAQ and your sign-in',
+      countPath: '/company/info',
+      countKey: queryKeys.company,
+      noun: ['hero image', 'hero images'],
+      count: (body) => unwrapData<{ heroImages?: unknown[] }>(body).heroImages?.length ?? 0,
+    },
+  },
 ]
-
-/** Every back-office area whose screen exists; the sidebar and the dashboard are built from this list. */
-export const ADMIN_AREAS = ALL_AREAS.filter((area) => area.ready)
-
-export const isAreaReady = (path: string) => ADMIN_AREAS.some((area) => area.to === path)

@@ -32,6 +32,7 @@ test.describe('admin shell', () => {
     await expect(menu.getByText(session.admin.name, { exact: true })).toBeVisible()
     await expect(menu.getByText(session.admin.email)).toBeVisible()
     await expect(menu.getByRole('menuitem', { name: 'View website' })).toHaveAttribute('href', '/')
+    await expect(menu.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings')
     await expectNoAxeViolations(page)
     await menu.getByRole('menuitem', { name: 'Sign out' }).click()
     await expect(page).toHaveURL(/\/login/)
@@ -94,6 +95,23 @@ test('the dashboard has a quick-access card per area with its live count', async
   const card = cards.getByRole('link', { name: new RegExp(`^Messages: ${total} messages?$`) })
   await expect(card).toBeVisible()
   await expect(card).toHaveAttribute('href', '/admin/messages')
+  // Every area has its card, counting what the API holds now.
+  const lists: [string, string, string, string][] = [
+    ['Categories', '/categories', 'categor', '/admin/categories'],
+    ['Services', '/services', 'service', '/admin/services'],
+    ['Team', '/team', 'member', '/admin/team'],
+    ['Partners', '/partners', 'partner', '/admin/partners'],
+    ['Clients', '/clients', 'client', '/admin/clients'],
+  ]
+  for (const [label, path, noun, href] of lists) {
+    const count = ((await adminApi.get(path)) as unknown[]).length
+    const area = cards.getByRole('link', { name: new RegExp(`^${label}: ${count} ${noun}`) })
+    await expect(area).toHaveAttribute('href', href)
+  }
+  const heroImages = ((await adminApi.get('/company/info')) as { heroImages: unknown[] }).heroImages.length
+  await expect(
+    cards.getByRole('link', { name: new RegExp(`^Settings: ${heroImages} hero images?$`) }),
+  ).toHaveAttribute('href', '/admin/settings')
   await expectNoAxeViolations(page)
   await card.click()
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible()

@@ -25,7 +25,7 @@ function AreaCard({ area }: { area: AdminArea & { card: NonNullable<AdminArea['c
   const { data: count, isError } = useQuery({
     queryKey: [...card.countKey, 'count'],
     queryFn: async () => api.get(card.countPath),
-    select: countOf,
+    select: card.count ?? countOf,
   })
   const Icon = area.icon
   return (

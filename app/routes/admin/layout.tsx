@@ -13,7 +13,7 @@ import {
 } from '@mantine/core'
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks'
 import { Link, Navigate, Outlet, useLocation } from 'react-router'
-import { ADMIN_AREAS, isAreaReady, MENU_PAGES, SETTINGS_PATH } from '../../../features/admin/areas'
+import { ADMIN_AREAS, MENU_PAGES, SETTINGS_PATH } from '../../../features/admin/areas'
 import { useAuth } from '../../../features/admin/AuthProvider'
 import {
   CollapseIcon,
@@ -127,11 +127,9 @@ export default function AdminLayout() {
                   </Text>
                 </Menu.Label>
                 <Menu.Divider />
-                {isAreaReady(SETTINGS_PATH) ? (
-                  <Menu.Item component={Link} to={SETTINGS_PATH} leftSection={<SettingsIcon size={16} />}>
-                    Settings
-                  </Menu.Item>
-                ) : null}
+                <Menu.Item component={Link} to={SETTINGS_PATH} leftSection={<SettingsIcon size={16} />}>
+                  Settings
+                </Menu.Item>
                 {MENU_PAGES.map((page) => (
                   <Menu.Item
                     key={page.to}
