@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Text, ThemeIcon, Timeline } from '@mantine/core'
+import { Badge, Button, Center, Group, Loader, Paper, Text, ThemeIcon, Timeline } from '@mantine/core'
+import { LoadError } from '../components/LoadError'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { relativeTime } from '../../../app/lib/relative-time'
@@ -54,11 +55,11 @@ export function NotificationsPage() {
             <Loader aria-label="Loading activity" />
           </Center>
         ) : activity.isError ? (
-          <Alert color="red" role="alert" title="Failed to load messages">
-            <Button mt="sm" size="xs" variant="white" color="red" onClick={() => activity.refetch()}>
-              Try Again
-            </Button>
-          </Alert>
+          <LoadError
+            message="Failed to load messages"
+            onRetry={() => activity.refetch()}
+            isRetrying={activity.isFetching}
+          />
         ) : activity.data.length === 0 ? (
           <Text ta="center" c="gray.7" py="xl">
             Nothing has happened yet. Messages from the contact form will appear here.

@@ -1,16 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core'
+import { LoadError } from '../components/LoadError'
+import { Anchor, Badge, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { SystemStatus } from '../../system/system.schema'
@@ -64,11 +53,11 @@ export function SupportPage() {
               <Loader aria-label="Loading system status" />
             </Center>
           ) : status.isError || !data ? (
-            <Alert color="red" role="alert" title="Failed to load the system status">
-              <Button mt="sm" size="xs" variant="white" color="red" onClick={() => status.refetch()}>
-                Try Again
-              </Button>
-            </Alert>
+            <LoadError
+              message="Failed to load the system status"
+              onRetry={() => status.refetch()}
+              isRetrying={status.isFetching}
+            />
           ) : (
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-label="System status">
               <Fact label="Version" value={`Switchboard ${data.version}`} hint={`Node.js ${data.node}`} />

@@ -18,8 +18,8 @@ import {
 import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 import { ConfirmModal } from '../../admin/components/ConfirmModal'
+import { LoadError } from '../../admin/components/LoadError'
 import {
-  AlertIcon,
   ArrowDownIcon,
   ArrowUpIcon,
   CalendarIcon,
@@ -123,22 +123,11 @@ export function CategoriesPage() {
           ) : null}
         </Group>
         {categories.isError && !categories.data ? (
-          <Stack align="center" gap="xs" py={56} px="md" role="alert">
-            <ThemeIcon size={48} radius="xl" variant="light" color="red">
-              <AlertIcon size={24} />
-            </ThemeIcon>
-            <Text fw={600} ta="center" mt="xs">
-              {CATEGORY_MESSAGES.loadFailed}
-            </Text>
-            <Button
-              variant="default"
-              mt="xs"
-              onClick={() => categories.refetch()}
-              loading={categories.isFetching}
-            >
-              Try Again
-            </Button>
-          </Stack>
+          <LoadError
+            message={CATEGORY_MESSAGES.loadFailed}
+            onRetry={() => categories.refetch()}
+            isRetrying={categories.isFetching}
+          />
         ) : (
           <Table.ScrollContainer minWidth={isSmallScreen ? 0 : 880} type="native">
             <Table

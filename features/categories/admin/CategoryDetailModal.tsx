@@ -11,12 +11,11 @@ import {
   Stack,
   Tabs,
   Text,
-  ThemeIcon,
 } from '@mantine/core'
 import { useState } from 'react'
 import { ConfirmModal } from '../../admin/components/ConfirmModal'
+import { LoadError } from '../../admin/components/LoadError'
 import {
-  AlertIcon,
   ArrowDownIcon,
   ArrowUpIcon,
   BoxIcon,
@@ -120,15 +119,11 @@ export function CategoryDetailModal({ opened, onClose, categoryId, fullScreen }:
             <Loader aria-label="Loading category" />
           </Group>
         ) : detail.isError || !category ? (
-          <Stack align="center" gap="xs" py="xl" role="alert">
-            <ThemeIcon size={44} radius="xl" variant="light" color="red">
-              <AlertIcon size={22} />
-            </ThemeIcon>
-            <Text fw={600}>Failed to load the category. Please try again.</Text>
-            <Button variant="default" onClick={() => detail.refetch()} loading={detail.isFetching}>
-              Try Again
-            </Button>
-          </Stack>
+          <LoadError
+            message="Failed to load the category. Please try again."
+            onRetry={() => detail.refetch()}
+            isRetrying={detail.isFetching}
+          />
         ) : (
           <Stack gap="lg">
             <Group gap="md" wrap="nowrap" align="flex-start">

@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Modal, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core'
+import { Button, Grid, Group, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { isInvalidUploadResponse } from '../../admin/api-client'
 import { ImageUploadField } from '../../admin/components/ImageUploadField'
@@ -7,6 +7,7 @@ import { errorMessage, notify } from '../../admin/notify'
 import { queryKeys, useApi, useApiList, useInvalidate } from '../../admin/queries'
 import { type Category, CATEGORY_TITLE_TAKEN, CategoryInputSchema } from '../category.schema'
 import { CATEGORY_MESSAGES, isDuplicateTitleError } from './categories-admin'
+import { FormModal } from '../../admin/components/FormModal'
 
 export const CATEGORY_UPLOAD_PATH = '/upload/categories'
 
@@ -23,14 +24,13 @@ type Props = {
 export function CategoryFormModal({ opened, onClose, category, nextDisplayOrder, fullScreen }: Props) {
   const [isSaving, setSaving] = useState(false)
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={isSaving ? () => {} : onClose}
+      onClose={onClose}
       title={category ? 'Edit category' : 'Add category'}
       size={880}
       fullScreen={fullScreen}
-      radius={fullScreen ? 0 : 'lg'}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      isSaving={isSaving}
     >
       <CategoryForm
         key={category?._id ?? `new-${nextDisplayOrder}`}
@@ -39,7 +39,7 @@ export function CategoryFormModal({ opened, onClose, category, nextDisplayOrder,
         onDone={onClose}
         onSavingChange={setSaving}
       />
-    </Modal>
+    </FormModal>
   )
 }
 

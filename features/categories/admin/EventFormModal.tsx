@@ -8,7 +8,6 @@ import {
   Group,
   Image,
   Input,
-  Modal,
   Progress,
   Stack,
   Text,
@@ -24,6 +23,7 @@ import { errorMessage, notify } from '../../admin/notify'
 import { queryKeys, useApi, useInvalidate } from '../../admin/queries'
 import { type Event, EventInputSchema } from '../../events/event.schema'
 import { EVENT_MESSAGES, fromDateTimeInput, toDateTimeInput } from './categories-admin'
+import { FormModal } from '../../admin/components/FormModal'
 
 export const EVENT_UPLOAD_PATH = '/upload?folder=events'
 
@@ -40,14 +40,13 @@ type Props = {
 export function EventFormModal({ opened, onClose, categoryId, event, fullScreen }: Props) {
   const [isSaving, setSaving] = useState(false)
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={isSaving ? () => {} : onClose}
+      onClose={onClose}
       title={event ? 'Edit event' : 'Add event'}
       size={880}
       fullScreen={fullScreen}
-      radius={fullScreen ? 0 : 'lg'}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      isSaving={isSaving}
     >
       <EventForm
         key={event?._id ?? `new-${categoryId}`}
@@ -56,7 +55,7 @@ export function EventFormModal({ opened, onClose, categoryId, event, fullScreen 
         onDone={onClose}
         onSavingChange={setSaving}
       />
-    </Modal>
+    </FormModal>
   )
 }
 

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Grid, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
+import { Button, Checkbox, Grid, Group, Stack, Textarea, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { ImageUploadField } from '../../admin/components/ImageUploadField'
 import { type FieldErrors, serverFieldErrors, validateForm } from '../../admin/form'
@@ -7,6 +7,7 @@ import { queryKeys, useApi, useInvalidate } from '../../admin/queries'
 import { type Product, ProductInputSchema } from '../product.schema'
 import { PRODUCT_MESSAGES } from './categories-admin'
 import { CATEGORY_UPLOAD_PATH } from './CategoryFormModal'
+import { FormModal } from '../../admin/components/FormModal'
 
 type Props = {
   opened: boolean
@@ -22,14 +23,13 @@ type Props = {
 export function ProductFormModal({ opened, onClose, categoryId, product, nextOrder, fullScreen }: Props) {
   const [isSaving, setSaving] = useState(false)
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={isSaving ? () => {} : onClose}
+      onClose={onClose}
       title={product ? 'Edit product' : 'Add product'}
       size={760}
       fullScreen={fullScreen}
-      radius={fullScreen ? 0 : 'lg'}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      isSaving={isSaving}
     >
       <ProductForm
         key={product?._id ?? `new-${categoryId}`}
@@ -39,7 +39,7 @@ export function ProductFormModal({ opened, onClose, categoryId, product, nextOrd
         onDone={onClose}
         onSavingChange={setSaving}
       />
-    </Modal>
+    </FormModal>
   )
 }
 

@@ -6,7 +6,6 @@ import {
   FileButton,
   Group,
   Input,
-  Modal,
   Stack,
   Text,
   Textarea,
@@ -31,6 +30,7 @@ import {
   validateClient,
   validationToast,
 } from './clients-admin'
+import { FormModal } from '../../admin/components/FormModal'
 
 type Props = {
   opened: boolean
@@ -44,18 +44,16 @@ type Props = {
 export function ClientFormModal({ opened, onClose, client, fullScreen }: Props) {
   const [isSaving, setSaving] = useState(false)
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={isSaving ? () => {} : onClose}
+      onClose={onClose}
       title={client ? 'Edit Client' : 'Add New Client'}
       size={640}
       fullScreen={fullScreen}
-      radius={fullScreen ? 0 : 'lg'}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      isSaving={isSaving}
     >
       <ClientForm key={client?._id ?? 'new'} client={client} onDone={onClose} onSavingChange={setSaving} />
-    </Modal>
+    </FormModal>
   )
 }
 

@@ -18,15 +18,9 @@ import { useState } from 'react'
 import { API_BASE } from '../../admin/api-client'
 import classes from '../../admin/components/CardTable.module.css'
 import { ConfirmModal } from '../../admin/components/ConfirmModal'
+import { LoadError } from '../../admin/components/LoadError'
 import { EmailText } from '../../admin/components/EmailText'
-import {
-  AlertIcon,
-  CheckIcon,
-  ClientsIcon,
-  EditIcon,
-  PlusIcon,
-  TrashIcon,
-} from '../../admin/components/icons'
+import { CheckIcon, ClientsIcon, EditIcon, PlusIcon, TrashIcon } from '../../admin/components/icons'
 import { PageHeader } from '../../admin/components/PageHeader'
 import { StatusBadge } from '../../admin/components/StatusBadge'
 import { thumbnailUrl } from '../../admin/images'
@@ -186,7 +180,11 @@ export function ClientsPage() {
             </Text>
           </Group>
         ) : clients.isError && !clients.data ? (
-          <LoadError onRetry={() => clients.refetch()} isRetrying={clients.isFetching} />
+          <LoadError
+            message={CLIENTS_MESSAGES.loadFailed}
+            onRetry={() => clients.refetch()}
+            isRetrying={clients.isFetching}
+          />
         ) : !hasClients ? (
           <Empty onAdd={() => openForm()} />
         ) : (
@@ -355,29 +353,6 @@ function Empty({ onAdd }: { onAdd: () => void }) {
       </Text>
       <Button variant="light" mt="xs" onClick={onAdd} leftSection={<PlusIcon size={16} />}>
         Add Your First Client
-      </Button>
-    </Stack>
-  )
-}
-
-function LoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
-  return (
-    <Stack
-      align="center"
-      gap="xs"
-      py={56}
-      px="md"
-      role="alert"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-    >
-      <ThemeIcon size={48} radius="xl" variant="light" color="red">
-        <AlertIcon size={24} />
-      </ThemeIcon>
-      <Text fw={600} ta="center" mt="xs">
-        {CLIENTS_MESSAGES.loadFailed}
-      </Text>
-      <Button variant="default" mt="xs" onClick={onRetry} loading={isRetrying}>
-        Try Again
       </Button>
     </Stack>
   )

@@ -1,8 +1,8 @@
-import { Button, Group, Loader, Paper, Stack, Tabs, Text, ThemeIcon } from '@mantine/core'
+import { Group, Loader, Paper, Tabs } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ApiError, isInvalidUploadResponse, unwrapData } from '../../admin/api-client'
-import { AlertIcon } from '../../admin/components/icons'
+import { LoadError } from '../../admin/components/LoadError'
 import { PageHeader } from '../../admin/components/PageHeader'
 import { errorMessage, notify } from '../../admin/notify'
 import { queryKeys, useApi, useApiObject, useInvalidate } from '../../admin/queries'
@@ -108,15 +108,11 @@ export function SettingsPage() {
               <Loader aria-label="Loading company settings" />
             </Group>
           ) : company.isError || !company.data ? (
-            <Stack align="center" gap="xs" py="xl" role="alert">
-              <ThemeIcon size={48} radius="xl" variant="light" color="red">
-                <AlertIcon size={24} />
-              </ThemeIcon>
-              <Text fw={600}>{SETTINGS_MESSAGES.loadFailed}</Text>
-              <Button variant="default" onClick={() => company.refetch()} loading={company.isFetching}>
-                Try Again
-              </Button>
-            </Stack>
+            <LoadError
+              message={SETTINGS_MESSAGES.loadFailed}
+              onRetry={() => company.refetch()}
+              isRetrying={company.isFetching}
+            />
           ) : (
             <CompanyTabs key={company.data.updatedAt ?? 'defaults'} company={company.data} tab={tab} />
           )}

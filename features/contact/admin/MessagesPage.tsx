@@ -1,6 +1,6 @@
+import { LoadError } from '../../admin/components/LoadError'
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Center,
@@ -181,11 +181,11 @@ export function MessagesPage() {
             <Loader aria-label="Loading messages" />
           </Center>
         ) : list.isError && !list.data ? (
-          <Alert color="red" role="alert" title="Failed to load messages">
-            <Button mt="sm" size="xs" variant="white" color="red" onClick={() => list.refetch()}>
-              Try Again
-            </Button>
-          </Alert>
+          <LoadError
+            message="Failed to load messages"
+            onRetry={() => list.refetch()}
+            isRetrying={list.isFetching}
+          />
         ) : messages.length === 0 ? (
           <Text ta="center" c="gray.7" py="xl">
             No messages found

@@ -1,6 +1,6 @@
+import { LoadError } from '../../admin/components/LoadError'
 import {
   ActionIcon,
-  Alert,
   Button,
   Center,
   Loader,
@@ -112,11 +112,11 @@ export function NewsletterPage() {
             <Loader aria-label="Loading subscribers" />
           </Center>
         ) : list.isError && !list.data ? (
-          <Alert color="red" role="alert" title="Failed to load subscribers">
-            <Button mt="sm" size="xs" variant="white" color="red" onClick={() => list.refetch()}>
-              Try Again
-            </Button>
-          </Alert>
+          <LoadError
+            message="Failed to load subscribers"
+            onRetry={() => list.refetch()}
+            isRetrying={list.isFetching}
+          />
         ) : subscribers.length === 0 ? (
           <Text ta="center" c="gray.7" py="xl">
             No subscribers found

@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
+import { Button, Grid, Group, Stack, Textarea, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { ImageUploadField } from '../../admin/components/ImageUploadField'
 import { type FieldErrors, serverFieldErrors, validateForm } from '../../admin/form'
@@ -6,6 +6,7 @@ import { notify } from '../../admin/notify'
 import { queryKeys, useApi, useInvalidate } from '../../admin/queries'
 import { type Partner, PartnerInputSchema } from '../partner.schema'
 import { PARTNER_UPLOAD_PATH, PARTNERS_MESSAGES } from './partners-admin'
+import { FormModal } from '../../admin/components/FormModal'
 
 type Props = {
   opened: boolean
@@ -19,15 +20,13 @@ type Props = {
 export function PartnerFormModal({ opened, onClose, partner, fullScreen }: Props) {
   const [isSaving, setSaving] = useState(false)
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={isSaving ? () => {} : onClose}
+      onClose={onClose}
       title={partner ? 'Edit partner' : 'Add partner'}
       size={760}
       fullScreen={fullScreen}
-      radius={fullScreen ? 0 : 'lg'}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      isSaving={isSaving}
     >
       <PartnerForm
         key={partner?._id ?? 'new'}
@@ -35,7 +34,7 @@ export function PartnerFormModal({ opened, onClose, partner, fullScreen }: Props
         onDone={onClose}
         onSavingChange={setSaving}
       />
-    </Modal>
+    </FormModal>
   )
 }
 

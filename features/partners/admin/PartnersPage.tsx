@@ -19,14 +19,8 @@ import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 import classes from '../../admin/components/CardTable.module.css'
 import { ConfirmModal } from '../../admin/components/ConfirmModal'
-import {
-  AlertIcon,
-  EditIcon,
-  ExternalIcon,
-  PartnersIcon,
-  PlusIcon,
-  TrashIcon,
-} from '../../admin/components/icons'
+import { LoadError } from '../../admin/components/LoadError'
+import { EditIcon, ExternalIcon, PartnersIcon, PlusIcon, TrashIcon } from '../../admin/components/icons'
 import { PageHeader } from '../../admin/components/PageHeader'
 import { thumbnailUrl } from '../../admin/images'
 import { notify } from '../../admin/notify'
@@ -82,7 +76,11 @@ export function PartnersPage() {
         </Group>
 
         {partners.isError && !partners.data ? (
-          <LoadError onRetry={() => partners.refetch()} isRetrying={partners.isFetching} />
+          <LoadError
+            message={PARTNERS_MESSAGES.loadFailed}
+            onRetry={() => partners.refetch()}
+            isRetrying={partners.isFetching}
+          />
         ) : (
           <Table.ScrollContainer minWidth={isSmallScreen ? 0 : 820} type="native">
             <Table
@@ -278,22 +276,6 @@ function Empty({ onAdd }: { onAdd: () => void }) {
       </Text>
       <Button variant="light" mt="xs" onClick={onAdd} leftSection={<PlusIcon size={16} />}>
         Add your first partner
-      </Button>
-    </Stack>
-  )
-}
-
-function LoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
-  return (
-    <Stack align="center" gap="xs" py={56} px="md" role="alert">
-      <ThemeIcon size={48} radius="xl" variant="light" color="red">
-        <AlertIcon size={24} />
-      </ThemeIcon>
-      <Text fw={600} ta="center" mt="xs">
-        {PARTNERS_MESSAGES.loadFailed}
-      </Text>
-      <Button variant="default" mt="xs" onClick={onRetry} loading={isRetrying}>
-        Try Again
       </Button>
     </Stack>
   )

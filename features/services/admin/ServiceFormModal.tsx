@@ -9,7 +9,6 @@ import {
   Group,
   Image,
   Input,
-  Modal,
   Progress,
   SimpleGrid,
   Stack,
@@ -37,6 +36,7 @@ import {
   removeImage,
   setMainImage,
 } from './service-form'
+import { FormModal } from '../../admin/components/FormModal'
 
 export const SERVICE_UPLOAD_PATH = '/upload/services'
 
@@ -63,15 +63,13 @@ type Props = {
 export function ServiceFormModal({ opened, onClose, service, fullScreen }: Props) {
   const [isSaving, setSaving] = useState(false)
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={isSaving ? () => {} : onClose}
+      onClose={onClose}
       title={service ? 'Edit service' : 'Add service'}
       size={960}
       fullScreen={fullScreen}
-      radius={fullScreen ? 0 : 'lg'}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      isSaving={isSaving}
     >
       <ServiceForm
         key={service?._id ?? 'new'}
@@ -79,7 +77,7 @@ export function ServiceFormModal({ opened, onClose, service, fullScreen }: Props
         onDone={onClose}
         onSavingChange={setSaving}
       />
-    </Modal>
+    </FormModal>
   )
 }
 

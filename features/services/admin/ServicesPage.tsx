@@ -22,20 +22,13 @@ import { useMediaQuery } from '@mantine/hooks'
 import { useMemo, useState } from 'react'
 import { truncate } from '../../../app/lib/text'
 import { ConfirmModal } from '../../admin/components/ConfirmModal'
+import { LoadError } from '../../admin/components/LoadError'
 import { PageHeader } from '../../admin/components/PageHeader'
 import { thumbnailUrl } from '../../admin/images'
 import { notify } from '../../admin/notify'
 import { queryKeys, useApi, useApiList, useInvalidate } from '../../admin/queries'
 import type { Service } from '../service.schema'
-import {
-  AlertIcon,
-  EditIcon,
-  EyeIcon,
-  PhotoIcon,
-  PlusIcon,
-  SortIcon,
-  TrashIcon,
-} from '../../admin/components/icons'
+import { EditIcon, EyeIcon, PhotoIcon, PlusIcon, SortIcon, TrashIcon } from '../../admin/components/icons'
 import { ServiceFormModal } from './ServiceFormModal'
 import { ServicePreviewModal } from './ServicePreviewModal'
 import classes from './ServicesTable.module.css'
@@ -182,7 +175,11 @@ export function ServicesPage() {
         </Group>
 
         {services.isError && !services.data ? (
-          <LoadError onRetry={() => services.refetch()} isRetrying={services.isFetching} />
+          <LoadError
+            message={SERVICES_MESSAGES.loadFailed}
+            onRetry={() => services.refetch()}
+            isRetrying={services.isFetching}
+          />
         ) : (
           <Table.ScrollContainer minWidth={isSmallScreen ? 0 : 760} type="native">
             <Table
@@ -476,22 +473,6 @@ function Empty({
         leftSection={filtered ? undefined : <PlusIcon size={16} />}
       >
         {filtered ? 'Show all services' : 'Add your first service'}
-      </Button>
-    </Stack>
-  )
-}
-
-function LoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
-  return (
-    <Stack align="center" gap="xs" py={56} px="md" role="alert">
-      <ThemeIcon size={48} radius="xl" variant="light" color="red">
-        <AlertIcon size={24} />
-      </ThemeIcon>
-      <Text fw={600} ta="center" mt="xs">
-        {SERVICES_MESSAGES.loadFailed}
-      </Text>
-      <Button variant="default" mt="xs" onClick={onRetry} loading={isRetrying}>
-        Try Again
       </Button>
     </Stack>
   )

@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Modal, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core'
+import { Button, Grid, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { ImageUploadField } from '../../admin/components/ImageUploadField'
 import { type FieldErrors, serverFieldErrors, validateForm } from '../../admin/form'
@@ -6,6 +6,7 @@ import { notify } from '../../admin/notify'
 import { queryKeys, useApi, useInvalidate } from '../../admin/queries'
 import { type TeamMember, TeamMemberInputSchema } from '../team.schema'
 import { TEAM_MESSAGES, TEAM_UPLOAD_PATH } from './team-admin'
+import { FormModal } from '../../admin/components/FormModal'
 
 type Props = {
   opened: boolean
@@ -19,15 +20,13 @@ type Props = {
 export function TeamMemberFormModal({ opened, onClose, member, fullScreen }: Props) {
   const [isSaving, setSaving] = useState(false)
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={isSaving ? () => {} : onClose}
+      onClose={onClose}
       title={member ? 'Edit team member' : 'Add team member'}
       size={820}
       fullScreen={fullScreen}
-      radius={fullScreen ? 0 : 'lg'}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      isSaving={isSaving}
     >
       <TeamMemberForm
         key={member?._id ?? 'new'}
@@ -35,7 +34,7 @@ export function TeamMemberFormModal({ opened, onClose, member, fullScreen }: Pro
         onDone={onClose}
         onSavingChange={setSaving}
       />
-    </Modal>
+    </FormModal>
   )
 }
 

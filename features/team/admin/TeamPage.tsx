@@ -18,7 +18,8 @@ import { useMediaQuery } from '@mantine/hooks'
 import { useMemo, useState } from 'react'
 import classes from '../../admin/components/CardTable.module.css'
 import { ConfirmModal } from '../../admin/components/ConfirmModal'
-import { AlertIcon, EditIcon, PlusIcon, TeamIcon, TrashIcon } from '../../admin/components/icons'
+import { LoadError } from '../../admin/components/LoadError'
+import { EditIcon, PlusIcon, TeamIcon, TrashIcon } from '../../admin/components/icons'
 import { PageHeader } from '../../admin/components/PageHeader'
 import { EmailText } from '../../admin/components/EmailText'
 import { StatusBadge } from '../../admin/components/StatusBadge'
@@ -94,7 +95,11 @@ export function TeamPage() {
         </Group>
 
         {team.isError && !team.data ? (
-          <LoadError onRetry={() => team.refetch()} isRetrying={team.isFetching} />
+          <LoadError
+            message={TEAM_MESSAGES.loadFailed}
+            onRetry={() => team.refetch()}
+            isRetrying={team.isFetching}
+          />
         ) : (
           <Table.ScrollContainer minWidth={isSmallScreen ? 0 : 900} type="native">
             <Table
@@ -278,22 +283,6 @@ function Empty({ onAdd }: { onAdd: () => void }) {
       </Text>
       <Button variant="light" mt="xs" onClick={onAdd} leftSection={<PlusIcon size={16} />}>
         Add your first team member
-      </Button>
-    </Stack>
-  )
-}
-
-function LoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
-  return (
-    <Stack align="center" gap="xs" py={56} px="md" role="alert">
-      <ThemeIcon size={48} radius="xl" variant="light" color="red">
-        <AlertIcon size={24} />
-      </ThemeIcon>
-      <Text fw={600} ta="center" mt="xs">
-        {TEAM_MESSAGES.loadFailed}
-      </Text>
-      <Button variant="default" mt="xs" onClick={onRetry} loading={isRetrying}>
-        Try Again
       </Button>
     </Stack>
   )
