@@ -10,6 +10,7 @@ import { registerErrorHandler } from './errors'
 import { createLocalStorage } from './media/storage'
 import { APP_VERSION } from './paths'
 import { startContentNotifications } from './db/notify'
+import { cachedPageHook } from './cached-response'
 import { createPageCache, type PageCache } from './page-cache'
 import { cspDirectives } from './security'
 import type { LoadContext } from './load-context'
@@ -57,6 +58,11 @@ export async function buildApp({ config, database, ssr = false, logger = true }:
     reply.header('x-request-id', request.id)
   })
 
+  // In development every request renders afresh, so edits show at once.
+  const cache = ssr === 'production' ? createPageCache() : undefined
+  // Before helmet and every other hook: a hit is answered with the headers prepared when the page was first sent.
+  if (cache) app.addHook('onRequest', cachedPageHook(cache))
+
   const directives = cspDirectives(config)
   await app.register(fastifyHelmet, {
     // The Vite dev server injects its own inline scripts and a websocket; the policy applies to built apps.
@@ -94,8 +100,6 @@ export async function buildApp({ config, database, ssr = false, logger = true }:
       services,
       site: { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl },
     }
-    // In development every request renders afresh, so edits show at once.
-    const cache = ssr === 'production' ? createPageCache() : undefined
     if (cache) {
       services.events.onChange(() => cache.clear())
       if (database.url) {
