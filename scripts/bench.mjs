@@ -277,9 +277,19 @@ async function lighthouseFigures() {
       await fetch(url) // fill the page cache, as for any visitor after the first
       // Lighthouse varies from run to run on a shared 2-core machine: keep the run with the median score.
       const runs = []
-      for (let i = 0; i < lighthouseRuns; i++) {
-        runs.push((await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })).lhr)
+      // A run Lighthouse could not complete (e.g. NO_NAVSTART on a busy machine) has no score: it is reported
+      // and run again rather than counted as 0, which would shift the median.
+      for (let attempt = 0; runs.length < lighthouseRuns && attempt < lighthouseRuns * 2; attempt++) {
+        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+        if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+          console.log(
+            `  ${name}: a Lighthouse run failed (${lhr.runtimeError?.code ?? 'no score'}), running again`,
+          )
+        } else {
+          runs.push(lhr)
+        }
       }
+      if (runs.length === 0) throw new Error(`Lighthouse could not measure ${url}`)
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
       const lhr = runs[Math.floor(runs.length / 2)]
       const perfScores = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100))
