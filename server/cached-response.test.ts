@@ -1,8 +1,9 @@
 import fastifyHelmet from '@fastify/helmet'
 import Fastify from 'fastify'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cachedPageHook } from './cached-response'
+import { cachedPageHook, cachedPageListener } from './cached-response'
 import { createPageCache, type RenderedPage } from './page-cache'
 import { cspDirectives, pageCsp } from './security'
 import { sendPage } from './ssr'
@@ -14,14 +15,24 @@ const directives = cspDirectives({
 const html = `<!DOCTYPE html><html><head><script>window.x=1</script></head><body>${'<p>page</p>'.repeat(200)}</body></html>`
 
 /** The same wiring as server/app.ts and server/ssr.ts, around a page that renders without React Router. */
-async function pageServer() {
-  const app = Fastify({ logger: false })
+async function pageServer({ early = false } = {}) {
+  const cache = createPageCache()
+  let ids = 0
+  const app = Fastify({
+    logger: false,
+    genReqId: () => `req-${++ids}`,
+    ...(early
+      ? {
+          serverFactory: (handler: (request: IncomingMessage, response: ServerResponse) => void) =>
+            http.createServer(cachedPageListener(cache, () => `early-${++ids}`, handler)),
+        }
+      : {}),
+  })
   let renders = 0
   let handled = 0
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
-  const cache = createPageCache()
   app.addHook('onRequest', cachedPageHook(cache))
   await app.register(fastifyHelmet, { contentSecurityPolicy: { useDefaults: false, directives } })
   app.get('/*', async (request, reply) => {
@@ -129,5 +140,44 @@ describe('cached pages answered before the request lifecycle', () => {
     server.cache.clear()
     await server.app.inject({ url: '/' })
     expect(server.renders).toBe(2)
+  })
+
+  it('answers hits from Node’s request event, before Fastify, with the same headers and bytes', async () => {
+    server = await pageServer({ early: true })
+    await server.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = server.app.server.address() as { port: number }
+    const get = (headers: Record<string, string> = {}, method = 'GET') =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .request({ host: '127.0.0.1', port, path: '/about', method, headers }, (response) => {
+            const chunks: Buffer[] = []
+            response.on('data', (chunk: Buffer) => chunks.push(chunk))
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode!,
+                headers: response.headers,
+                body: Buffer.concat(chunks),
+              }),
+            )
+          })
+          .on('error', reject)
+          .end()
+      })
+    const rendered = await get({ 'accept-encoding': 'gzip, deflate, br' })
+    const handled = server.handled
+    const hit = await get({ 'accept-encoding': 'gzip, deflate, br' })
+    expect(server.handled).toBe(handled)
+    expect(hit.headers['x-request-id']).toMatch(/^early-/)
+    expect(rendered.headers['x-request-id']).toMatch(/^req-/)
+    expect(pageHeaders(hit.headers)).toEqual(pageHeaders(rendered.headers))
+    expect(hit.body.equals(rendered.body)).toBe(true)
+    expect(brotliDecompressSync(hit.body).toString()).toBe(html)
+    const head = await get({ 'accept-encoding': 'br' }, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(head.body.length).toBe(0)
+    expect(pageHeaders(head.headers)).toEqual(pageHeaders(rendered.headers))
+    // Anything else still reaches Fastify.
+    await get({ 'if-none-match': String(rendered.headers.etag) })
+    expect(server.handled).toBe(handled + 1)
   })
 })

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import { type CachedPage, negotiateEncoding, type PageCache } from './page-cache'
 
@@ -45,30 +46,65 @@ export function rememberPageHeaders(page: CachedPage, headers: Record<string, un
   })
 }
 
+type Hit = { status: number; headers: string[]; body: Buffer | undefined }
+
+/** What to answer an anonymous GET/HEAD of a fresh cached page with; undefined for any other request. */
+function cachedAnswer(
+  cache: PageCache,
+  method: string | undefined,
+  url: string | undefined,
+  headers: IncomingHttpHeaders,
+): Hit | undefined {
+  if (
+    (method !== 'GET' && method !== 'HEAD') ||
+    url === undefined ||
+    url.includes('?') ||
+    headers.authorization !== undefined ||
+    headers['if-none-match'] !== undefined
+  ) {
+    return undefined
+  }
+  const page = cache.peek(url)
+  const ready = page && prepared.get(page)
+  if (!page || !ready) return undefined
+  const encoding = negotiateEncoding(headers['accept-encoding']) ?? 'identity'
+  const body = encoding === 'identity' ? page.body : page[encoding]
+  return { status: page.status, headers: ready[encoding], body: method === 'HEAD' ? undefined : body }
+}
+
+function write(res: ServerResponse, hit: Hit, requestId: string) {
+  res.writeHead(hit.status, [...hit.headers, 'x-request-id', requestId])
+  res.end(hit.body)
+}
+
 /**
- * The fast path for anonymous page views (docs/decisions/0004): an onRequest hook, registered before every other
+ * The fast path for anonymous page views (docs/decisions/0006): an onRequest hook, registered before every other
  * one, that answers a GET or HEAD of a fresh cached page with the bytes and headers prepared when it was first
  * sent. Everything else, including conditional requests (304s) and pages not yet sent once, goes on through the
  * normal lifecycle. Request logging still happens (it listens for the response's end).
  */
 export function cachedPageHook(cache: PageCache): onRequestHookHandler {
   return function answerFromCache(request: FastifyRequest, reply: FastifyReply, done: () => void) {
-    const { method, headers, url } = request
-    if (
-      (method !== 'GET' && method !== 'HEAD') ||
-      url.includes('?') ||
-      headers.authorization !== undefined ||
-      headers['if-none-match'] !== undefined
-    ) {
-      return done()
-    }
-    const page = cache.peek(url)
-    const ready = page && prepared.get(page)
-    if (!page || !ready) return done()
-    const encoding = negotiateEncoding(headers['accept-encoding']) ?? 'identity'
+    const hit = cachedAnswer(cache, request.method, request.url, request.headers)
+    if (!hit) return done()
     reply.hijack()
-    const res = reply.raw
-    res.writeHead(page.status, [...ready[encoding], 'x-request-id', request.id])
-    res.end(method === 'HEAD' ? undefined : encoding === 'identity' ? page.body : page[encoding])
+    write(reply.raw, hit, request.id)
+  }
+}
+
+/**
+ * The same fast path one step earlier, used when requests are not logged (a log level above info): a wrapper of
+ * Node's request listener that answers hits before Fastify creates its request, reply and child logger, and hands
+ * every other request to Fastify. `requestId` is the app's genReqId, so hits carry an id like any response.
+ */
+export function cachedPageListener(
+  cache: PageCache,
+  requestId: (request: IncomingMessage) => string,
+  next: (request: IncomingMessage, response: ServerResponse) => void,
+) {
+  return function onRequest(request: IncomingMessage, response: ServerResponse) {
+    const hit = cachedAnswer(cache, request.method, request.url, request.headers)
+    if (hit) write(response, hit, requestId(request))
+    else next(request, response)
   }
 }
