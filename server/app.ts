@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import fastifyHelmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
@@ -10,6 +11,7 @@ import { registerErrorHandler } from './errors'
 import { createLocalStorage } from './media/storage'
 import { APP_VERSION } from './paths'
 import { startContentNotifications } from './db/notify'
+import { cachedPageHook, cachedPageListener } from './cached-response'
 import { createPageCache, type PageCache } from './page-cache'
 import { cspDirectives } from './security'
 import type { LoadContext } from './load-context'
@@ -24,13 +26,35 @@ export type BuildAppOptions = {
   logger?: boolean
 }
 
+/** The caller's X-Request-Id when it is a plausible one, else a new id. */
+function requestId(request: { headers: IncomingHttpHeaders }): string {
+  const incoming = request.headers['x-request-id']
+  return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID()
+}
+
+const LOGS_REQUESTS = new Set(['info', 'debug', 'trace'])
+
 export async function buildApp({ config, database, ssr = false, logger = true }: BuildAppOptions) {
+  // In development every request renders afresh, so edits show at once.
+  const cache = ssr === 'production' ? createPageCache() : undefined
+  // Cache hits skip Fastify altogether when requests are not logged; otherwise they are answered by the first
+  // onRequest hook below, after Fastify has set up the request's logging (docs/decisions/0006).
+  const earlyHits = cache && !(logger && LOGS_REQUESTS.has(config.logLevel))
   const app: FastifyInstance = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id']
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID()
-    },
+    genReqId: requestId,
+    ...(earlyHits
+      ? {
+          serverFactory: (handler: (request: IncomingMessage, response: ServerResponse) => void) => {
+            const server = http.createServer(cachedPageListener(cache, requestId, handler))
+            // What Fastify sets on the server it creates itself (its defaults).
+            server.keepAliveTimeout = 72_000
+            server.requestTimeout = 0
+            server.setTimeout(0)
+            return server
+          },
+        }
+      : {}),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
@@ -56,6 +80,9 @@ export async function buildApp({ config, database, ssr = false, logger = true }:
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
+
+  // Before helmet and every other hook: a hit is answered with the headers prepared when the page was first sent.
+  if (cache) app.addHook('onRequest', cachedPageHook(cache))
 
   const directives = cspDirectives(config)
   await app.register(fastifyHelmet, {
@@ -94,8 +121,6 @@ export async function buildApp({ config, database, ssr = false, logger = true }:
       services,
       site: { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl },
     }
-    // In development every request renders afresh, so edits show at once.
-    const cache = ssr === 'production' ? createPageCache() : undefined
     if (cache) {
       services.events.onChange(() => cache.clear())
       if (database.url) {

@@ -55,6 +55,15 @@ export function createPageCache({ maxEntries = 500, ttlMs = 5 * 60 * 1000, now =
     get size() {
       return entries.size
     },
+    /** The fresh cached page for a key, if there is one, without rendering (the fast path for hits). */
+    peek(key: string): CachedPage | undefined {
+      const hit = entries.get(key)
+      if (!hit || now() - hit.storedAt >= ttlMs) return undefined
+      stats.hits += 1
+      entries.delete(key)
+      entries.set(key, hit)
+      return hit
+    },
     /**
      * The cached page for a key, or the result of rendering it. Only what `isCacheable` accepts is stored;
      * anything else is returned as rendered, uncompressed.

@@ -14,6 +14,7 @@ import {
   type PageCache,
   type RenderedPage,
 } from './page-cache'
+import { rememberPageHeaders } from './cached-response'
 import { buildDir } from './paths'
 import { pageCsp } from './security'
 
@@ -93,7 +94,7 @@ async function toRenderedPage(response: Response, csp?: Record<string, string[]>
 const isCacheablePage = (page: RenderedPage) =>
   page.status === 200 && (page.headers['content-type'] ?? '').startsWith('text/html')
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage | RenderedPage) {
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage | RenderedPage) {
   reply.status(page.status).headers(page.headers)
   if (!isCachedPage(page)) return reply.send(page.body)
   reply
@@ -104,6 +105,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
     return reply.status(304).send()
   }
+  if (page.status === 200) rememberPageHeaders(page, reply.getHeaders())
   const encoding = negotiateEncoding(request.headers['accept-encoding'])
   if (encoding) reply.header('content-encoding', encoding)
   return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body)

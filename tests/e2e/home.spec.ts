@@ -128,6 +128,39 @@ test.describe('page cache', () => {
     await request.delete(`/api/services/${_id}`, { headers: { authorization: `Bearer ${token}` } })
     expect(await (await request.get('/')).text()).not.toContain('Cache Busting Service')
   })
+
+  test('answers a cached page with the same security headers and page policy as when it was rendered', async ({
+    request,
+  }) => {
+    // A content write empties the cache: the next view is rendered and goes through every hook (helmet…),
+    // the one after it is answered from memory before them.
+    const login = await request.post('/api/auth/login', {
+      data: { email: 'admin@example.com', password: 'change-me-now' },
+    })
+    const { token } = (await login.json()).data
+    const created = await request.post('/api/services', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title: 'Header Check Service', shortDescription: 'Empties the page cache.' },
+    })
+    const { _id } = (await created.json()).data
+    await request.delete(`/api/services/${_id}`, { headers: { authorization: `Bearer ${token}` } })
+
+    const perResponse = ['date', 'x-request-id', 'connection', 'keep-alive']
+    const pageHeaders = (headers: Record<string, string>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponse.includes(name)))
+    const rendered = await request.get('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    const cached = await request.get('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(pageHeaders(cached.headers())).toEqual(pageHeaders(rendered.headers()))
+    expect(await cached.body()).toEqual(await rendered.body())
+    const headers = cached.headers()
+    expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/)
+    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('no-referrer')
+    expect(headers['x-request-id']).toBeTruthy()
+    expect(headers['x-request-id']).not.toBe(rendered.headers()['x-request-id'])
+  })
 })
 
 test.describe('crawlers', () => {
