@@ -40,6 +40,7 @@ import { CATEGORY_MESSAGES, moveCategory, tableDescription } from './categories-
 import { CategoryDetailModal } from './CategoryDetailModal'
 import { CategoryFormModal } from './CategoryFormModal'
 import { EventFormModal } from './EventFormModal'
+import { RowAction } from '../../admin/components/RowAction'
 
 type DialogKind = 'form' | 'detail' | 'delete' | 'event'
 type Dialog = { kind: DialogKind; opened: boolean; category: Category | null }
@@ -263,45 +264,37 @@ export function CategoriesPage() {
                         <Table.Td role="cell" className={classes.actions}>
                           <Group gap={4} justify="flex-end" wrap="nowrap">
                             <Tooltip label="View events and products" withinPortal>
-                              <ActionIcon
-                                variant="subtle"
+                              <RowAction
                                 color="gray"
-                                size="lg"
-                                aria-label={`View ${category.title}`}
+                                label={`View ${category.title}`}
                                 onClick={() => open('detail', category)}
                               >
                                 <EyeIcon />
-                              </ActionIcon>
+                              </RowAction>
                             </Tooltip>
                             <Tooltip label="Add event" withinPortal>
-                              <ActionIcon
-                                variant="subtle"
+                              <RowAction
                                 color="teal.9"
-                                size="lg"
-                                aria-label={`Add event to ${category.title}`}
+                                label={`Add event to ${category.title}`}
                                 onClick={() => open('event', category)}
                               >
                                 <CalendarIcon />
-                              </ActionIcon>
+                              </RowAction>
                             </Tooltip>
-                            <ActionIcon
-                              variant="subtle"
+                            <RowAction
                               color="blue"
-                              size="lg"
-                              aria-label={`Edit ${category.title}`}
+                              label={`Edit ${category.title}`}
                               onClick={() => open('form', category)}
                             >
                               <EditIcon />
-                            </ActionIcon>
-                            <ActionIcon
-                              variant="subtle"
+                            </RowAction>
+                            <RowAction
                               color="red"
-                              size="lg"
-                              aria-label={`Delete ${category.title}`}
+                              label={`Delete ${category.title}`}
                               onClick={() => open('delete', category)}
                             >
                               <TrashIcon />
-                            </ActionIcon>
+                            </RowAction>
                           </Group>
                         </Table.Td>
                       </Table.Tr>

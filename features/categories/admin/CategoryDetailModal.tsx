@@ -36,6 +36,7 @@ import type { Product } from '../product.schema'
 import { EVENT_MESSAGES, moveProduct, PRODUCT_MESSAGES } from './categories-admin'
 import { EventFormModal } from './EventFormModal'
 import { ProductFormModal } from './ProductFormModal'
+import { RowAction } from '../../admin/components/RowAction'
 
 type Props = {
   opened: boolean
@@ -224,24 +225,20 @@ export function CategoryDetailModal({ opened, onClose, categoryId, fullScreen }:
                                 </Text>
                               </Stack>
                               <Group gap={2} wrap="nowrap">
-                                <ActionIcon
-                                  variant="subtle"
+                                <RowAction
                                   color="blue"
-                                  size="lg"
-                                  aria-label={`Edit event ${event.title}`}
+                                  label={`Edit event ${event.title}`}
                                   onClick={() => openChild({ kind: 'event', event })}
                                 >
                                   <EditIcon size={18} />
-                                </ActionIcon>
-                                <ActionIcon
-                                  variant="subtle"
+                                </RowAction>
+                                <RowAction
                                   color="red"
-                                  size="lg"
-                                  aria-label={`Delete event ${event.title}`}
+                                  label={`Delete event ${event.title}`}
                                   onClick={() => openChild({ kind: 'deleteEvent', event })}
                                 >
                                   <TrashIcon size={18} />
-                                </ActionIcon>
+                                </RowAction>
                               </Group>
                             </Group>
                           </Paper>
@@ -325,24 +322,20 @@ export function CategoryDetailModal({ opened, onClose, categoryId, fullScreen }:
                               >
                                 <ArrowDownIcon size={18} />
                               </ActionIcon>
-                              <ActionIcon
-                                variant="subtle"
+                              <RowAction
                                 color="blue"
-                                size="lg"
-                                aria-label={`Edit product ${product.name}`}
+                                label={`Edit product ${product.name}`}
                                 onClick={() => openChild({ kind: 'product', product })}
                               >
                                 <EditIcon size={18} />
-                              </ActionIcon>
-                              <ActionIcon
-                                variant="subtle"
+                              </RowAction>
+                              <RowAction
                                 color="red"
-                                size="lg"
-                                aria-label={`Delete product ${product.name}`}
+                                label={`Delete product ${product.name}`}
                                 onClick={() => openChild({ kind: 'deleteProduct', product })}
                               >
                                 <TrashIcon size={18} />
-                              </ActionIcon>
+                              </RowAction>
                             </Group>
                           </Group>
                         </Paper>

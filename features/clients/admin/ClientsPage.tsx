@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Anchor,
   Avatar,
   Button,
@@ -37,6 +36,7 @@ import {
   pendingDelete,
   testimonialPreview,
 } from './clients-admin'
+import { RowAction } from '../../admin/components/RowAction'
 
 type DialogKind = 'form' | 'delete'
 type Dialog = { kind: DialogKind; opened: boolean; client: Client | null }
@@ -259,24 +259,12 @@ export function ClientsPage() {
                       </Table.Td>
                       <Table.Td role="cell" className={classes.actions}>
                         <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <ActionIcon
-                            variant="subtle"
-                            color="blue"
-                            size="lg"
-                            aria-label={`Edit ${label}`}
-                            onClick={() => openForm(client)}
-                          >
+                          <RowAction color="blue" label={`Edit ${label}`} onClick={() => openForm(client)}>
                             <EditIcon />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            size="lg"
-                            aria-label={`Delete ${label}`}
-                            onClick={() => openDelete(client)}
-                          >
+                          </RowAction>
+                          <RowAction color="red" label={`Delete ${label}`} onClick={() => openDelete(client)}>
                             <TrashIcon />
-                          </ActionIcon>
+                          </RowAction>
                         </Group>
                       </Table.Td>
                     </Table.Tr>

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Anchor,
   Box,
   Button,
@@ -28,6 +27,7 @@ import { queryKeys, useApi, useApiList, useInvalidate } from '../../admin/querie
 import type { Partner } from '../partner.schema'
 import { PartnerFormModal } from './PartnerFormModal'
 import { displayWebsite, PARTNERS_MESSAGES } from './partners-admin'
+import { RowAction } from '../../admin/components/RowAction'
 
 type DialogKind = 'form' | 'delete'
 type Dialog = { kind: DialogKind; opened: boolean; partner: Partner | null }
@@ -156,24 +156,20 @@ export function PartnersPage() {
                       </Table.Td>
                       <Table.Td role="cell" className={classes.actions}>
                         <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <ActionIcon
-                            variant="subtle"
+                          <RowAction
                             color="blue"
-                            size="lg"
-                            aria-label={`Edit ${partner.name}`}
+                            label={`Edit ${partner.name}`}
                             onClick={() => open('form', partner)}
                           >
                             <EditIcon />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
+                          </RowAction>
+                          <RowAction
                             color="red"
-                            size="lg"
-                            aria-label={`Delete ${partner.name}`}
+                            label={`Delete ${partner.name}`}
                             onClick={() => open('delete', partner)}
                           >
                             <TrashIcon />
-                          </ActionIcon>
+                          </RowAction>
                         </Group>
                       </Table.Td>
                     </Table.Tr>

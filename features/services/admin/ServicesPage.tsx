@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Avatar,
   Badge,
   Button,
@@ -44,6 +43,7 @@ import {
   toggleOne,
   visibleRows,
 } from './services-table'
+import { RowAction } from '../../admin/components/RowAction'
 
 export const SERVICES_MESSAGES = {
   loadFailed: 'Failed to load services. Please try again later.',
@@ -320,33 +320,27 @@ export function ServicesPage() {
                         </Table.Td>
                         <Table.Td role="cell" className={classes.actions}>
                           <Group gap={4} justify="flex-end" wrap="nowrap">
-                            <ActionIcon
-                              variant="subtle"
+                            <RowAction
                               color="gray"
-                              size="lg"
-                              aria-label={`Preview ${service.title}`}
+                              label={`Preview ${service.title}`}
                               onClick={() => open('preview', service)}
                             >
                               <EyeIcon />
-                            </ActionIcon>
-                            <ActionIcon
-                              variant="subtle"
+                            </RowAction>
+                            <RowAction
                               color="blue"
-                              size="lg"
-                              aria-label={`Edit ${service.title}`}
+                              label={`Edit ${service.title}`}
                               onClick={() => open('form', service)}
                             >
                               <EditIcon />
-                            </ActionIcon>
-                            <ActionIcon
-                              variant="subtle"
+                            </RowAction>
+                            <RowAction
                               color="red"
-                              size="lg"
-                              aria-label={`Delete ${service.title}`}
+                              label={`Delete ${service.title}`}
                               onClick={() => open('delete', service)}
                             >
                               <TrashIcon />
-                            </ActionIcon>
+                            </RowAction>
                           </Group>
                         </Table.Td>
                       </Table.Tr>

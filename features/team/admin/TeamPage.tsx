@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Anchor,
   Avatar,
   Button,
@@ -29,6 +28,7 @@ import { queryKeys, useApi, useApiList, useInvalidate } from '../../admin/querie
 import type { TeamMember } from '../team.schema'
 import { fullName, sortTeamMembers, TEAM_MESSAGES } from './team-admin'
 import { TeamMemberFormModal } from './TeamMemberFormModal'
+import { RowAction } from '../../admin/components/RowAction'
 
 type DialogKind = 'form' | 'delete'
 type Dialog = { kind: DialogKind; opened: boolean; member: TeamMember | null }
@@ -181,24 +181,20 @@ export function TeamPage() {
                         </Table.Td>
                         <Table.Td role="cell" className={classes.actions}>
                           <Group gap={4} justify="flex-end" wrap="nowrap">
-                            <ActionIcon
-                              variant="subtle"
+                            <RowAction
                               color="blue"
-                              size="lg"
-                              aria-label={`Edit ${name}`}
+                              label={`Edit ${name}`}
                               onClick={() => open('form', member)}
                             >
                               <EditIcon />
-                            </ActionIcon>
-                            <ActionIcon
-                              variant="subtle"
+                            </RowAction>
+                            <RowAction
                               color="red"
-                              size="lg"
-                              aria-label={`Delete ${name}`}
+                              label={`Delete ${name}`}
                               onClick={() => open('delete', member)}
                             >
                               <TrashIcon />
-                            </ActionIcon>
+                            </RowAction>
                           </Group>
                         </Table.Td>
                       </Table.Tr>
