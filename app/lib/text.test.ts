@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { relativeTime } from './relative-time'
-import { truncate } from './text'
+import { groupThousands, truncate } from './text'
 
 describe('truncate', () => {
   it('cuts at the limit and adds an ellipsis only when the text was longer', () => {
@@ -24,5 +24,14 @@ describe('relativeTime (SPEC §9)', () => {
     expect(relativeTime(ago(24 * 3_600_000), now)).toBe('1 day ago')
     expect(relativeTime(ago(10 * 86_400_000), now)).toBe('10 days ago')
     expect(relativeTime('2026-11-22T11:30:00Z', now)).toBe('30 mins ago')
+  })
+})
+
+describe('groupThousands', () => {
+  it('groups whole numbers by three digits as en-US does', () => {
+    for (const value of [0, 7, 10, 500, 999, 1000, 1500, 12345, 999999, 1000000, 1000000000, -4200]) {
+      expect(groupThousands(value)).toBe(value.toLocaleString('en-US'))
+    }
+    expect(groupThousands(1500)).toBe('1,500')
   })
 })

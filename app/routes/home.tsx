@@ -1,11 +1,11 @@
 import { useLoaderData } from 'react-router'
-import { CategoriesSection } from '../../features/categories/CategoriesSection'
-import { TestimonialsSection } from '../../features/clients/TestimonialsSection'
+import { CategoriesSection, toCategoryCard } from '../../features/categories/CategoriesSection'
+import { TestimonialsSection, toTestimonial } from '../../features/clients/TestimonialsSection'
 import { HeroSection } from '../../features/company/HeroSection'
 import { ContactSection } from '../../features/contact/ContactSection'
-import { PartnersSection } from '../../features/partners/PartnersSection'
-import { ServicesSection } from '../../features/services/ServicesSection'
-import { TeamSection } from '../../features/team/TeamSection'
+import { PartnersSection, toPartnerCard } from '../../features/partners/PartnersSection'
+import { ServicesSection, toServiceCard } from '../../features/services/ServicesSection'
+import { TeamSection, toTeamMemberCard } from '../../features/team/TeamSection'
 import { useHashScroll } from '../lib/hash-scroll'
 import { layoutFromMatches, usePublicLayout } from '../lib/layout-data'
 import { seo } from '../lib/seo'
@@ -18,15 +18,27 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context
   const log = (section: string) => (error: unknown) => console.error(`home page: ${section} failed`, error)
   const [serviceList, categories, team, partners, clients] = await Promise.all([
-    settle(services.services.listActive(), log('services')),
-    settle(services.categories.list({}, visitor), log('categories')),
-    settle(services.team.listActive(), log('team')),
-    settle(services.partners.list(), log('partners')),
+    settle(
+      services.services.listActive().then((list) => list.map(toServiceCard)),
+      log('services'),
+    ),
+    settle(
+      services.categories.list({}, visitor).then((list) => list.map(toCategoryCard)),
+      log('categories'),
+    ),
+    settle(
+      services.team.listActive().then((list) => list.map(toTeamMemberCard)),
+      log('team'),
+    ),
+    settle(
+      services.partners.list().then((list) => list.map(toPartnerCard)),
+      log('partners'),
+    ),
     // SPEC §7: the public site shows active clients that have a name and a testimonial.
     settle(
       services.clients
         .listActive()
-        .then((list) => list.filter((client) => client.name && client.description)),
+        .then((list) => list.filter((client) => client.name && client.description).map(toTestimonial)),
       log('clients'),
     ),
   ])

@@ -4,7 +4,17 @@ import type { Settled } from '../../app/lib/settle'
 import { ArrowRightIcon } from './CategoryIcons'
 import type { Category } from './category.schema'
 
-function CategoryCard({ category }: { category: Category }) {
+/** What the home page shows of a category: the page's data carries nothing more (smaller HTML, no private fields). */
+export type CategoryCardData = Pick<Category, '_id' | 'title' | 'shortDescription' | 'imageUrl'>
+
+export const toCategoryCard = (item: Category): CategoryCardData => ({
+  _id: item._id,
+  title: item.title,
+  shortDescription: item.shortDescription,
+  imageUrl: item.imageUrl,
+})
+
+function CategoryCard({ category }: { category: CategoryCardData }) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-1 hover:shadow-lg">
       <div className="overflow-hidden">
@@ -41,7 +51,7 @@ function CategoryCard({ category }: { category: Category }) {
 }
 
 /** The landing page's product categories (#categories): one card per active category, in display order. */
-export function CategoriesSection({ categories }: { categories: Settled<Category[]> }) {
+export function CategoriesSection({ categories }: { categories: Settled<CategoryCardData[]> }) {
   return (
     <section id="categories" className="bg-white py-20 sm:py-24" aria-labelledby="categories-title">
       <div className="container-page">

@@ -4,6 +4,16 @@ import { SectionHeader } from '../../app/components/SectionHeader'
 import { CarouselArrow, useCarousel } from '../../app/components/carousel'
 import type { Settled } from '../../app/lib/settle'
 import type { Client } from './client.schema'
+
+/** What the home page shows of a client (never their e-mail): the page's data carries nothing more (smaller HTML, no private fields). */
+export type TestimonialData = Pick<Client, '_id' | 'name' | 'description' | 'imageUrl'>
+
+export const toTestimonial = (item: Client): TestimonialData => ({
+  _id: item._id,
+  name: item.name,
+  description: item.description,
+  imageUrl: item.imageUrl,
+})
 import { testimonialSlots, visibleWindow } from './testimonials'
 
 function useSlots() {
@@ -18,7 +28,7 @@ function useSlots() {
   return slots
 }
 
-export function TestimonialsSection({ clients }: { clients: Settled<Client[]> }) {
+export function TestimonialsSection({ clients }: { clients: Settled<TestimonialData[]> }) {
   const items = clients.ok ? clients.data : []
   const slots = useSlots()
   const count = items.length
@@ -40,12 +50,12 @@ export function TestimonialsSection({ clients }: { clients: Settled<Client[]> })
             Failed to load clients
           </p>
         ) : count === 0 ? (
-          <p className="mt-10 text-slate-300">Client testimonials will be available soon.</p>
+          <p className="mt-10 text-slate-300">TestimonialData testimonials will be available soon.</p>
         ) : (
           <div
             className="mt-12"
             aria-roledescription="carousel"
-            aria-label="Client testimonials"
+            aria-label="TestimonialData testimonials"
             {...pauseHandlers}
           >
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-live={isPaused ? 'polite' : 'off'}>

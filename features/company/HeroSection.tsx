@@ -1,11 +1,10 @@
 import { preload } from 'react-dom'
 import { ImageWithFallback } from '../../app/components/ImageWithFallback'
 import { srcSetFor } from '../../app/lib/images'
+import { groupThousands } from '../../app/lib/text'
 import { useShownAndNext } from '../../app/lib/motion'
 import { CarouselArrow, useCarousel } from '../../app/components/carousel'
 import { type CompanyInfo, DEFAULT_HERO_BUTTON, DEFAULT_HERO_STATS } from './company.types'
-
-const formatStat = (value: number) => value.toLocaleString('en-US')
 
 export function HeroSection({ company }: { company: CompanyInfo }) {
   const slides = company.heroImages
@@ -87,13 +86,13 @@ export function HeroSection({ company }: { company: CompanyInfo }) {
           <div>
             <dt className="text-sm text-slate-300">Years Experience</dt>
             <dd className="text-3xl font-bold text-white">
-              {formatStat(stats.yearsExperience ?? DEFAULT_HERO_STATS.yearsExperience)}+
+              {groupThousands(stats.yearsExperience ?? DEFAULT_HERO_STATS.yearsExperience)}+
             </dd>
           </div>
           <div>
             <dt className="text-sm text-slate-300">Projects Completed</dt>
             <dd className="text-3xl font-bold text-white">
-              {formatStat(stats.projectsCompleted ?? DEFAULT_HERO_STATS.projectsCompleted)}+
+              {groupThousands(stats.projectsCompleted ?? DEFAULT_HERO_STATS.projectsCompleted)}+
             </dd>
           </div>
         </dl>

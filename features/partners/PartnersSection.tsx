@@ -5,8 +5,19 @@ import { SectionHeader, SectionMessage } from '../../app/components/SectionHeade
 import type { Settled } from '../../app/lib/settle'
 import type { Partner } from './partner.schema'
 
-export function PartnersSection({ partners }: { partners: Settled<Partner[]> }) {
-  const [selected, setSelected] = useState<Partner | null>(null)
+/** What the home page shows of a partner: the page's data carries nothing more (smaller HTML, no private fields). */
+export type PartnerCardData = Pick<Partner, '_id' | 'name' | 'logo' | 'description' | 'website'>
+
+export const toPartnerCard = (item: Partner): PartnerCardData => ({
+  _id: item._id,
+  name: item.name,
+  logo: item.logo,
+  description: item.description,
+  website: item.website,
+})
+
+export function PartnersSection({ partners }: { partners: Settled<PartnerCardData[]> }) {
+  const [selected, setSelected] = useState<PartnerCardData | null>(null)
   return (
     <section id="partners" className="bg-slate-50 py-20 sm:py-24" aria-labelledby="partners-title">
       <div className="container-page">

@@ -4,9 +4,20 @@ import type { Settled } from '../../app/lib/settle'
 import { truncate } from '../../app/lib/text'
 import type { Service } from './service.schema'
 
+/** What the home page shows of a service: the page's data carries nothing more (smaller HTML, no private fields). */
+export type ServiceCardData = Pick<Service, '_id' | 'title' | 'shortDescription' | 'mainImageUrl' | 'images'>
+
+export const toServiceCard = (item: Service): ServiceCardData => ({
+  _id: item._id,
+  title: item.title,
+  shortDescription: item.shortDescription,
+  mainImageUrl: item.mainImageUrl,
+  images: item.images.slice(0, 1),
+})
+
 export const SERVICE_CARD_DESCRIPTION_MAX = 100
 
-function ServiceCard({ service }: { service: Service }) {
+function ServiceCard({ service }: { service: ServiceCardData }) {
   const image = service.mainImageUrl ?? service.images[0] ?? ''
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg">
@@ -40,7 +51,7 @@ function ServiceCard({ service }: { service: Service }) {
   )
 }
 
-export function ServicesSection({ services }: { services: Settled<Service[]> }) {
+export function ServicesSection({ services }: { services: Settled<ServiceCardData[]> }) {
   return (
     <section id="services" className="bg-slate-50 py-20 sm:py-24" aria-labelledby="services-title">
       <div className="container-page">

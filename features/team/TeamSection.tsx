@@ -5,6 +5,23 @@ import { SectionHeader, SectionMessage } from '../../app/components/SectionHeade
 import type { Settled } from '../../app/lib/settle'
 import type { TeamMember } from './team.schema'
 
+/** What the home page shows of a team member: the page's data carries nothing more (smaller HTML, no private fields). */
+export type TeamMemberCardData = Pick<
+  TeamMember,
+  '_id' | 'name' | 'surname' | 'jobTitle' | 'position' | 'description' | 'email' | 'imageUrl'
+>
+
+export const toTeamMemberCard = (item: TeamMember): TeamMemberCardData => ({
+  _id: item._id,
+  name: item.name,
+  surname: item.surname,
+  jobTitle: item.jobTitle,
+  position: item.position,
+  description: item.description,
+  email: item.email,
+  imageUrl: item.imageUrl,
+})
+
 /** SPEC §2: the grid's columns follow the number of members (1, 2, 3, or 4 and more). */
 export function teamGridColumns(count: number): string {
   if (count <= 1) return 'mx-auto max-w-sm grid-cols-1'
@@ -13,10 +30,10 @@ export function teamGridColumns(count: number): string {
   return 'grid-cols-2 lg:grid-cols-4'
 }
 
-const fullName = (member: TeamMember) => [member.name, member.surname].filter(Boolean).join(' ')
+const fullName = (member: TeamMemberCardData) => [member.name, member.surname].filter(Boolean).join(' ')
 
-export function TeamSection({ team }: { team: Settled<TeamMember[]> }) {
-  const [selected, setSelected] = useState<TeamMember | null>(null)
+export function TeamSection({ team }: { team: Settled<TeamMemberCardData[]> }) {
+  const [selected, setSelected] = useState<TeamMemberCardData | null>(null)
   return (
     <section id="team" className="py-20 sm:py-24" aria-labelledby="team-title">
       <div className="container-page">

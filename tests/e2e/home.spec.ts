@@ -16,6 +16,18 @@ test.describe('home page', () => {
     expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/)
   })
 
+  test("carries only what the page shows in its data, never a client's e-mail", async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    // Testimonials show a client's name and words; the seeded client's e-mail stays in the back-office.
+    expect(html).toContain('Marieke Janssens')
+    expect(html).not.toContain('marieke@janssens-metal.example')
+    // Service cards show the short description; the full one and the features belong to /service/{id}.
+    expect(html).not.toContain('24/7 duty engineer with 4-hour response')
+    expect(html).not.toContain('Contracts include a yearly condition report')
+    // The team modal shows a member's e-mail, so that stays.
+    expect(html).toContain('claire.morel@halden-electric.example')
+  })
+
   test('shows the hero, stats and service cards in the browser', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('link', { name: /Halden Electric & Automation/ }).first()).toBeVisible()
