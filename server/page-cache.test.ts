@@ -1,4 +1,5 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { readFileSync } from 'node:fs'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createPageCache, isCachedPage, negotiateEncoding, type RenderedPage } from './page-cache'
 
@@ -28,6 +29,18 @@ describe('the page cache', () => {
     expect(first.br.length).toBeLessThan(first.body.length)
     expect(first.etag).toMatch(/^"[\w-]+"$/)
     expect(cache.stats).toMatchObject({ hits: 1, misses: 1, fills: 1 })
+  })
+
+  it('compresses with brotli at its best quality, once per fill', async () => {
+    // A page like a real one (varied markup, not one repeated line), where the quality shows.
+    const body = readFileSync(new URL('../README.md', import.meta.url))
+    const page: RenderedPage = { status: 200, headers: { 'content-type': 'text/html' }, body }
+    const cached = await createPageCache().get('/', async () => page, cacheable)
+    if (!isCachedPage(cached)) throw new Error('not cached')
+    const at = (quality: number) =>
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length
+    expect(cached.br.length).toBeLessThan(at(9))
+    expect(cached.br.length).toBeLessThanOrEqual(at(11) + 8)
   })
 
   it('renders once for many simultaneous misses', async () => {

@@ -27,10 +27,11 @@ describe('Content-Security-Policy', () => {
     expect(directives['img-src']).toContain('https://*.tile.example.org')
   })
 
-  it('hashes each inline script of a page and ignores external ones', () => {
+  it('hashes each inline script of a page and ignores external ones and JSON-LD data blocks', () => {
     const html =
       '<script>window.a=1</script><script type="module">import("/x.js")</script>' +
-      '<script src="/assets/app.js"></script><script>window.a=1</script>'
+      '<script src="/assets/app.js"></script><script>window.a=1</script>' +
+      '<script type="application/ld+json">{"@type":"Organization"}</script>'
     const expected = ['window.a=1', 'import("/x.js")'].map(
       (body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
     )

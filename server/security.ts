@@ -40,14 +40,16 @@ function originOf(template: string): string | undefined {
   }
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi
+/** Data blocks (JSON-LD) are never run, so the policy need not, and does not, list them. */
+const DATA_BLOCK = /\btype=["']?application\/(?:ld\+)?json\b/i
 
 /** CSP source expressions for every inline <script> of a rendered page, so they run and nothing else does. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
   for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const body = match[1] ?? ''
-    if (body.length === 0) continue
+    const body = match[2] ?? ''
+    if (body.length === 0 || DATA_BLOCK.test(match[1] ?? '')) continue
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
   }
   return [...hashes]
