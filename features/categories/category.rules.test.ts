@@ -110,6 +110,44 @@ describe('event dates (en-US, UTC)', () => {
   })
 })
 
+describe('dates, times and prices as Intl en-US formats them', () => {
+  // The formatters are written by hand (no ICU start-up cost in the browser); Intl is the reference.
+  const intlDate = new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+  const intlWeekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' })
+  const intlTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+  const intlPrice = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' })
+
+  it('agree for every hour and minute edge and many days across the years', () => {
+    const stamps: number[] = []
+    for (let hour = 0; hour < 24; hour++) {
+      for (const minute of [0, 1, 9, 10, 30, 59]) stamps.push(Date.UTC(2027, 0, 1, hour, minute))
+    }
+    for (let i = 0; i < 500; i++) stamps.push(Date.UTC(1990, 0, 1) + i * 86_400_000 * 29.3 + i * 61_000)
+    for (const stamp of stamps) {
+      const date = new Date(stamp)
+      const iso = date.toISOString()
+      expect(formatEventDate(iso)).toBe(intlDate.format(date))
+      const time = intlTime.format(date).replace(/\s+/g, ' ')
+      expect(formatEventDateTime(iso)).toBe(
+        `${intlWeekday.format(date)}, ${intlDate.format(date)}, ${time} UTC`,
+      )
+    }
+  })
+
+  it('agree on prices, rounding included', () => {
+    const prices = [
+      0, 0.005, 0.015, 0.125, 1.005, 2.675, 9.999, 18.9, 999.995, 1000, 1234.5, 99_999.99, 1_234_567.891,
+    ]
+    for (let i = 0; i < 300; i++) prices.push(Math.round(i * 7919.37) / 100 + i / 1000)
+    for (const price of prices) expect(formatPrice(price)).toBe(intlPrice.format(price))
+  })
+})
+
 describe('formatPrice (euros, two decimals)', () => {
   it('always shows two decimals', () => {
     expect(formatPrice(18.9)).toBe('€18.90')
