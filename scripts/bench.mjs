@@ -6,7 +6,8 @@
 //   of those pages loads.
 // Options: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50), CHROME_PATH (/usr/bin/chromium),
 //   BENCH_LIGHTHOUSE_RUNS (default 3; the median run is reported),
-//   BENCH_ONLY=load|lighthouse to run one half.
+//   BENCH_ONLY=load|lighthouse to run one half, BENCH_LOADGEN=autocannon|wrk to choose the load generator (wrk
+//   when installed, else autocannon: the tool, which on 2 cores takes more CPU from the server).
 import { spawn, spawnSync } from 'node:child_process'
 import http from 'node:http'
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -106,7 +107,8 @@ function rawGet(url, headers) {
   })
 }
 
-const wrkAvailable = spawnSync('wrk', ['--version']).error === undefined
+const wrkAvailable =
+  process.env.BENCH_LOADGEN !== 'autocannon' && spawnSync('wrk', ['--version']).error === undefined
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd'
 
 /** wrk (C, one thread) loads the server far less than autocannon does on a 2-core machine; used when installed. */
