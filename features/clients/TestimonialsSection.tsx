@@ -50,12 +50,13 @@ export function TestimonialsSection({ clients }: { clients: Settled<TestimonialD
             Failed to load clients
           </p>
         ) : count === 0 ? (
-          <p className="mt-10 text-slate-300">TestimonialData testimonials will be available soon.</p>
+          <p className="mt-10 text-slate-300">Client testimonials will be available soon.</p>
         ) : (
           <div
             className="mt-12"
+            role="region"
             aria-roledescription="carousel"
-            aria-label="TestimonialData testimonials"
+            aria-label="Client testimonials"
             {...pauseHandlers}
           >
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-live={isPaused ? 'polite' : 'off'}>

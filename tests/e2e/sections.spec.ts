@@ -43,6 +43,7 @@ test.describe('home page sections', () => {
     const expectedSlots = width < 640 ? 1 : width < 1024 ? 2 : 3
     const section = page.locator('#clients')
     await section.scrollIntoViewIfNeeded()
+    await expect(section.getByRole('region', { name: 'Client testimonials' })).toBeVisible()
     await expect(section.locator('li:visible')).toHaveCount(expectedSlots)
     const dots = section.getByRole('button', { name: /Show testimonials from position/ })
     await expect(dots).toHaveCount(5)
