@@ -1,9 +1,11 @@
-// Bundles the Fastify server (server/main.ts and what it imports) into dist/server.js; packages stay external.
+// Bundles the Fastify server (server/main.ts and what it imports) into dist/main.js, and its launcher
+// (server/launcher.ts: sets NODE_ENV=production for the libraries, then imports main.js) into dist/server.js;
+// packages stay external.
 import { build } from 'esbuild'
 
 await build({
-  entryPoints: ['server/main.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'server/launcher.ts', main: 'server/main.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

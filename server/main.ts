@@ -1,6 +1,7 @@
 import { buildApp } from './app'
 import { prepare } from './bootstrap'
 import { ConfigError, DEFAULT_ADMIN, loadConfig } from './config'
+import { deploymentEnv } from './deployment-env'
 import { DataDirLockedError } from './db/lock'
 
 const isDev = process.argv.includes('--dev')
@@ -13,7 +14,7 @@ function fail(message: string): never {
 async function main() {
   let config
   try {
-    config = loadConfig()
+    config = loadConfig(deploymentEnv())
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message)
     throw error

@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from './fixtures'
+
+test.describe('the built server', () => {
+  test('runs React’s production build even without NODE_ENV, and keeps the development defaults', async () => {
+    // React picks its build from NODE_ENV when first loaded; dist/server.js sets it before loading anything,
+    // while the configuration still sees NODE_ENV as the operator left it (unset: demo content, default admin).
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'switchboard-runtime-'))
+    const port = 3192
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    }
+    delete env.NODE_ENV
+    delete env.ADMIN_PASSWORD
+    const child = spawn(
+      process.execPath,
+      ['--import', './tests/helpers/report-react-builds.mjs', 'dist/server.js'],
+      { env, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+    try {
+      await expect
+        .poll(
+          () =>
+            fetch(`http://127.0.0.1:${port}/api/health`).then(
+              (r) => r.ok,
+              () => false,
+            ),
+          {
+            timeout: 60_000,
+          },
+        )
+        .toBe(true)
+      // A page is rendered, so the server renderer is loaded too.
+      expect((await fetch(`http://127.0.0.1:${port}/login`)).status).toBe(200)
+    } finally {
+      child.kill('SIGTERM')
+      await exited
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+    const line = output.split('\n').find((text) => text.startsWith('react-builds '))
+    const builds: string[] = JSON.parse(line?.slice('react-builds '.length) ?? '[]')
+    expect(builds).toContain('react/cjs/react.production.js')
+    expect(builds.some((file) => file.startsWith('react-dom/cjs/react-dom-server'))).toBe(true)
+    expect(builds.filter((file) => file.includes('development'))).toEqual([])
+    // Outside production the development defaults still apply: the default administrator is announced.
+    expect(output).toContain('a development default')
+  })
+})
