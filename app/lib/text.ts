@@ -8,6 +8,10 @@ export function truncate(text: string, max: number): string {
  * Intl: the first Intl call of a page loads ICU data, which cost ~50 ms of the home page's hydration.
  */
 export function groupThousands(value: number): string {
-  const digits = String(Math.trunc(Math.abs(value)))
-  return (value < 0 ? '-' : '') + digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return (value < 0 ? '-' : '') + groupDigits(String(Math.trunc(Math.abs(value))))
+}
+
+/** A string of digits with a comma every three from the right ("1234567" → "1,234,567"). */
+export function groupDigits(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 }

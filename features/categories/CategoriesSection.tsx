@@ -1,18 +1,16 @@
 import { Link } from 'react-router'
 import { ImageWithFallback } from '../../app/components/ImageWithFallback'
+import { pick } from '../../app/lib/pick'
 import type { Settled } from '../../app/lib/settle'
 import { ArrowRightIcon } from './CategoryIcons'
 import type { Category } from './category.schema'
 
-/** What the home page shows of a category: the page's data carries nothing more (smaller HTML, no private fields). */
-export type CategoryCardData = Pick<Category, '_id' | 'title' | 'shortDescription' | 'imageUrl'>
+const CATEGORY_CARD_FIELDS = ['_id', 'title', 'shortDescription', 'imageUrl'] as const
 
-export const toCategoryCard = (item: Category): CategoryCardData => ({
-  _id: item._id,
-  title: item.title,
-  shortDescription: item.shortDescription,
-  imageUrl: item.imageUrl,
-})
+/** What the home page shows of a category: the page's data carries nothing more (smaller HTML, no private fields). */
+export type CategoryCardData = Pick<Category, (typeof CATEGORY_CARD_FIELDS)[number]>
+
+export const toCategoryCard = (item: Category): CategoryCardData => pick(item, CATEGORY_CARD_FIELDS)
 
 function CategoryCard({ category }: { category: CategoryCardData }) {
   return (

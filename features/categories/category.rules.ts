@@ -1,3 +1,5 @@
+import { groupDigits } from '../../app/lib/text'
+
 /** SPEC §9: events shown initially per group, and products shown before 'View All Products'. */
 export const EVENTS_SHOWN_INITIALLY = 3
 export const PRODUCTS_SHOWN_INITIALLY = 6
@@ -118,8 +120,7 @@ function groupedDecimal(value: number): string {
     const digits = fraction.padEnd(3, '0')
     cents = BigInt(whole + digits.slice(0, 2)) + (digits.charCodeAt(2) >= 53 /* '5' */ ? 1n : 0n)
   }
-  const grouped = String(cents / 100n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `${grouped}.${String(cents % 100n).padStart(2, '0')}`
+  return `${groupDigits(String(cents / 100n))}.${String(cents % 100n).padStart(2, '0')}`
 }
 
 /** Prices are in euros. */

@@ -2,19 +2,17 @@ import { useEffect, useState } from 'react'
 import { ImageWithFallback } from '../../app/components/ImageWithFallback'
 import { SectionHeader } from '../../app/components/SectionHeader'
 import { CarouselArrow, useCarousel } from '../../app/components/carousel'
+import { pick } from '../../app/lib/pick'
 import type { Settled } from '../../app/lib/settle'
 import type { Client } from './client.schema'
+import { testimonialSlots, visibleWindow } from './testimonials'
+
+const TESTIMONIAL_FIELDS = ['_id', 'name', 'description', 'imageUrl'] as const
 
 /** What the home page shows of a client (never their e-mail): the page's data carries nothing more (smaller HTML, no private fields). */
-export type TestimonialData = Pick<Client, '_id' | 'name' | 'description' | 'imageUrl'>
+export type TestimonialData = Pick<Client, (typeof TESTIMONIAL_FIELDS)[number]>
 
-export const toTestimonial = (item: Client): TestimonialData => ({
-  _id: item._id,
-  name: item.name,
-  description: item.description,
-  imageUrl: item.imageUrl,
-})
-import { testimonialSlots, visibleWindow } from './testimonials'
+export const toTestimonial = (item: Client): TestimonialData => pick(item, TESTIMONIAL_FIELDS)
 
 function useSlots() {
   // The server renders three; the browser corrects it to its width after hydration.

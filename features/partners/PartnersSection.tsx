@@ -2,19 +2,16 @@ import { useState } from 'react'
 import { ImageWithFallback } from '../../app/components/ImageWithFallback'
 import { Modal } from '../../app/components/Modal'
 import { SectionHeader, SectionMessage } from '../../app/components/SectionHeader'
+import { pick } from '../../app/lib/pick'
 import type { Settled } from '../../app/lib/settle'
 import type { Partner } from './partner.schema'
 
-/** What the home page shows of a partner: the page's data carries nothing more (smaller HTML, no private fields). */
-export type PartnerCardData = Pick<Partner, '_id' | 'name' | 'logo' | 'description' | 'website'>
+const PARTNER_CARD_FIELDS = ['_id', 'name', 'logo', 'description', 'website'] as const
 
-export const toPartnerCard = (item: Partner): PartnerCardData => ({
-  _id: item._id,
-  name: item.name,
-  logo: item.logo,
-  description: item.description,
-  website: item.website,
-})
+/** What the home page shows of a partner: the page's data carries nothing more (smaller HTML, no private fields). */
+export type PartnerCardData = Pick<Partner, (typeof PARTNER_CARD_FIELDS)[number]>
+
+export const toPartnerCard = (item: Partner): PartnerCardData => pick(item, PARTNER_CARD_FIELDS)
 
 export function PartnersSection({ partners }: { partners: Settled<PartnerCardData[]> }) {
   const [selected, setSelected] = useState<PartnerCardData | null>(null)

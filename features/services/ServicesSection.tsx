@@ -1,17 +1,17 @@
 import { Link } from 'react-router'
 import { ImageWithFallback } from '../../app/components/ImageWithFallback'
+import { pick } from '../../app/lib/pick'
 import type { Settled } from '../../app/lib/settle'
 import { truncate } from '../../app/lib/text'
 import type { Service } from './service.schema'
 
+const SERVICE_CARD_FIELDS = ['_id', 'title', 'shortDescription', 'mainImageUrl', 'images'] as const
+
 /** What the home page shows of a service: the page's data carries nothing more (smaller HTML, no private fields). */
-export type ServiceCardData = Pick<Service, '_id' | 'title' | 'shortDescription' | 'mainImageUrl' | 'images'>
+export type ServiceCardData = Pick<Service, (typeof SERVICE_CARD_FIELDS)[number]>
 
 export const toServiceCard = (item: Service): ServiceCardData => ({
-  _id: item._id,
-  title: item.title,
-  shortDescription: item.shortDescription,
-  mainImageUrl: item.mainImageUrl,
+  ...pick(item, SERVICE_CARD_FIELDS),
   images: item.images.slice(0, 1),
 })
 

@@ -2,25 +2,25 @@ import { useState } from 'react'
 import { ImageWithFallback } from '../../app/components/ImageWithFallback'
 import { Modal } from '../../app/components/Modal'
 import { SectionHeader, SectionMessage } from '../../app/components/SectionHeader'
+import { pick } from '../../app/lib/pick'
 import type { Settled } from '../../app/lib/settle'
 import type { TeamMember } from './team.schema'
 
-/** What the home page shows of a team member: the page's data carries nothing more (smaller HTML, no private fields). */
-export type TeamMemberCardData = Pick<
-  TeamMember,
-  '_id' | 'name' | 'surname' | 'jobTitle' | 'position' | 'description' | 'email' | 'imageUrl'
->
+const TEAM_CARD_FIELDS = [
+  '_id',
+  'name',
+  'surname',
+  'jobTitle',
+  'position',
+  'description',
+  'email',
+  'imageUrl',
+] as const
 
-export const toTeamMemberCard = (item: TeamMember): TeamMemberCardData => ({
-  _id: item._id,
-  name: item.name,
-  surname: item.surname,
-  jobTitle: item.jobTitle,
-  position: item.position,
-  description: item.description,
-  email: item.email,
-  imageUrl: item.imageUrl,
-})
+/** What the home page shows of a team member: the page's data carries nothing more (smaller HTML, no private fields). */
+export type TeamMemberCardData = Pick<TeamMember, (typeof TEAM_CARD_FIELDS)[number]>
+
+export const toTeamMemberCard = (item: TeamMember): TeamMemberCardData => pick(item, TEAM_CARD_FIELDS)
 
 /** SPEC §2: the grid's columns follow the number of members (1, 2, 3, or 4 and more). */
 export function teamGridColumns(count: number): string {

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { startBuiltServer } from '../helpers/built-server'
 import { expect, test } from './fixtures'
 
 test.describe('the built server', () => {
@@ -10,43 +10,21 @@ test.describe('the built server', () => {
     // while the configuration still sees NODE_ENV as the operator left it (unset: demo content, default admin).
     const dataDir = mkdtempSync(path.join(tmpdir(), 'switchboard-runtime-'))
     const port = 3192
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-    }
-    delete env.NODE_ENV
-    delete env.ADMIN_PASSWORD
-    const child = spawn(
-      process.execPath,
-      ['--import', './tests/helpers/report-react-builds.mjs', 'dist/server.js'],
-      { env, stdio: ['ignore', 'pipe', 'pipe'] },
-    )
     let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
     try {
-      await expect
-        .poll(
-          () =>
-            fetch(`http://127.0.0.1:${port}/api/health`).then(
-              (r) => r.ok,
-              () => false,
-            ),
-          {
-            timeout: 60_000,
-          },
-        )
-        .toBe(true)
-      // A page is rendered, so the server renderer is loaded too.
-      expect((await fetch(`http://127.0.0.1:${port}/login`)).status).toBe(200)
+      const server = await startBuiltServer(dataDir, port, {
+        nodeArgs: ['--import', './tests/helpers/report-react-builds.mjs'],
+        env: { NODE_ENV: undefined, ADMIN_PASSWORD: undefined },
+      })
+      try {
+        // A page is rendered, so the server renderer is loaded too.
+        expect((await fetch(`http://127.0.0.1:${port}/login`)).status).toBe(200)
+      } finally {
+        server.child.kill('SIGTERM')
+        await server.exited
+        output = server.output()
+      }
     } finally {
-      child.kill('SIGTERM')
-      await exited
       rmSync(dataDir, { recursive: true, force: true })
     }
     const line = output.split('\n').find((text) => text.startsWith('react-builds '))

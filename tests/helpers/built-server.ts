@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process'
+
+type Options = {
+  /** Extra Node options, before the script (e.g. `--import` of a reporting hook). */
+  nodeArgs?: string[]
+  /** Variables to add to, or (undefined) remove from, the environment. */
+  env?: NodeJS.ProcessEnv
+}
+
+/**
+ * Starts the built server (dist/server.js) on its own port and DATA_DIR, separate from the one the other specs
+ * use, without demo content; resolves once /api/health answers. Its output is collected for the test to read.
+ */
+export async function startBuiltServer(dataDir: string, port: number, options: Options = {}) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+  }
+  for (const [name, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[name]
+    else env[name] = value
+  }
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server.js'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const collect = (chunk: Buffer) => (output += chunk.toString())
+  child.stdout.on('data', collect)
+  child.stderr.on('data', collect)
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false)
+    if (up) break
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`server did not start:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return { child, exited, output: () => output }
+}
