@@ -129,4 +129,34 @@ test.describe('home page sections', () => {
     await expect(page).toHaveURL(/\/#team$/)
     await expect(page.locator('#team')).toBeInViewport()
   })
+
+  test('going home without a section jumps to the top instead of animating there', async ({ page }) => {
+    await page.goto('/#contact')
+    // Wait for the smooth scroll down to #contact to come to rest.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const start = window.scrollY
+          for (let frame = 0; frame < 5; frame++) await new Promise((done) => requestAnimationFrame(done))
+          return start > 1000 && window.scrollY === start
+        }),
+      )
+      .toBe(true)
+    // Every scroll position the page passes through on its way up.
+    await page.evaluate(() => {
+      const seen: number[] = []
+      ;(window as unknown as { seenScrollY: number[] }).seenScrollY = seen
+      window.addEventListener('scroll', () => seen.push(window.scrollY), { passive: true })
+    })
+    await page.locator('header').getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    // Let a smooth scroll, if one had started, run ten more frames.
+    await page.evaluate(async () => {
+      for (let frame = 0; frame < 10; frame++) await new Promise((done) => requestAnimationFrame(done))
+    })
+    const seen = await page.evaluate(() => (window as unknown as { seenScrollY: number[] }).seenScrollY)
+    expect(seen.length).toBeGreaterThan(0)
+    expect(seen.filter((y) => y !== 0)).toEqual([])
+  })
 })
