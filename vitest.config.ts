@@ -17,7 +17,13 @@ if (process.env.TEST_DATABASE_URL) {
 
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.ts', 'features/**/*.test.ts', 'app/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: [
+      'server/**/*.test.ts',
+      'features/**/*.test.ts',
+      'app/**/*.test.ts',
+      'tests/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     globalSetup: ['tests/helpers/global-setup.ts'],
     pool: 'forks',

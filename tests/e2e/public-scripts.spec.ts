@@ -1,0 +1,49 @@
+import { gzipSync } from 'node:zlib'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** What only the back-office may load: Mantine's color-scheme attribute, TanStack Query's provider check. */
+const ADMIN_LIBRARY_MARKERS = ['data-mantine-color-scheme', 'No QueryClient set']
+/** Issue 4: the home page's JS stays within 150 KB gzip. */
+const JS_BUDGET_GZIP = 150 * 1024
+/** Scripts a public page may load before it is interactive (scripts/public-chunks.ts keeps them few). */
+const MAX_SCRIPTS = 9
+
+async function publicPages(request: APIRequestContext) {
+  const services = (await (await request.get('/api/services/active')).json()).data as { _id: string }[]
+  const categories = (await (await request.get('/api/categories')).json()).data as { _id: string }[]
+  return { home: '/', service: `/service/${services[0]!._id}`, category: `/categories/${categories[0]!._id}` }
+}
+
+/** The scripts a page loads until it is hydrated, with their bodies. */
+async function scriptsOf(page: Page, path: string) {
+  const scripts = new Map<string, Promise<Buffer>>()
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body())
+  })
+  await page.goto(path, { waitUntil: 'networkidle' })
+  return Promise.all([...scripts].map(async ([url, body]) => ({ url, body: await body })))
+}
+
+test.describe('public pages load few scripts and no admin library', () => {
+  for (const name of ['home', 'service', 'category'] as const) {
+    test(`${name} page`, async ({ page, request }) => {
+      const path = (await publicPages(request))[name]
+      const scripts = await scriptsOf(page, path)
+      expect(scripts.length).toBeGreaterThan(0)
+      expect(scripts.length, scripts.map((script) => script.url).join('\n')).toBeLessThanOrEqual(MAX_SCRIPTS)
+      for (const script of scripts) {
+        const text = script.body.toString('utf8')
+        for (const marker of ADMIN_LIBRARY_MARKERS) expect(text, script.url).not.toContain(marker)
+      }
+      const gzipBytes = scripts.reduce((sum, script) => sum + gzipSync(script.body, { level: 9 }).length, 0)
+      expect(gzipBytes).toBeLessThanOrEqual(JS_BUDGET_GZIP)
+    })
+  }
+
+  test('the back-office still loads its libraries', async ({ page }) => {
+    const scripts = await scriptsOf(page, '/login')
+    const text = scripts.map((script) => script.body.toString('utf8')).join('\n')
+    for (const marker of ADMIN_LIBRARY_MARKERS) expect(text).toContain(marker)
+  })
+})
