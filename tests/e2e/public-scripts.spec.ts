@@ -41,6 +41,30 @@ test.describe('public pages load few scripts and no admin library', () => {
     })
   }
 
+  test('public pages download no font file; the back-office has Inter', async ({ page, request }) => {
+    const fonts: string[] = []
+    page.on('request', (fontRequest) => {
+      if (fontRequest.resourceType() === 'font') fonts.push(fontRequest.url())
+    })
+    for (const path of Object.values(await publicPages(request))) {
+      await page.goto(path, { waitUntil: 'networkidle' })
+      // The visitor's own interface font is used: the page declares no web font at all.
+      expect(await page.evaluate(() => document.fonts.size)).toBe(0)
+    }
+    expect(fonts).toEqual([])
+    await page.goto('/login', { waitUntil: 'networkidle' })
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded',
+          ),
+        ),
+      )
+      .toBe(true)
+    expect(fonts.some((url) => /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(url))).toBe(true)
+  })
+
   test('the back-office still loads its libraries', async ({ page }) => {
     const scripts = await scriptsOf(page, '/login')
     const text = scripts.map((script) => script.body.toString('utf8')).join('\n')
