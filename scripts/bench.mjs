@@ -5,7 +5,8 @@
 //   Lighthouse 12 (mobile) on the home page, a service and a category, and the gzip size of the JS and CSS each
 //   of those pages loads.
 // Options: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50), CHROME_PATH (/usr/bin/chromium),
-//   BENCH_LIGHTHOUSE_RUNS (default 3; the median run is reported),
+//   BENCH_LIGHTHOUSE_RUNS (default 3; the median run is reported), BENCH_ROUNDS (default 3: the hello-world, the
+//   cached home page and the same bytes from a bare Fastify run interleaved this many times; medians compared),
 //   BENCH_ONLY=load|lighthouse to run one half, BENCH_LOADGEN=autocannon|wrk to choose the load generator (wrk
 //   when installed, else autocannon: the issue's tool, which on 2 cores takes more CPU from the server).
 import { spawn, spawnSync } from 'node:child_process'
@@ -23,6 +24,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 
 async function waitFor(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
@@ -155,13 +157,17 @@ function run(title, url, headers = {}, requests) {
   })
 }
 
+/** The median of some numbers (the middle one, or the mean of the two middle ones). */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2)
+}
+
 async function loadFigures() {
   const rows = []
-  const hello = await startHelloWorld(3301)
-  rows.push(await run('Fastify hello-world', 'http://127.0.0.1:3301/'))
-  hello.stop()
-
   const embedded = await startServer(3302, {})
+  const hello = await startHelloWorld(3301)
   // The same bytes the cached home page answers, served by a bare Fastify: the ceiling for a page this size.
   const pageFile = path.join(tmpdir(), `switchboard-bench-home-${process.pid}.br`)
   await fetch('http://127.0.0.1:3302/') // fill the page cache
@@ -186,11 +192,33 @@ async function loadFigures() {
     (sum, [name, value]) => sum + name.length + value.length + 4,
     0,
   )
+  const samePage = await startHelloWorld(3305, pageFile, pageHeaders)
+
+  // This machine's speed drifts by up to 2× within minutes (docs/decisions/0006), so the three scenarios that are
+  // compared run interleaved, BENCH_ROUNDS times, and the medians are compared.
+  const compared = [
+    ['Fastify hello-world', 'http://127.0.0.1:3301/', {}],
+    // The Accept-Encoding a browser sends; the page cache answers brotli.
+    ['home page, cached (br)', 'http://127.0.0.1:3302/', { 'accept-encoding': BROWSER_ENCODINGS }],
+    ['bare Fastify sending the same page bytes', 'http://127.0.0.1:3305/', {}],
+  ]
+  const results = new Map(compared.map(([title]) => [title, []]))
+  for (let round = 0; round < rounds; round++) {
+    for (const [title, url, headers] of compared) results.get(title).push(await run(title, url, headers))
+  }
+  for (const runs of results.values()) {
+    const middle = [...runs].sort((a, b) => a['req/s'] - b['req/s'])[Math.floor(runs.length / 2)]
+    rows.push({
+      ...middle,
+      'req/s': median(runs.map((r) => r['req/s'])),
+      'all runs': runs.map((r) => r['req/s']).join(' '),
+    })
+  }
+  hello.stop()
+  samePage.stop()
+  rmSync(pageFile, { force: true })
+
   rows.push(await run('GET /api/services (PGlite)', 'http://127.0.0.1:3302/api/services'))
-  // The Accept-Encoding a browser sends; the page cache answers brotli.
-  rows.push(
-    await run('home page, cached (br)', 'http://127.0.0.1:3302/', { 'accept-encoding': BROWSER_ENCODINGS }),
-  )
   let n = 0
   rows.push(
     await run('home page, uncached (rendered each time)', 'http://127.0.0.1:3302/', {}, [
@@ -198,10 +226,6 @@ async function loadFigures() {
     ]),
   )
   await embedded.stop()
-  const samePage = await startHelloWorld(3305, pageFile, pageHeaders)
-  rows.push(await run('bare Fastify sending the same page bytes', 'http://127.0.0.1:3305/'))
-  samePage.stop()
-  rmSync(pageFile, { force: true })
 
   if (serverUrl) {
     const name = `switchboard_bench_${process.pid}`
@@ -220,6 +244,13 @@ async function loadFigures() {
   console.log(`\n${connections} connections, ${duration} s each, on this machine:`)
   console.table(rows)
   const rate = (prefix) => rows.find((row) => row.scenario.startsWith(prefix))['req/s']
+  const perRound = (prefix) =>
+    results
+      .get('home page, cached (br)')
+      .map((r, i) =>
+        Math.round((r['req/s'] / [...results].find(([t]) => t.startsWith(prefix))[1][i]['req/s']) * 100),
+      )
+      .join(' ')
   const cached = rate('home page, cached')
   console.log(
     `cached home page: ${pageBytes} bytes of brotli body and ${headerBytes} bytes of headers per response`,
@@ -228,10 +259,10 @@ async function loadFigures() {
     `load generator: ${wrkAvailable ? 'wrk' : 'autocannon'} (the uncached scenario always uses autocannon)`,
   )
   console.log(
-    `cached home page: ${Math.round((cached / rate('Fastify hello-world')) * 100)} % of the hello-world's req/s`,
+    `cached home page: ${Math.round((cached / rate('Fastify hello-world')) * 100)} % of the hello-world's req/s (medians of ${rounds} interleaved rounds; per round: ${perRound('Fastify hello-world')})`,
   )
   console.log(
-    `cached home page: ${Math.round((cached / rate('bare Fastify sending')) * 100)} % of a bare Fastify sending the same bytes`,
+    `cached home page: ${Math.round((cached / rate('bare Fastify sending')) * 100)} % of a bare Fastify sending the same bytes (per round: ${perRound('bare Fastify sending')})`,
   )
 }
 
