@@ -157,13 +157,6 @@ function run(title, url, headers = {}, requests) {
   })
 }
 
-/** The median of some numbers (the middle one, or the mean of the two middle ones). */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2)
-}
-
 async function loadFigures() {
   const rows = []
   const embedded = await startServer(3302, {})
@@ -196,23 +189,25 @@ async function loadFigures() {
 
   // This machine's speed drifts by up to 2× within minutes (docs/decisions/0006), so the three scenarios that are
   // compared run interleaved, BENCH_ROUNDS times, and the medians are compared.
-  const compared = [
-    ['Fastify hello-world', 'http://127.0.0.1:3301/', {}],
+  const HELLO = 'Fastify hello-world'
+  const CACHED = 'home page, cached (br)'
+  const SAME_BYTES = 'bare Fastify sending the same page bytes'
+  const compared = {
+    [HELLO]: ['http://127.0.0.1:3301/', {}],
     // The Accept-Encoding a browser sends; the page cache answers brotli.
-    ['home page, cached (br)', 'http://127.0.0.1:3302/', { 'accept-encoding': BROWSER_ENCODINGS }],
-    ['bare Fastify sending the same page bytes', 'http://127.0.0.1:3305/', {}],
-  ]
-  const results = new Map(compared.map(([title]) => [title, []]))
-  for (let round = 0; round < rounds; round++) {
-    for (const [title, url, headers] of compared) results.get(title).push(await run(title, url, headers))
+    [CACHED]: ['http://127.0.0.1:3302/', { 'accept-encoding': BROWSER_ENCODINGS }],
+    [SAME_BYTES]: ['http://127.0.0.1:3305/', {}],
   }
-  for (const runs of results.values()) {
-    const middle = [...runs].sort((a, b) => a['req/s'] - b['req/s'])[Math.floor(runs.length / 2)]
-    rows.push({
-      ...middle,
-      'req/s': median(runs.map((r) => r['req/s'])),
-      'all runs': runs.map((r) => r['req/s']).join(' '),
-    })
+  const runs = Object.fromEntries(Object.keys(compared).map((title) => [title, []]))
+  for (let round = 0; round < rounds; round++) {
+    for (const [title, [url, headers]] of Object.entries(compared))
+      runs[title].push(await run(title, url, headers))
+  }
+  // Each scenario's median run (as for Lighthouse), with the rate of every run.
+  const medians = {}
+  for (const [title, all] of Object.entries(runs)) {
+    medians[title] = [...all].sort((a, b) => a['req/s'] - b['req/s'])[Math.floor(all.length / 2)]
+    rows.push({ ...medians[title], 'all runs': all.map((r) => r['req/s']).join(' ') })
   }
   hello.stop()
   samePage.stop()
@@ -243,15 +238,9 @@ async function loadFigures() {
 
   console.log(`\n${connections} connections, ${duration} s each, on this machine:`)
   console.table(rows)
-  const rate = (prefix) => rows.find((row) => row.scenario.startsWith(prefix))['req/s']
-  const perRound = (prefix) =>
-    results
-      .get('home page, cached (br)')
-      .map((r, i) =>
-        Math.round((r['req/s'] / [...results].find(([t]) => t.startsWith(prefix))[1][i]['req/s']) * 100),
-      )
-      .join(' ')
-  const cached = rate('home page, cached')
+  const percentOf = (baseline) => Math.round((medians[CACHED]['req/s'] / medians[baseline]['req/s']) * 100)
+  const perRound = (baseline) =>
+    runs[CACHED].map((r, i) => Math.round((r['req/s'] / runs[baseline][i]['req/s']) * 100)).join(' ')
   console.log(
     `cached home page: ${pageBytes} bytes of brotli body and ${headerBytes} bytes of headers per response`,
   )
@@ -259,10 +248,10 @@ async function loadFigures() {
     `load generator: ${wrkAvailable ? 'wrk' : 'autocannon'} (the uncached scenario always uses autocannon)`,
   )
   console.log(
-    `cached home page: ${Math.round((cached / rate('Fastify hello-world')) * 100)} % of the hello-world's req/s (medians of ${rounds} interleaved rounds; per round: ${perRound('Fastify hello-world')})`,
+    `cached home page: ${percentOf(HELLO)} % of the hello-world's req/s (medians of ${rounds} interleaved rounds; per round: ${perRound(HELLO)})`,
   )
   console.log(
-    `cached home page: ${Math.round((cached / rate('bare Fastify sending')) * 100)} % of a bare Fastify sending the same bytes (per round: ${perRound('bare Fastify sending')})`,
+    `cached home page: ${percentOf(SAME_BYTES)} % of a bare Fastify sending the same bytes (per round: ${perRound(SAME_BYTES)})`,
   )
 }
 
