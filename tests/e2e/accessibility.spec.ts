@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, publicPagePaths, test } from './fixtures'
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -38,14 +38,12 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   })
 
   test('service page', async ({ page, request }) => {
-    const services = (await (await request.get('/api/services/active')).json()).data as { _id: string }[]
-    await page.goto(`/service/${services[0]!._id}`)
+    await page.goto((await publicPagePaths(request)).service)
     await expectNoViolations(page)
   })
 
   test('category page', async ({ page, request }) => {
-    const categories = (await (await request.get('/api/categories')).json()).data as { _id: string }[]
-    await page.goto(`/categories/${categories[0]!._id}`)
+    await page.goto((await publicPagePaths(request)).category)
     await scrollThrough(page)
     await expectNoViolations(page)
   })

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { type APIRequestContext, test as base, expect } from '@playwright/test'
 
 const BLANK_TILE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -34,5 +34,12 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 })
+
+/** Paths of the three public page kinds in the demo content: the home page, the first active service, the first category. */
+export async function publicPagePaths(request: APIRequestContext) {
+  const services = (await (await request.get('/api/services/active')).json()).data as { _id: string }[]
+  const categories = (await (await request.get('/api/categories')).json()).data as { _id: string }[]
+  return { home: '/', service: `/service/${services[0]!._id}`, category: `/categories/${categories[0]!._id}` }
+}
 
 export { expect }

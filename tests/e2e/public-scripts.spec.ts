@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
-import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, publicPagePaths, test } from './fixtures'
 
 /** What only the back-office may load: Mantine's color-scheme attribute, TanStack Query's provider check. */
 const ADMIN_LIBRARY_MARKERS = ['data-mantine-color-scheme', 'No QueryClient set']
@@ -8,12 +8,6 @@ const ADMIN_LIBRARY_MARKERS = ['data-mantine-color-scheme', 'No QueryClient set'
 const JS_BUDGET_GZIP = 150 * 1024
 /** Scripts a public page may load before it is interactive (scripts/public-chunks.ts keeps them few). */
 const MAX_SCRIPTS = 9
-
-async function publicPages(request: APIRequestContext) {
-  const services = (await (await request.get('/api/services/active')).json()).data as { _id: string }[]
-  const categories = (await (await request.get('/api/categories')).json()).data as { _id: string }[]
-  return { home: '/', service: `/service/${services[0]!._id}`, category: `/categories/${categories[0]!._id}` }
-}
 
 /** The scripts a page loads until it is hydrated, with their bodies. */
 async function scriptsOf(page: Page, path: string) {
@@ -28,7 +22,7 @@ async function scriptsOf(page: Page, path: string) {
 test.describe('public pages load few scripts and no admin library', () => {
   for (const name of ['home', 'service', 'category'] as const) {
     test(`${name} page`, async ({ page, request }) => {
-      const path = (await publicPages(request))[name]
+      const path = (await publicPagePaths(request))[name]
       const scripts = await scriptsOf(page, path)
       expect(scripts.length).toBeGreaterThan(0)
       expect(scripts.length, scripts.map((script) => script.url).join('\n')).toBeLessThanOrEqual(MAX_SCRIPTS)
@@ -46,7 +40,7 @@ test.describe('public pages load few scripts and no admin library', () => {
     page.on('request', (fontRequest) => {
       if (fontRequest.resourceType() === 'font') fonts.push(fontRequest.url())
     })
-    for (const path of Object.values(await publicPages(request))) {
+    for (const path of Object.values(await publicPagePaths(request))) {
       await page.goto(path, { waitUntil: 'networkidle' })
       // The visitor's own interface font is used: the page declares no web font at all.
       expect(await page.evaluate(() => document.fonts.size)).toBe(0)

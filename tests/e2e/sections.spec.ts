@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, publicPagePaths, test } from './fixtures'
 
 test.describe('home page sections', () => {
   test('team cards open a modal with the member’s details that closes on Escape and returns focus', async ({
@@ -121,8 +121,7 @@ test.describe('home page sections', () => {
   })
 
   test('a navbar item from another page goes home and scrolls to its section', async ({ page, request }) => {
-    const services = (await (await request.get('/api/services/active')).json()).data as { _id: string }[]
-    await page.goto(`/service/${services[0]!._id}`)
+    await page.goto((await publicPagePaths(request)).service)
     const width = page.viewportSize()!.width
     if (width < 768) await page.getByRole('button', { name: 'Open menu' }).click()
     await page.locator('header').getByRole('link', { name: 'Team', exact: true }).last().click()
