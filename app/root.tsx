@@ -1,7 +1,18 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
+import { Island } from './islands/Island'
 import { STARTUP_GUARD_SCRIPT } from './lib/initialization-error'
+import { PUBLIC_LAYOUT_ID } from './lib/layout-data'
+import type { PublicLayoutData } from './routes/public-layout'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -10,6 +21,9 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Public pages load only their islands (docs/decisions/0007-public-islands.md); the back-office, and every page in
+  // development, run as a React Router app.
+  const islandsScript = (useRouteLoaderData(PUBLIC_LAYOUT_ID) as PublicLayoutData | undefined)?.islandsScript
   return (
     <html lang="en">
       <head>
@@ -20,11 +34,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <script dangerouslySetInnerHTML={{ __html: STARTUP_GUARD_SCRIPT }} />
+        {islandsScript ? <script type="module" src={islandsScript} /> : null}
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {islandsScript ? null : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   )
@@ -45,9 +64,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           few minutes.
         </p>
         {detail ? <p className="mt-2 text-sm text-slate-500">{detail}</p> : null}
-        <button type="button" className="btn-primary mt-6" onClick={() => window.location.reload()}>
-          Refresh Page
-        </button>
+        <Island name="refresh" props={{ className: 'btn-primary mt-6' }} />
       </div>
     </main>
   )

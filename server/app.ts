@@ -16,7 +16,7 @@ import { createPageCache, type PageCache } from './page-cache'
 import { cspDirectives } from './security'
 import type { LoadContext } from './load-context'
 import { createAppServices } from './services'
-import { registerSsr, type SsrMode } from './ssr'
+import { readIslandsScript, registerSsr, type SsrMode } from './ssr'
 
 export type BuildAppOptions = {
   config: Config
@@ -119,7 +119,11 @@ export async function buildApp({ config, database, ssr = false, logger = true }:
   if (ssr) {
     const loadContext: LoadContext = {
       services,
-      site: { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl },
+      site: {
+        publicUrl: config.publicUrl,
+        mapTileUrl: config.mapTileUrl,
+        ...(ssr === 'production' ? { islandsScript: readIslandsScript() } : {}),
+      },
     }
     if (cache) {
       services.events.onChange(() => cache.clear())

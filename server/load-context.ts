@@ -4,6 +4,11 @@ import type { AppServices } from './services'
 export type PublicSiteConfig = {
   publicUrl: string
   mapTileUrl: string
+  /**
+   * The built islands script that public pages load instead of hydrating the whole app
+   * (docs/decisions/0007-public-islands.md); without one (development) they hydrate as a React Router app.
+   */
+  islandsScript?: string
 }
 
 export type LoadContext = {

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
@@ -176,4 +177,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       },
     })
   })
+}
+
+/** The URL of the public pages' islands script, recorded by the islands build (vite.islands.config.ts). */
+export function readIslandsScript(): string {
+  const file = path.join(buildDir, 'islands.json')
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`)
+  return (JSON.parse(readFileSync(file, 'utf8')) as { script: string }).script
 }

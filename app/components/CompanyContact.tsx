@@ -5,7 +5,7 @@ export function CompanyContactLines({
   company,
   linkClassName,
 }: {
-  company: CompanyInfo
+  company: Pick<CompanyInfo, 'address' | 'phone' | 'email'>
   linkClassName: string
 }) {
   return (

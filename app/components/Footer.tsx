@@ -1,7 +1,7 @@
 import type { CompanyInfo } from '../../features/company/company.types'
 import { CompanyContactLines } from './CompanyContact'
 import { NAV_ITEMS } from './nav-items'
-import { NewsletterForm } from './NewsletterForm'
+import { Island } from '../islands/Island'
 import { SOCIAL_NETWORKS, SocialIcon, socialLabel } from './SocialIcon'
 
 export function Footer({ company }: { company: CompanyInfo }) {
@@ -49,7 +49,7 @@ export function Footer({ company }: { company: CompanyInfo }) {
             <CompanyContactLines company={company} linkClassName="hover:text-white" />
           </address>
           <p className="mt-8 text-sm font-semibold tracking-wider text-white uppercase">Newsletter</p>
-          <NewsletterForm />
+          <Island name="newsletter" props={{}} />
         </div>
       </div>
       <div className="border-t border-white/10">

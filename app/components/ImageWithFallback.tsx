@@ -33,7 +33,33 @@ export function ImageWithFallback({
       sizes={srcSet ? (sizes ?? '100vw') : undefined}
       src={failed || !src ? PLACEHOLDER_IMAGE : src}
       alt={alt}
+      data-fallback=""
       onError={() => setFailed(true)}
     />
   )
+}
+
+function showPlaceholder(img: HTMLImageElement) {
+  if (img.getAttribute('src') === PLACEHOLDER_IMAGE) return
+  img.removeAttribute('srcset')
+  img.removeAttribute('sizes')
+  img.src = PLACEHOLDER_IMAGE
+}
+
+/**
+ * The same fallback for the images of a page's static parts, which are never hydrated (docs/decisions/0007): swaps
+ * in the placeholder for images that already failed and for any that fail later (lazy ones, below the fold).
+ */
+export function watchImageFallbacks(root: Document) {
+  root.addEventListener(
+    'error',
+    (event) => {
+      const img = event.target
+      if (img instanceof HTMLImageElement && img.dataset.fallback !== undefined) showPlaceholder(img)
+    },
+    true,
+  )
+  for (const img of root.querySelectorAll<HTMLImageElement>('img[data-fallback]')) {
+    if (img.complete && img.naturalWidth === 0 && img.currentSrc) showPlaceholder(img)
+  }
 }

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react'
-import { Link } from 'react-router'
+import { useEffect, useState } from 'react'
+import { useHashScroll } from '../lib/hash-scroll'
 import { ACTIVE_SECTION_LINE_PX, NAV_ITEMS, SOLID_NAVBAR_AFTER_PX } from './nav-items'
 
 type NavbarProps = {
@@ -43,7 +43,9 @@ function useScrollState(isHome: boolean) {
 export function Navbar({ companyName, logoUrl, logoAlt, isHome }: NavbarProps) {
   const { isSolid, active } = useScrollState(isHome)
   const [isMenuOpen, setMenuOpen] = useState(false)
-  const menuId = useId()
+  // A fixed id: the menu is rendered after hydration, and its button must keep pointing at it.
+  const menuId = 'site-menu'
+  useHashScroll(isHome)
 
   useEffect(() => {
     if (!isMenuOpen) return
@@ -70,28 +72,28 @@ export function Navbar({ companyName, logoUrl, logoAlt, isHome }: NavbarProps) {
       data-solid={solid ? 'true' : 'false'}
     >
       <nav className="container-page flex h-16 items-center justify-between md:h-20" aria-label="Main">
-        <Link to="/" className="flex items-center gap-3" onClick={() => setMenuOpen(false)}>
+        <a href="/" className="flex items-center gap-3" onClick={() => setMenuOpen(false)}>
           {logoUrl ? (
             <img src={logoUrl} alt={logoAlt} width={40} height={40} className="h-10 w-10 rounded-lg" />
           ) : null}
           <span className={`text-lg font-bold tracking-tight ${solid ? 'text-navy-900' : 'text-white'}`}>
             {companyName}
           </span>
-        </Link>
+        </a>
         <ul className="hidden items-center gap-1 md:flex">
           {NAV_ITEMS.map((item) => {
             const isActive = isHome && active === item.section
             return (
               <li key={item.section}>
-                <Link
-                  to={item.href}
+                <a
+                  href={item.href}
                   aria-current={isActive ? 'true' : undefined}
                   className={`rounded-md px-3 py-2 text-sm font-medium transition ${linkTone} ${
                     isActive ? (solid ? 'text-brand-600' : 'text-amber-accent') : ''
                   }`}
                 >
                   {item.label}
-                </Link>
+                </a>
               </li>
             )
           })}
@@ -128,13 +130,13 @@ export function Navbar({ companyName, logoUrl, logoAlt, isHome }: NavbarProps) {
         <ul className="container-page flex flex-col py-4">
           {NAV_ITEMS.map((item) => (
             <li key={item.section}>
-              <Link
-                to={item.href}
+              <a
+                href={item.href}
                 className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
                 onClick={() => setMenuOpen(false)}
               >
                 {item.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

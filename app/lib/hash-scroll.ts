@@ -1,17 +1,18 @@
 import { useEffect } from 'react'
-import { useLocation } from 'react-router'
 
 export const SECTION_SCROLL_DELAY_MS = 100
 
 /**
- * SPEC §2: on the home page, a hash in the URL scrolls smoothly to its section (100 ms after navigating, so the
- * page has laid out); without one the page starts at the top. That jump is instant: the stylesheet makes scrolling
+ * SPEC §2: on the home page, a hash in the URL scrolls smoothly to its section (100 ms after the page loads, so it
+ * has laid out); without one the page starts at the top. That jump is instant: the stylesheet makes scrolling
  * smooth for in-page links, and an animated scroll to the top would fight a visitor (or a section link) that
- * scrolls while it runs.
+ * scrolls while it runs. Links to sections are plain `/#section` anchors: from another page they load the home
+ * page with the hash; on the home page the browser scrolls to the section itself.
  */
-export function useHashScroll() {
-  const { hash, key } = useLocation()
+export function useHashScroll(enabled: boolean) {
   useEffect(() => {
+    if (!enabled) return
+    const { hash } = window.location
     if (!hash) {
       window.scrollTo({ top: 0, behavior: 'instant' })
       return
@@ -22,5 +23,5 @@ export function useHashScroll() {
       target?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
     }, SECTION_SCROLL_DELAY_MS)
     return () => window.clearTimeout(timer)
-  }, [hash, key])
+  }, [enabled])
 }

@@ -4,7 +4,12 @@ import type { PublicLayoutData } from '../routes/public-layout'
 
 export const PUBLIC_LAYOUT_ID = 'routes/public-layout'
 
-const FALLBACK: PublicLayoutData = { company: DEFAULT_COMPANY, publicUrl: '', mapTileUrl: '' }
+const FALLBACK: PublicLayoutData = {
+  company: DEFAULT_COMPANY,
+  publicUrl: '',
+  mapTileUrl: '',
+  islandsScript: null,
+}
 
 /** The public layout's data from a meta function's matches. */
 export function layoutFromMatches(

@@ -1,11 +1,10 @@
 import { data, isRouteErrorResponse, Link, useLoaderData } from 'react-router'
-import { EventsSection } from '../../features/categories/EventList'
-import { ProductGrid } from '../../features/categories/ProductGrid'
 import { ArrowRightIcon } from '../../features/categories/CategoryIcons'
 import { PRICE_CURRENCY, splitEvents } from '../../features/categories/category.rules'
 import type { Category, Subcategory } from '../../features/categories/category.schema'
 import { ImageWithFallback } from '../components/ImageWithFallback'
 import { PageError } from '../components/PageError'
+import { Island } from '../islands/Island'
 import { layoutFromMatches } from '../lib/layout-data'
 import { absoluteUrl, seo } from '../lib/seo'
 import type { Route } from './+types/category'
@@ -231,8 +230,8 @@ export default function CategoryPage() {
       </section>
 
       {subcategories.length > 0 ? <Subcategories items={subcategories} /> : null}
-      <EventsSection events={category.events ?? []} now={now} categoryTitle={category.title} />
-      <ProductGrid products={category.products ?? []} />
+      <Island name="events" props={{ events: category.events ?? [], now, categoryTitle: category.title }} />
+      <Island name="products" props={{ products: category.products ?? [] }} />
     </>
   )
 }

@@ -1,12 +1,11 @@
 import { useLoaderData } from 'react-router'
 import { CategoriesSection, toCategoryCard } from '../../features/categories/CategoriesSection'
-import { TestimonialsSection, toTestimonial } from '../../features/clients/TestimonialsSection'
-import { HeroSection } from '../../features/company/HeroSection'
-import { ContactSection } from '../../features/contact/ContactSection'
-import { PartnersSection, toPartnerCard } from '../../features/partners/PartnersSection'
+import { toTestimonial } from '../../features/clients/TestimonialsSection'
+import { preloadFirstHeroImage } from '../../features/company/hero-preload'
+import { toPartnerCard } from '../../features/partners/PartnersSection'
 import { ServicesSection, toServiceCard } from '../../features/services/ServicesSection'
-import { TeamSection, toTeamMemberCard } from '../../features/team/TeamSection'
-import { useHashScroll } from '../lib/hash-scroll'
+import { toTeamMemberCard } from '../../features/team/TeamSection'
+import { Island } from '../islands/Island'
 import { layoutFromMatches, usePublicLayout } from '../lib/layout-data'
 import { seo } from '../lib/seo'
 import { settle } from '../lib/settle'
@@ -93,16 +92,20 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home() {
   const data = useLoaderData<typeof loader>()
   const { company, mapTileUrl } = usePublicLayout()
-  useHashScroll()
+  preloadFirstHeroImage(company)
+  const { name, address, phone, email, coordinates, faq, heroImages, heroStats } = company
   return (
     <>
-      <HeroSection company={company} />
+      <Island name="hero" props={{ company: { heroImages, heroStats } }} />
       <ServicesSection services={data.services} />
       <CategoriesSection categories={data.categories} />
-      <TeamSection team={data.team} />
-      <PartnersSection partners={data.partners} />
-      <TestimonialsSection clients={data.clients} />
-      <ContactSection company={company} mapTileUrl={mapTileUrl} />
+      <Island name="team" props={{ team: data.team }} />
+      <Island name="partners" props={{ partners: data.partners }} />
+      <Island name="testimonials" props={{ clients: data.clients }} />
+      <Island
+        name="contact"
+        props={{ company: { name, address, phone, email, coordinates, faq }, mapTileUrl }}
+      />
     </>
   )
 }

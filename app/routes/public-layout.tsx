@@ -1,14 +1,19 @@
 import { Outlet, useLoaderData, useLocation } from 'react-router'
 import { DEFAULT_COMPANY } from '../../features/company/company.types'
 import { Footer } from '../components/Footer'
-import { Navbar } from '../components/Navbar'
+import { Island } from '../islands/Island'
 import type { Route } from './+types/public-layout'
 
 /** Chrome shared by every public page: the company (for the navbar and footer) and the site's public URL. */
 export async function loader({ context }: Route.LoaderArgs) {
   // SPEC §8: public pages fall back silently to the built-in company defaults.
   const company = await context.services.company.getInfo().catch(() => DEFAULT_COMPANY)
-  return { company, publicUrl: context.site.publicUrl, mapTileUrl: context.site.mapTileUrl }
+  return {
+    company,
+    publicUrl: context.site.publicUrl,
+    mapTileUrl: context.site.mapTileUrl,
+    islandsScript: context.site.islandsScript ?? null,
+  }
 }
 
 export type PublicLayoutData = Awaited<ReturnType<typeof loader>>
@@ -24,11 +29,14 @@ export default function PublicLayout() {
       >
         Skip to content
       </a>
-      <Navbar
-        companyName={company.name}
-        logoUrl={company.logo.imageUrl}
-        logoAlt={company.logo.altText}
-        isHome={pathname === '/'}
+      <Island
+        name="navbar"
+        props={{
+          companyName: company.name,
+          logoUrl: company.logo.imageUrl,
+          logoAlt: company.logo.altText,
+          isHome: pathname === '/',
+        }}
       />
       <main id="main">
         <Outlet />

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link, useLoaderData } from 'react-router'
-import { ServiceGallery } from '../../features/services/ServiceGallery'
 import { PageError } from '../components/PageError'
+import { Island } from '../islands/Island'
 import { layoutFromMatches } from '../lib/layout-data'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/service'
@@ -109,7 +109,7 @@ export default function ServicePage() {
       <section className="py-16">
         <div className="container-page grid gap-12 lg:grid-cols-5">
           <div className="lg:col-span-3">
-            <ServiceGallery images={gallery} title={service.title} />
+            <Island name="gallery" props={{ images: gallery, title: service.title }} />
             {service.fullDescription ? (
               <div className="mt-10 space-y-4 text-lg leading-8 text-slate-700">
                 {service.fullDescription.split(/\n{2,}/).map((paragraph) => (

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { ImageWithFallback } from '../../app/components/ImageWithFallback'
 import { Modal } from '../../app/components/Modal'
 import type { Event } from '../events/event.schema'
@@ -101,9 +100,9 @@ export function EventModal({ event, upcoming, categoryTitle, onClose }: EventMod
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             ) : action.kind === 'contact' ? (
-              <Link to={action.href} onClick={onClose} className="btn-primary w-full sm:w-auto">
+              <a href={action.href} onClick={onClose} className="btn-primary w-full sm:w-auto">
                 Contact Us
-              </Link>
+              </a>
             ) : (
               <button
                 type="button"

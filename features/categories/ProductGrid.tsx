@@ -1,5 +1,4 @@
 import { useId, useState } from 'react'
-import { Link } from 'react-router'
 import { ImageWithFallback } from '../../app/components/ImageWithFallback'
 import { ChevronDownIcon, LeafIcon } from './CategoryIcons'
 import { formatPrice, PRODUCTS_SHOWN_INITIALLY, visibleItems } from './category.rules'
@@ -42,13 +41,13 @@ function ProductCard({ product }: { product: Product }) {
         <div className="mt-4 flex items-center justify-between gap-4 border-t border-slate-100 pt-3 sm:mt-5 sm:pt-4">
           <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Price</span>
           {product.price === null ? (
-            <Link
-              to="/#contact"
+            <a
+              href="/#contact"
               aria-label={`Contact us about ${product.name}`}
               className="text-sm font-semibold text-brand-600 underline-offset-4 hover:underline"
             >
               {formatPrice(product.price)}
-            </Link>
+            </a>
           ) : (
             <span className="text-lg font-bold text-navy-900 tabular-nums">{formatPrice(product.price)}</span>
           )}
@@ -82,9 +81,9 @@ export function ProductGrid({ products }: { products: Product[] }) {
         {products.length === 0 ? (
           <p className="mt-8 rounded-xl bg-slate-50 px-6 py-8 text-center text-slate-600 ring-1 ring-slate-200">
             Products for this category will be listed soon.{' '}
-            <Link to="/#contact" className="font-semibold text-brand-600 underline underline-offset-4">
+            <a href="/#contact" className="font-semibold text-brand-600 underline underline-offset-4">
               Ask us for a quotation
-            </Link>
+            </a>
             .
           </p>
         ) : (

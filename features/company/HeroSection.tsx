@@ -1,26 +1,16 @@
-import { preload } from 'react-dom'
 import { ImageWithFallback } from '../../app/components/ImageWithFallback'
-import { srcSetFor } from '../../app/lib/images'
 import { groupThousands } from '../../app/lib/text'
 import { useShownAndNext } from '../../app/lib/motion'
 import { CarouselArrow, useCarousel } from '../../app/components/carousel'
 import { type CompanyInfo, DEFAULT_HERO_BUTTON, DEFAULT_HERO_STATS } from './company.types'
 
-export function HeroSection({ company }: { company: CompanyInfo }) {
+export type HeroContent = Pick<CompanyInfo, 'heroImages' | 'heroStats'>
+
+export function HeroSection({ company }: { company: HeroContent }) {
   const slides = company.heroImages
   const count = slides.length
   const { index, go, pauseHandlers } = useCarousel(count)
   const mounted = useShownAndNext(index, count)
-
-  // The first slide is the page's largest paint: fetch it before the stylesheet is parsed.
-  const firstSrcSet = srcSetFor(slides[0]?.imageUrl)
-  if (slides[0]) {
-    preload(slides[0].imageUrl, {
-      as: 'image',
-      fetchPriority: 'high',
-      ...(firstSrcSet ? { imageSrcSet: firstSrcSet, imageSizes: '100vw' } : {}),
-    })
-  }
 
   const stats = company.heroStats ?? DEFAULT_HERO_STATS
   const slide = slides[index]

@@ -178,7 +178,9 @@ function Faq({ entries }: { entries: FaqEntry[] }) {
   )
 }
 
-export function ContactSection({ company, mapTileUrl }: { company: CompanyInfo; mapTileUrl: string }) {
+export type ContactContent = Pick<CompanyInfo, 'name' | 'address' | 'phone' | 'email' | 'coordinates' | 'faq'>
+
+export function ContactSection({ company, mapTileUrl }: { company: ContactContent; mapTileUrl: string }) {
   const coordinates = company.coordinates ?? DEFAULT_COORDINATES
   const faq = company.faq.length > 0 ? company.faq : DEFAULT_FAQ
   return (

@@ -4,8 +4,8 @@ test.describe('a fatal start-up failure', () => {
   test.use({ allowedConsoleError: /React initialization failed|^boom$/ })
 
   test('shows the React Initialization Error page with troubleshooting steps', async ({ page }) => {
-    // The browser receives a broken home-page module, as after a bad deploy or a corrupted cache.
-    await page.route(/\/assets\/home-[\w-]+\.js$/, (route) =>
+    // The browser receives a broken islands script, as after a bad deploy or a corrupted cache.
+    await page.route(/\/assets\/islands-[\w-]+\.js$/, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("boom")' }),
     )
     await page.goto('/')
