@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react'
 
 type ModalProps = {
   open: boolean
@@ -14,12 +14,22 @@ type ModalProps = {
  * An accessible modal built on the native <dialog>: the browser traps focus, makes the page behind inert and
  * closes on Escape; focus returns to the element that opened it. Clicking the backdrop closes it too.
  */
+function unlockPage() {
+  document.body.style.overflow = ''
+}
+
 export function Modal({ open, onClose, title, children, className = 'max-w-2xl' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const opener = useRef<Element | null>(null)
 
-  useEffect(() => {
+  // The page is locked and unlocked in the same task as the dialog opens or closes (a layout effect, and not only
+  // on the 'close' event, which the browser dispatches later): never a closed dialog over a locked page.
+  const close = () => {
+    ref.current?.close()
+    unlockPage()
+  }
+  useLayoutEffect(() => {
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) {
@@ -28,6 +38,7 @@ export function Modal({ open, onClose, title, children, className = 'max-w-2xl' 
       document.body.style.overflow = 'hidden'
     } else if (!open && dialog.open) {
       dialog.close()
+      unlockPage()
     }
   }, [open])
 
@@ -35,7 +46,7 @@ export function Modal({ open, onClose, title, children, className = 'max-w-2xl' 
     const dialog = ref.current
     if (!dialog) return
     const onDialogClose = () => {
-      document.body.style.overflow = ''
+      unlockPage()
       if (opener.current instanceof HTMLElement) opener.current.focus()
       onClose()
     }
@@ -49,7 +60,7 @@ export function Modal({ open, onClose, title, children, className = 'max-w-2xl' 
       aria-labelledby={titleId}
       className={`m-auto w-[calc(100%-2rem)] overflow-hidden rounded-2xl bg-white p-0 text-left shadow-2xl backdrop:bg-navy-950/70 ${className}`}
       onClick={(event) => {
-        if (event.target === ref.current) ref.current?.close()
+        if (event.target === ref.current) close()
       }}
     >
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
@@ -58,7 +69,7 @@ export function Modal({ open, onClose, title, children, className = 'max-w-2xl' 
         </h2>
         <button
           type="button"
-          onClick={() => ref.current?.close()}
+          onClick={close}
           aria-label="Close"
           className="-mr-2 flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
         >

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { useHashScroll } from '../lib/hash-scroll'
 import { ACTIVE_SECTION_LINE_PX, NAV_ITEMS, SOLID_NAVBAR_AFTER_PX } from './nav-items'
 
@@ -47,7 +47,8 @@ export function Navbar({ companyName, logoUrl, logoAlt, isHome }: NavbarProps) {
   const menuId = 'site-menu'
   useHashScroll(isHome)
 
-  useEffect(() => {
+  // A layout effect: the page locks and unlocks in the same task as the menu opens and closes.
+  useLayoutEffect(() => {
     if (!isMenuOpen) return
     const previous = document.body.style.overflow
     document.body.style.overflow = 'hidden'

@@ -120,6 +120,38 @@ test.describe('category detail page', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
   })
 
+  test('a modal closed by its buttons unlocks the page in the same task as it closes', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/categories/${await categoryId(request, 'Switchgear & Protection')}`)
+    const webinar = page.getByRole('dialog', { name: 'Arc Flash Safety Webinar' })
+    // The page's scroll lock as it stands when the dialog's `open` attribute goes away (a microtask later).
+    await page.evaluate(() => {
+      const seen: string[] = []
+      ;(window as unknown as { lockWhenClosed: string[] }).lockWhenClosed = seen
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const dialog = record.target as HTMLDialogElement
+          if (!dialog.open) seen.push(document.body.style.overflow)
+        }
+      }).observe(document.body, { attributes: true, attributeFilter: ['open'], subtree: true })
+    })
+    for (const closeButton of [
+      webinar.locator('article').getByRole('button', { name: 'Close' }),
+      webinar.getByRole('button', { name: 'Close' }).first(),
+    ]) {
+      await page.getByRole('button', { name: 'Arc Flash Safety Webinar' }).click()
+      await expect(webinar).toBeVisible()
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+      await closeButton.click()
+      await expect(webinar).toBeHidden()
+    }
+    expect(
+      await page.evaluate(() => (window as unknown as { lockWhenClosed: string[] }).lockWhenClosed),
+    ).toEqual(['', ''])
+  })
+
   test("offers 'Contact Us' for an upcoming event without a registration page", async ({ page, request }) => {
     await page.goto(`/categories/${await categoryId(request, 'Automation & Controls')}`)
     await expect(cards(upcomingList(page))).toHaveCount(1)
