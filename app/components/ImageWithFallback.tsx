@@ -7,6 +7,11 @@ export const PLACEHOLDER_IMAGE =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 80"><rect width="120" height="80" fill="#e2e8f0"/><path d="M52 28l-6 14h8l-4 12 14-18h-8l4-8z" fill="#94a3b8"/></svg>',
   )
 
+/** A server-rendered image that failed before any script listened for its error event. */
+function failedBeforeListening(img: HTMLImageElement) {
+  return img.complete && img.naturalWidth === 0 && img.currentSrc !== ''
+}
+
 /**
  * An image that swaps in a neutral placeholder when it fails to load (SPEC §4), with srcset candidates for uploaded
  * images; pass `sizes` for anything narrower than the viewport.
@@ -22,7 +27,7 @@ export function ImageWithFallback({
   // A server-rendered image may fail before React is listening: check once hydrated.
   useEffect(() => {
     const img = ref.current
-    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true)
+    if (img && failedBeforeListening(img)) setFailed(true)
   }, [])
   const srcSet = failed ? undefined : srcSetFor(src)
   return (
@@ -60,6 +65,6 @@ export function watchImageFallbacks(root: Document) {
     true,
   )
   for (const img of root.querySelectorAll<HTMLImageElement>('img[data-fallback]')) {
-    if (img.complete && img.naturalWidth === 0 && img.currentSrc) showPlaceholder(img)
+    if (failedBeforeListening(img)) showPlaceholder(img)
   }
 }

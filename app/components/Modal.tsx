@@ -10,14 +10,14 @@ type ModalProps = {
   className?: string
 }
 
-/**
- * An accessible modal built on the native <dialog>: the browser traps focus, makes the page behind inert and
- * closes on Escape; focus returns to the element that opened it. Clicking the backdrop closes it too.
- */
 function unlockPage() {
   document.body.style.overflow = ''
 }
 
+/**
+ * An accessible modal built on the native <dialog>: the browser traps focus, makes the page behind inert and
+ * closes on Escape; focus returns to the element that opened it. Clicking the backdrop closes it too.
+ */
 export function Modal({ open, onClose, title, children, className = 'max-w-2xl' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
