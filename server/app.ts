@@ -10,9 +10,11 @@ import { registerApi } from './api'
 import { registerErrorHandler } from './errors'
 import { createLocalStorage } from './media/storage'
 import { APP_VERSION } from './paths'
-import { startContentNotifications } from './db/notify'
 import { cachedPageHook, cachedPageListener } from './cached-response'
-import { createPageCache, type PageCache } from './page-cache'
+import type { PageCache } from './page-cache'
+import { createPublicReads } from './public-reads'
+import { createContentCaches } from './content-caches'
+import { createContentEvents } from './content-events'
 import { cspDirectives } from './security'
 import type { LoadContext } from './load-context'
 import { createAppServices } from './services'
@@ -36,7 +38,16 @@ const LOGS_REQUESTS = new Set(['info', 'debug', 'trace'])
 
 export async function buildApp({ config, database, ssr = false, logger = true }: BuildAppOptions) {
   // In development every request renders afresh, so edits show at once.
-  const cache = ssr === 'production' ? createPageCache() : undefined
+  const events = createContentEvents()
+  const caches =
+    ssr === 'production'
+      ? createContentCaches({
+          events,
+          databaseUrl: database.url,
+          log: (message) => app.log.warn(message),
+        })
+      : undefined
+  const cache = caches?.pages
   // Cache hits skip Fastify altogether when requests are not logged; otherwise they are answered by the first
   // onRequest hook below, after Fastify has set up the request's logging (docs/decisions/0006).
   const earlyHits = cache && !(logger && LOGS_REQUESTS.has(config.logLevel))
@@ -98,6 +109,7 @@ export async function buildApp({ config, database, ssr = false, logger = true }:
     storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
     jwtSecret: config.jwtSecret,
     log: (message) => app.log.warn(message),
+    events,
   })
   app.decorate('services', services)
 
@@ -118,26 +130,14 @@ export async function buildApp({ config, database, ssr = false, logger = true }:
 
   if (ssr) {
     const loadContext: LoadContext = {
-      services,
+      reads: createPublicReads(services, caches?.reads),
       site: {
         publicUrl: config.publicUrl,
         mapTileUrl: config.mapTileUrl,
         ...(ssr === 'production' ? { islandsScript: readIslandsScript() } : {}),
       },
     }
-    if (cache) {
-      services.events.onChange(() => cache.clear())
-      if (database.url) {
-        // Several app servers on one PostgreSQL: a write on any of them clears every server's cache.
-        const notifications = startContentNotifications({
-          url: database.url,
-          events: services.events,
-          onRemoteChange: () => cache.clear(),
-          log: (message) => app.log.warn(message),
-        })
-        app.addHook('onClose', () => notifications.close())
-      }
-    }
+    if (caches) app.addHook('onClose', () => caches.close())
     app.decorate('pageCache', cache)
     await registerSsr(app, {
       mode: ssr,

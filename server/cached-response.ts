@@ -33,20 +33,36 @@ export function rememberPageHeaders(page: CachedPage, headers: Record<string, un
     if (PER_RESPONSE.has(key) || value === undefined) continue
     for (const item of [value].flat()) common.push(key, String(item))
   }
-  const variant = (encoding: Encoding, body: Buffer) => [
+  // Content-Length is added per hit: a page's brotli bytes get smaller once its best pass is done.
+  const variant = (encoding: Encoding) => [
     ...common,
     ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
-    'content-length',
-    String(body.length),
   ]
-  prepared.set(page, {
-    br: variant('br', page.br),
-    gzip: variant('gzip', page.gzip),
-    identity: variant('identity', page.body),
-  })
+  prepared.set(page, { br: variant('br'), gzip: variant('gzip'), identity: variant('identity') })
 }
 
-type Hit = { status: number; headers: string[]; body: Buffer | undefined }
+/**
+ * What the page cache keys a request on, or undefined when the request is not one for the cache: only anonymous
+ * GET and HEAD requests are. Public pages read nothing but their path, so the query string (utm_*, gclid, …) is
+ * not part of the key, and such pages are rendered without it (whatever is cached for a path is what any query
+ * would give). React Router's own data requests do read their query (single fetch `.data`, route discovery), and
+ * never come from the cache.
+ */
+export function pageCacheKey(
+  method: string | undefined,
+  url: string | undefined,
+  headers: IncomingHttpHeaders,
+): string | undefined {
+  if ((method !== 'GET' && method !== 'HEAD') || url === undefined || headers.authorization !== undefined) {
+    return undefined
+  }
+  const query = url.indexOf('?')
+  const path = query === -1 ? url : url.slice(0, query)
+  if (path.endsWith('.data') || path === '/__manifest') return undefined
+  return path
+}
+
+type Hit = { status: number; headers: string[]; body: Buffer; isHead: boolean }
 
 /** What to answer an anonymous GET/HEAD of a fresh cached page with; undefined for any other request. */
 function cachedAnswer(
@@ -55,26 +71,25 @@ function cachedAnswer(
   url: string | undefined,
   headers: IncomingHttpHeaders,
 ): Hit | undefined {
-  if (
-    (method !== 'GET' && method !== 'HEAD') ||
-    url === undefined ||
-    url.includes('?') ||
-    headers.authorization !== undefined ||
-    headers['if-none-match'] !== undefined
-  ) {
-    return undefined
-  }
-  const page = cache.peek(url)
+  const key = pageCacheKey(method, url, headers)
+  if (key === undefined || headers['if-none-match'] !== undefined) return undefined
+  const page = cache.peek(key)
   const ready = page && prepared.get(page)
   if (!page || !ready) return undefined
   const encoding = negotiateEncoding(headers['accept-encoding']) ?? 'identity'
   const body = encoding === 'identity' ? page.body : page[encoding]
-  return { status: page.status, headers: ready[encoding], body: method === 'HEAD' ? undefined : body }
+  return { status: page.status, headers: ready[encoding], body, isHead: method === 'HEAD' }
 }
 
 function write(res: ServerResponse, hit: Hit, requestId: string) {
-  res.writeHead(hit.status, [...hit.headers, 'x-request-id', requestId])
-  res.end(hit.body)
+  res.writeHead(hit.status, [
+    ...hit.headers,
+    'content-length',
+    String(hit.body.length),
+    'x-request-id',
+    requestId,
+  ])
+  res.end(hit.isHead ? undefined : hit.body)
 }
 
 /**

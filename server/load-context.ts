@@ -1,4 +1,4 @@
-import type { AppServices } from './services'
+import type { PublicReads } from './public-reads'
 
 /** Values the browser may see; nothing secret belongs here. */
 export type PublicSiteConfig = {
@@ -12,7 +12,8 @@ export type PublicSiteConfig = {
 }
 
 export type LoadContext = {
-  services: AppServices
+  /** What public pages are made of: the reads of what a visitor may see, nothing that writes. */
+  reads: PublicReads
   site: PublicSiteConfig
 }
 

@@ -12,7 +12,7 @@ import { createNewsletterService } from '../features/newsletter/newsletter.servi
 import { createPartnersService } from '../features/partners/partner.service'
 import { createServicesService } from '../features/services/service.service'
 import { createTeamService } from '../features/team/team.service'
-import { createContentEvents } from './content-events'
+import { type ContentEvents, createContentEvents } from './content-events'
 import type { Database } from './db/database'
 import type { MediaStorage } from './media/storage'
 
@@ -21,11 +21,12 @@ type Deps = {
   storage: MediaStorage
   jwtSecret: string
   log?: (message: string) => void
+  /** Where content writes are announced; the app passes its own so its caches can listen from the start. */
+  events?: ContentEvents
 }
 
 /** The service layer shared by the API routes, the seed and the server-rendered pages. */
-export function createAppServices({ db, storage, jwtSecret, log }: Deps) {
-  const events = createContentEvents()
+export function createAppServices({ db, storage, jwtSecret, log, events = createContentEvents() }: Deps) {
   const releaseMedia = createMediaReleaser(db, storage, log)
   return {
     events,

@@ -10,12 +10,13 @@ import type { ViteDevServer } from 'vite'
 import type { LoadContext } from './load-context'
 import {
   type CachedPage,
+  compressForClient,
   isCachedPage,
   negotiateEncoding,
   type PageCache,
   type RenderedPage,
 } from './page-cache'
-import { rememberPageHeaders } from './cached-response'
+import { pageCacheKey, rememberPageHeaders } from './cached-response'
 import { buildDir } from './paths'
 import { pageCsp } from './security'
 
@@ -34,10 +35,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const UNCACHED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding'])
 
 /**
- * A Fetch API Request for React Router. HEAD is rendered as GET; Fastify then sends the headers without the body.
- * A page rendered for the cache is not tied to the visitor who asked first: it is not aborted when they leave.
+ * A Fetch API Request for React Router, for `url` (the request's own, or the path a cached page is kept under).
+ * HEAD is rendered as GET; Fastify then sends the headers without the body. A page rendered for the cache is not
+ * tied to the visitor who asked first: it is not aborted when they leave.
  */
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, abortable: boolean): Request {
+function toWebRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  url: string,
+  abortable: boolean,
+): Request {
   const headers = new Headers()
   for (const [key, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(key, item)
@@ -56,7 +63,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, abortable: b
     init.body = createReadableStreamFromReadable(request.raw)
     init.duplex = 'half'
   }
-  return new Request(new URL(request.url, `${request.protocol}://${request.host}`), init)
+  return new Request(new URL(url, `${request.protocol}://${request.host}`), init)
 }
 
 function copyHeaders(reply: FastifyReply, headers: Headers) {
@@ -67,15 +74,26 @@ function copyHeaders(reply: FastifyReply, headers: Headers) {
   if (cookies.length > 0) reply.header('set-cookie', cookies)
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response, csp?: Record<string, string[]>) {
+/** A response that is not for the cache (signed-in requests, form posts, React Router's data requests). */
+async function sendWebResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+  csp?: Record<string, string[]>,
+) {
+  if (!response.body) {
+    reply.status(response.status)
+    copyHeaders(reply, response.headers)
+    return reply.send()
+  }
+  if (response.headers.get('content-type')?.startsWith('text/html')) {
+    const cookies = response.headers.getSetCookie()
+    const page = await toRenderedPage(response, csp)
+    if (cookies.length > 0) reply.header('set-cookie', cookies)
+    return sendPage(request, reply, page)
+  }
   reply.status(response.status)
   copyHeaders(reply, response.headers)
-  if (!response.body) return reply.send()
-  if (csp && response.headers.get('content-type')?.startsWith('text/html')) {
-    const html = await response.text()
-    reply.header('content-security-policy', pageCsp(csp, html))
-    return reply.send(html)
-  }
   return reply.send(Readable.fromWeb(response.body as WebReadableStream))
 }
 
@@ -95,9 +113,20 @@ async function toRenderedPage(response: Response, csp?: Record<string, string[]>
 const isCacheablePage = (page: RenderedPage) =>
   page.status === 200 && (page.headers['content-type'] ?? '').startsWith('text/html')
 
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage | RenderedPage) {
+export async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage | RenderedPage,
+) {
   reply.status(page.status).headers(page.headers)
-  if (!isCachedPage(page)) return reply.send(page.body)
+  if (!isCachedPage(page)) {
+    const compressed = await compressForClient(page, request.headers['accept-encoding'])
+    if (!compressed) return reply.send(page.body)
+    return reply
+      .header('vary', 'Accept-Encoding')
+      .header('content-encoding', compressed.encoding)
+      .send(compressed.body)
+  }
   reply
     .header('etag', page.etag)
     .header('vary', 'Accept-Encoding')
@@ -155,20 +184,19 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
-        const useCache =
-          cache &&
-          (request.method === 'GET' || request.method === 'HEAD') &&
-          !request.url.includes('?') &&
-          !request.headers.authorization
-        if (!useCache) {
-          const response = await handleRequest(toWebRequest(request, reply, true), options.getLoadContext())
-          return sendWebResponse(reply, response, csp)
+        const key = cache && pageCacheKey(request.method, request.url, request.headers)
+        if (key === undefined) {
+          const response = await handleRequest(
+            toWebRequest(request, reply, request.url, true),
+            options.getLoadContext(),
+          )
+          return sendWebResponse(request, reply, response, csp)
         }
-        const page = await cache.get(
-          request.url,
+        const page = await cache!.get(
+          key,
           async () =>
             toRenderedPage(
-              await handleRequest(toWebRequest(request, reply, false), options.getLoadContext()),
+              await handleRequest(toWebRequest(request, reply, key, false), options.getLoadContext()),
               csp,
             ),
           isCacheablePage,

@@ -18,11 +18,7 @@ export const CATEGORY_ERRORS = {
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.id) throw data({ message: CATEGORY_ERRORS.missingId }, { status: 400 })
   try {
-    const category = await context.services.categories.get(
-      params.id,
-      { includeSubcategories: true, includeEvents: true, includeProducts: true },
-      { includeInactive: false },
-    )
+    const category = await context.reads.category(params.id)
     // "Now" is fixed once here, so the server and the browser split the events (and count days) alike.
     return { category, now: Date.now() }
   } catch (error) {

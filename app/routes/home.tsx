@@ -11,32 +11,30 @@ import { seo } from '../lib/seo'
 import { settle } from '../lib/settle'
 import type { Route } from './+types/home'
 
-const visitor = { includeInactive: false } as const
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = context
+  const { reads } = context
   const log = (section: string) => (error: unknown) => console.error(`home page: ${section} failed`, error)
   const [serviceList, categories, team, partners, clients] = await Promise.all([
     settle(
-      services.services.listActive().then((list) => list.map(toServiceCard)),
+      reads.services().then((list) => list.map(toServiceCard)),
       log('services'),
     ),
     settle(
-      services.categories.list({}, visitor).then((list) => list.map(toCategoryCard)),
+      reads.categories().then((list) => list.map(toCategoryCard)),
       log('categories'),
     ),
     settle(
-      services.team.listActive().then((list) => list.map(toTeamMemberCard)),
+      reads.team().then((list) => list.map(toTeamMemberCard)),
       log('team'),
     ),
     settle(
-      services.partners.list().then((list) => list.map(toPartnerCard)),
+      reads.partners().then((list) => list.map(toPartnerCard)),
       log('partners'),
     ),
     // SPEC §7: the public site shows active clients that have a name and a testimonial.
     settle(
-      services.clients
-        .listActive()
+      reads
+        .clients()
         .then((list) => list.filter((client) => client.name && client.description).map(toTestimonial)),
       log('clients'),
     ),

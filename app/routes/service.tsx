@@ -14,7 +14,7 @@ export const SERVICE_ERRORS = {
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.id) throw data({ message: SERVICE_ERRORS.missingId }, { status: 400 })
   try {
-    return { service: await context.services.services.get(params.id, { includeInactive: false }) }
+    return { service: await context.reads.service(params.id) }
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 404) {
       throw data({ message: SERVICE_ERRORS.notFound }, { status: 404 })

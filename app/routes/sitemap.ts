@@ -8,11 +8,11 @@ const escapeXml = (text: string) =>
 
 /** /sitemap.xml: the home page and every active service and category, with their last change. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, site } = context
+  const { reads, site } = context
   const [company, serviceList, categories] = await Promise.all([
-    services.company.getInfo(),
-    services.services.listActive(),
-    services.categories.list({ includeSubcategories: true }, { includeInactive: false }),
+    reads.company(),
+    reads.services(),
+    reads.categoryTree(),
   ])
   const flatten = (list: typeof categories): typeof categories =>
     list.flatMap((category) => [category, ...flatten(category.subcategories ?? [])])

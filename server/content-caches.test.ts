@@ -1,0 +1,76 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createService } from '../tests/factories/services'
+import { createTeamMember } from '../tests/factories/people'
+import { createTestDatabase, type TestDatabase } from '../tests/helpers/test-db'
+import { createContentCaches } from './content-caches'
+import { createContentEvents } from './content-events'
+import { createLocalStorage } from './media/storage'
+import { createPublicReads } from './public-reads'
+import { createAppServices } from './services'
+
+describe('the public site’s data, kept between writes', () => {
+  let database: TestDatabase
+  let dataDir: string
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-caches-'))
+  })
+  afterAll(async () => {
+    await database.destroy()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  function site() {
+    const events = createContentEvents()
+    const services = createAppServices({
+      db: database.db,
+      storage: createLocalStorage(dataDir),
+      jwtSecret: 'x'.repeat(40),
+      events,
+    })
+    const caches = createContentCaches({ events })
+    return { services, caches, reads: createPublicReads(services, caches.reads) }
+  }
+
+  it('answers repeated reads from memory, and shows a write made through the services at once', async () => {
+    const { services, caches, reads } = site()
+    const before = await reads.services()
+    const queriesBefore = caches.reads.stats.reads
+    // A row written behind the services' back is not seen: proof the second read came from memory.
+    await createService(database.db, { title: 'Written Directly' })
+    expect((await reads.services()).map((service) => service.title)).toEqual(before.map((s) => s.title))
+    expect(caches.reads.stats.reads).toBe(queriesBefore)
+
+    await caches.pages.get(
+      '/',
+      async () => ({ status: 200, headers: {}, body: Buffer.from('page') }),
+      () => true,
+    )
+    expect(caches.pages.size).toBe(1)
+    const created = await services.services.create({
+      status: 'active',
+      title: 'Through The Service',
+      shortDescription: 'Empties both caches.',
+    })
+    expect(caches.pages.size).toBe(0)
+    const titles = (await reads.services()).map((service) => service.title)
+    expect(titles).toContain('Through The Service')
+    expect(titles).toContain('Written Directly')
+    await services.services.remove(created._id)
+    expect((await reads.services()).map((service) => service.title)).not.toContain('Through The Service')
+    await caches.close()
+  })
+
+  it('reads only what a visitor may see', async () => {
+    const { reads, caches } = site()
+    const hidden = await createService(database.db, { title: 'Hidden Service', status: 'inactive' })
+    await createTeamMember(database.db, { name: 'Former', isActive: false })
+    expect((await reads.services()).map((service) => service.title)).not.toContain('Hidden Service')
+    await expect(reads.service(hidden.id)).rejects.toMatchObject({ statusCode: 404 })
+    expect((await reads.team()).map((member) => member.name)).not.toContain('Former')
+    await caches.close()
+  })
+})

@@ -1,0 +1,44 @@
+import { startContentNotifications } from './db/notify'
+import { createPageCache } from './page-cache'
+import { createReadCache } from './read-cache'
+import type { ContentEvents } from './content-events'
+
+/**
+ * What the built server keeps in memory of the public site: rendered pages (the page cache) and the data they are
+ * made of (the read cache, docs/decisions/0008). Both are emptied together by every content write on this
+ * server and, with several servers on one PostgreSQL, by a write on any of them (LISTEN/NOTIFY).
+ */
+export function createContentCaches(options: {
+  events: ContentEvents
+  /** The shared PostgreSQL server, when there is one. */
+  databaseUrl?: string
+  log?: (message: string) => void
+}) {
+  const pages = createPageCache()
+  const reads = createReadCache()
+  const forget = () => {
+    pages.clear()
+    reads.clear()
+  }
+  const stopListening = options.events.onChange(forget)
+  const notifications = options.databaseUrl
+    ? startContentNotifications({
+        url: options.databaseUrl,
+        events: options.events,
+        onRemoteChange: forget,
+        log: options.log,
+      })
+    : undefined
+  return {
+    pages,
+    reads,
+    /** Resolves once changes from other servers are heard (at once without a shared server). */
+    ready: notifications?.ready ?? Promise.resolve(),
+    async close() {
+      stopListening()
+      await notifications?.close()
+    },
+  }
+}
+
+export type ContentCaches = ReturnType<typeof createContentCaches>

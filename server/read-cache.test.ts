@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { createReadCache } from './read-cache'
+
+describe('the read cache', () => {
+  it('reads once, then answers from memory until cleared', async () => {
+    const cache = createReadCache()
+    let reads = 0
+    const read = async () => ({ n: ++reads })
+    expect(await cache.get('a', read)).toEqual({ n: 1 })
+    expect(await cache.get('a', read)).toEqual({ n: 1 })
+    expect(await cache.get('b', read)).toEqual({ n: 2 })
+    cache.clear()
+    expect(await cache.get('a', read)).toEqual({ n: 3 })
+    expect(cache.stats).toEqual({ hits: 1, reads: 3 })
+  })
+
+  it('runs one read for many simultaneous callers', async () => {
+    const cache = createReadCache()
+    let reads = 0
+    const read = async () => {
+      reads += 1
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      return [1, 2, 3]
+    }
+    const results = await Promise.all(Array.from({ length: 10 }, () => cache.get('list', read)))
+    expect(reads).toBe(1)
+    expect(new Set(results).size).toBe(1)
+  })
+
+  it('does not keep a read that started before a write', async () => {
+    const cache = createReadCache()
+    let stored = 'old'
+    let release: () => void = () => {}
+    const slow = async () => {
+      const seen = stored
+      await new Promise<void>((resolve) => (release = resolve))
+      return seen
+    }
+    const during = cache.get('k', slow)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    stored = 'new'
+    cache.clear()
+    release()
+    expect(await during).toBe('old')
+    expect(cache.size).toBe(0)
+    expect(await cache.get('k', async () => stored)).toBe('new')
+  })
+
+  it('does not keep failures', async () => {
+    const cache = createReadCache()
+    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down')
+    expect(await cache.get('k', async () => 'up')).toBe('up')
+  })
+
+  it('freezes what it keeps, so no render can change what the next one sees', async () => {
+    const cache = createReadCache()
+    const value = await cache.get('k', async () => ({ list: [{ title: 'A' }] }))
+    expect(() => value.list.push({ title: 'B' })).toThrow(TypeError)
+    expect(() => {
+      value.list[0]!.title = 'changed'
+    }).toThrow(TypeError)
+    expect((await cache.get('k', async () => ({ list: [] }))).list).toEqual([{ title: 'A' }])
+  })
+
+  it('expires results after their time to live and keeps at most maxEntries', async () => {
+    let clock = 0
+    const cache = createReadCache({ maxEntries: 2, ttlMs: 1000, now: () => clock })
+    let reads = 0
+    const read = async () => ++reads
+    await cache.get('a', read)
+    await cache.get('b', read)
+    await cache.get('a', read) // a is now the most recent
+    await cache.get('c', read) // evicts b
+    expect(cache.size).toBe(2)
+    expect(await cache.get('b', read)).toBe(4)
+    clock = 1500
+    expect(await cache.get('b', read)).toBe(5)
+  })
+})
