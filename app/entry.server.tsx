@@ -34,7 +34,11 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html')
   if (isIslandsPage(routerContext)) {
     const html = renderToString(<ServerRouter context={routerContext} url={request.url} />)
-    return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode })
+    // Bytes, not a string: a string body is checked character by character for lone surrogates when read.
+    return new Response(Buffer.from(`<!DOCTYPE html>${html}`), {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    })
   }
   let status = responseStatusCode
   let shellRendered = false

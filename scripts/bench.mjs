@@ -1,14 +1,17 @@
 // `npm run bench`: prints figures, gates nothing. Needs a build (`npm run build`).
 //   API: GET /api/services at 50 connections for 10 s, on embedded PGlite and (with TEST_DATABASE_URL or
-//   BENCH_DATABASE_URL) on PostgreSQL. Pages: the home page cached and uncached, against a Fastify hello-world
-//   measured in the same run.
+//   BENCH_DATABASE_URL) on PostgreSQL. Pages: the home page cached and with a campaign query string, against a
+//   Fastify hello-world measured in the same run; pages the cache cannot answer (the first view after a write,
+//   renders at 10 clients) for the home page, a service and a category.
 //   Lighthouse 12 (mobile) on the home page, a service and a category, and the gzip size of the JS and CSS each
 //   of those pages loads.
 // Options: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50), CHROME_PATH (/usr/bin/chromium),
 //   BENCH_LIGHTHOUSE_RUNS (default 3; the median run is reported), BENCH_ROUNDS (default 3: the hello-world, the
 //   cached home page and the same bytes from a bare Fastify run interleaved this many times; medians compared),
-//   BENCH_ONLY=load|lighthouse to run one half, BENCH_LOADGEN=autocannon|wrk to choose the load generator (wrk
-//   when installed, else autocannon: the issue's tool, which on 2 cores takes more CPU from the server).
+//   BENCH_ONLY=load|render|lighthouse to run one part (load includes render), BENCH_WRITES (default 100: first
+//   views after a write, per page), BENCH_RENDER_CONNECTIONS (default 10: clients of the uncached renders),
+//   BENCH_LOADGEN=autocannon|wrk to choose the load generator (wrk when installed, else autocannon: the issue's
+//   tool, which on 2 cores takes more CPU from the server).
 import { spawn, spawnSync } from 'node:child_process'
 import http from 'node:http'
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -21,7 +24,7 @@ import lighthouse from 'lighthouse'
 import pg from 'pg'
 
 const duration = Number(process.env.BENCH_DURATION ?? 10)
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
+let connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -214,11 +217,12 @@ async function loadFigures() {
   rmSync(pageFile, { force: true })
 
   rows.push(await run('GET /api/services (PGlite)', 'http://127.0.0.1:3302/api/services'))
-  let n = 0
   rows.push(
-    await run('home page, uncached (rendered each time)', 'http://127.0.0.1:3302/', {}, [
-      { setupRequest: (request) => ({ ...request, path: `/?uncached=${++n}` }) },
-    ]),
+    await run(
+      'home page with a campaign query string (br)',
+      'http://127.0.0.1:3302/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=abc123',
+      { 'accept-encoding': BROWSER_ENCODINGS },
+    ),
   )
   await embedded.stop()
 
@@ -244,15 +248,93 @@ async function loadFigures() {
   console.log(
     `cached home page: ${pageBytes} bytes of brotli body and ${headerBytes} bytes of headers per response`,
   )
-  console.log(
-    `load generator: ${wrkAvailable ? 'wrk' : 'autocannon'} (the uncached scenario always uses autocannon)`,
-  )
+  console.log(`load generator: ${wrkAvailable ? 'wrk' : 'autocannon'}`)
   console.log(
     `cached home page: ${percentOf(HELLO)} % of the hello-world's req/s (medians of ${rounds} interleaved rounds; per round: ${perRound(HELLO)})`,
   )
   console.log(
     `cached home page: ${percentOf(SAME_BYTES)} % of a bare Fastify sending the same bytes (per round: ${perRound(SAME_BYTES)})`,
   )
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+
+/**
+ * Pages the cache cannot answer. (1) The first view of a page after a content write (which empties the caches),
+ * timed from the request to the last byte, BENCH_WRITES times per page. (2) Renders at BENCH_RENDER_CONNECTIONS
+ * (10) concurrent clients, each request rendered: requests that carry an Authorization header are never answered
+ * from the page cache (the read cache, emptied only by writes, still serves the data).
+ */
+async function renderFigures() {
+  const writes = Number(process.env.BENCH_WRITES ?? 100)
+  const renderConnections = Number(process.env.BENCH_RENDER_CONNECTIONS ?? 10)
+  const base = 'http://127.0.0.1:3310'
+  const server = await startServer(3310, {})
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'change-me-now' }),
+  })
+  const { token } = (await login.json()).data
+  const partner = (await (await fetch(`${base}/api/partners`)).json()).data[0]
+  const pages = {
+    home: '/',
+    service: `/service/${(await (await fetch(`${base}/api/services/active`)).json()).data[0]._id}`,
+    category: `/categories/${(await (await fetch(`${base}/api/categories`)).json()).data[0]._id}`,
+  }
+  const write = async () => {
+    // Changes nothing a visitor sees, but is a content write like any other: both caches are emptied.
+    const response = await fetch(`${base}/api/partners/${partner._id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: partner.name }),
+    })
+    if (!response.ok) throw new Error(`write failed: ${response.status}`)
+  }
+  const rows = []
+  for (const [name, pagePath] of Object.entries(pages)) {
+    for (let i = 0; i < 20; i++) await rawGet(base + pagePath, { 'accept-encoding': BROWSER_ENCODINGS }) // warm up
+    const times = []
+    let bytes = 0
+    for (let i = 0; i < writes; i++) {
+      await write()
+      const started = performance.now()
+      const response = await rawGet(base + pagePath, { 'accept-encoding': BROWSER_ENCODINGS })
+      times.push(performance.now() - started)
+      bytes = response.body.length
+    }
+    times.sort((a, b) => a - b)
+    rows.push({
+      page: name,
+      'first view after a write: p50 ms': +percentile(times, 50).toFixed(1),
+      'p99 ms': +percentile(times, 99).toFixed(1),
+      'max ms': +times.at(-1).toFixed(1),
+      'br bytes': bytes,
+    })
+  }
+  console.log(`\nThe first view of a page after a content write (${writes} writes per page, PGlite):`)
+  console.table(rows)
+
+  const renders = []
+  const savedConnections = connections
+  connections = renderConnections
+  try {
+    for (const [name, pagePath] of Object.entries(pages)) {
+      renders.push(
+        await run(`${name}: rendered for every request`, base + pagePath, {
+          'accept-encoding': BROWSER_ENCODINGS,
+          authorization: 'Bearer not-for-the-cache',
+        }),
+      )
+    }
+  } finally {
+    connections = savedConnections
+  }
+  console.log(
+    `\nRenders with the page cache unable to help, ${renderConnections} connections, ${duration} s each:`,
+  )
+  console.table(renders)
+  await server.stop()
 }
 
 /** Every script and stylesheet a page references, fetched and gzipped, in bytes. */
@@ -361,5 +443,6 @@ async function lighthouseFigures() {
 }
 
 const only = process.env.BENCH_ONLY
-if (only !== 'lighthouse') await loadFigures()
-if (only !== 'load') await lighthouseFigures()
+if (!only || only === 'load') await loadFigures()
+if (!only || only === 'load' || only === 'render') await renderFigures()
+if (!only || only === 'lighthouse') await lighthouseFigures()

@@ -28,11 +28,12 @@ type Options = {
 }
 
 /**
- * Brotli qualities. A fill must not keep its visitor waiting: quality 5 takes ~1 ms for the home page (67 KB)
- * and gives 11.5 KB. Quality 11 gives 10.1 KB but takes ~55 ms, so it runs after the page is stored and
- * replaces the first encoding for every later hit, since bytes are what bounds hits/s (docs/decisions/0006).
+ * Brotli qualities. A fill, or a page that is not cached, must not keep its visitor waiting: quality 4 takes
+ * ~0.6 ms for the home page (67 KB) and gives 12.3 KB. Quality 11 gives 10.1 KB but takes ~55 ms, so for a cached
+ * page it runs after the page is stored and replaces the first encoding for every later hit, since bytes are what
+ * bounds hits/s (docs/decisions/0006).
  */
-export const FAST_BROTLI = 5
+export const FAST_BROTLI = 4
 const brotliAt = (body: Buffer, quality: number) =>
   brotli(body, {
     params: {

@@ -36,9 +36,18 @@ describe('Content-Security-Policy', () => {
       (body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
     )
     expect(inlineScriptHashes(html)).toEqual(expected)
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual(expected)
     const policy = pageCsp(cspDirectives(config), html)
     expect(policy).toContain(`script-src 'self' ${expected.join(' ')};`)
     const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src'))
     expect(scriptSrc).not.toContain('unsafe-inline')
+  })
+
+  it('hashes the UTF-8 bytes of scripts that follow, or contain, text outside ASCII', () => {
+    const script = 'window.name="Café – Zürich ⚡"'
+    const html = `<p>Überschrift – ${'é'.repeat(50)}</p><script>${script}</script>`
+    const expected = [`'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`]
+    expect(inlineScriptHashes(html)).toEqual(expected)
+    expect(inlineScriptHashes(Buffer.from(html, 'utf8'))).toEqual(expected)
   })
 })

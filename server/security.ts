@@ -44,18 +44,25 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi
 /** Data blocks (JSON-LD) are never run, so the policy need not, and does not, list them. */
 const DATA_BLOCK = /\btype=["']?application\/(?:ld\+)?json\b/i
 
-/** CSP source expressions for every inline <script> of a rendered page, so they run and nothing else does. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * CSP source expressions for every inline <script> of a rendered page, so they run and nothing else does. A page's
+ * bytes are searched as Latin-1, where every character is one byte: no UTF-8 decoding of the whole page, and each
+ * match's offsets are the script's byte offsets, hashed as they will be sent.
+ */
+export function inlineScriptHashes(html: string | Buffer): string[] {
+  const bytes = typeof html === 'string' ? Buffer.from(html, 'utf8') : html
   const hashes = new Set<string>()
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
+  for (const match of bytes.toString('latin1').matchAll(INLINE_SCRIPT)) {
     const body = match[2] ?? ''
     if (body.length === 0 || DATA_BLOCK.test(match[1] ?? '')) continue
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+    const start = match.index + match[0].length - '</script>'.length - body.length
+    const script = bytes.subarray(start, start + body.length)
+    hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
   }
   return [...hashes]
 }
 
-export function pageCsp(directives: Directives, html: string): string {
+export function pageCsp(directives: Directives, html: string | Buffer): string {
   return serializeCsp({
     ...directives,
     'script-src': [...(directives['script-src'] ?? []), ...inlineScriptHashes(html)],

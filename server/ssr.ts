@@ -105,7 +105,7 @@ async function toRenderedPage(response: Response, csp?: Record<string, string[]>
     if (!UNCACHED_HEADERS.has(key)) headers[key] = value
   }
   if (csp && headers['content-type']?.startsWith('text/html')) {
-    headers['content-security-policy'] = pageCsp(csp, body.toString('utf8'))
+    headers['content-security-policy'] = pageCsp(csp, body)
   }
   return { status: response.status, headers, body }
 }
