@@ -36,7 +36,7 @@ const PUBLIC_ROUTES = new Set([
 ])
 
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/')
-const isFallback = (url: string) => url === '/api/*'
+const isFallback = (url: string) => url === '/api/*' || url === '/api' || url === '/api/'
 
 describe('authorisation of every API route', () => {
   let h: Awaited<ReturnType<typeof createTestApp>>

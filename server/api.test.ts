@@ -74,6 +74,25 @@ describe('the API surface', () => {
     expect(response.json()).toEqual({ success: false, message: 'The request body is too large.' })
   })
 
+  it('answers unknown addresses under /api, /api itself included, in the envelope', async () => {
+    for (const url of ['/api', '/api/', '/api/nothing/here']) {
+      const response = await h.app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.json(), url).toEqual({ success: false, message: `No API route for GET ${url}` })
+    }
+  })
+
+  it('answers a malformed percent-encoding in a path with 400 in the envelope', async () => {
+    for (const url of ['/api/services/%ED%A0%80', '/api/services/%', '/api/categories/%zz/products']) {
+      const response = await h.app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(400)
+      expect(response.json(), url).toEqual({
+        success: false,
+        message: 'The address is not valid: it has a malformed percent-encoding.',
+      })
+    }
+  })
+
   it('answers an unsupported content type with 415', async () => {
     const response = await h.app.inject({
       method: 'POST',

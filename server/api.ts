@@ -19,6 +19,7 @@ import { teamRoutes } from '../features/team/team.routes'
 import type { DatabaseHandle } from './db/database'
 import { AppError } from './errors'
 import { healthRoutes } from './health.routes'
+import { rejectUnstorableInput } from './http/input-guard'
 import type { AppServices } from './services'
 
 declare module 'fastify' {
@@ -85,6 +86,8 @@ export async function registerApi(
             : 'Authentication required. Please sign in.',
         )
       })
+      // Where all request input enters: text the database cannot store never reaches a route.
+      api.addHook('preValidation', rejectUnstorableInput)
 
       api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger())
       await api.register(healthRoutes(deps.database))
@@ -107,11 +110,14 @@ export async function registerApi(
         mapTileUrl: deps.mapTileUrl,
       })
 
-      api.all('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) =>
-        reply
-          .status(404)
-          .send({ success: false, message: `No API route for ${request.method} ${request.url}` }),
-      )
+      // '/' too: /api and /api/ are not matched by '/*'.
+      for (const url of ['/', '/*']) {
+        api.all(url, { config: { public: true }, schema: { hide: true } }, async (request, reply) =>
+          reply
+            .status(404)
+            .send({ success: false, message: `No API route for ${request.method} ${request.url}` }),
+        )
+      }
     },
     { prefix: '/api' },
   )

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/database'
 import { registerApi } from './api'
-import { registerErrorHandler } from './errors'
+import { frameworkErrorHandler, registerErrorHandler } from './errors'
 import { createLocalStorage } from './media/storage'
 import { APP_VERSION } from './paths'
 import { cachedPageHook, cachedPageListener } from './cached-response'
@@ -67,6 +67,7 @@ export async function buildApp({ config, database, ssr = false, logger = true }:
         }
       : {}),
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
     forceCloseConnections: 'idle',

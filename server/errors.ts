@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ZodError } from 'zod'
 
@@ -120,9 +120,25 @@ export function registerErrorHandler(app: FastifyInstance) {
   })
 }
 
-/** Fastify's own 4xx errors (body parsing, limits) in words a caller can act on. */
+/**
+ * Fastify's `frameworkErrors`: what it refuses before routing (a malformed percent-encoding, an over-long path
+ * parameter), in the API's envelope under /api and as plain text for pages.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400
+  const message = status < 500 ? clientErrorMessage(error) : 'Internal server error'
+  if (status >= 500) request.log.error({ err: error }, 'request failed')
+  if (/^\/api(?:[/?]|$)/.test(request.url)) return reply.status(status).send({ success: false, message })
+  return reply.status(status).type('text/plain; charset=utf-8').send(message)
+}
+
+/** Fastify's own 4xx errors (body parsing, limits, malformed addresses) in words a caller can act on. */
 function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return 'The address is not valid: it has a malformed percent-encoding.'
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'The address is too long.'
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request body is too large.'
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

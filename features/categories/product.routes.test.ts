@@ -88,6 +88,9 @@ describe(`products API on ${testDatabaseKind}`, () => {
       [{ name: 'Words', price: 'ten' }, { price: 'Price must be a number' }],
       [{ name: 'Bool', price: true }, { price: 'Price must be a number' }],
       [{ name: 'Huge', price: 1e12 }, { price: 'Price is too large' }],
+      // numeric(12, 2) holds 9999999999.99: these round up past it.
+      [{ name: 'Rounds up', price: 9999999999.995 }, { price: 'Price is too large' }],
+      [{ name: 'Rounds up', price: '9999999999.999' }, { price: 'Price is too large' }],
       [{ name: 'Order', order: 'first' }, { order: 'Order must be a number' }],
       [{ name: 'Flag', isNew: 'yes' }, { isNew: 'isNew must be true or false' }],
     ]

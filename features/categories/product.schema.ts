@@ -24,12 +24,13 @@ export const priceField = z
       ctx.addIssue({ code: 'custom', message: 'Price must be zero or more' })
       return z.NEVER
     }
-    // The column is numeric(12, 2).
-    if (price >= 1e10) {
+    const cents = Math.round(price * 100) / 100
+    // The column is numeric(12, 2): at most 9999999999.99 once rounded (9999999999.995 rounds up past it).
+    if (cents >= 1e10) {
       ctx.addIssue({ code: 'custom', message: 'Price is too large' })
       return z.NEVER
     }
-    return Math.round(price * 100) / 100
+    return cents
   })
 
 const fields = {

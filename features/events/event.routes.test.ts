@@ -91,6 +91,16 @@ describe(`events API on ${testDatabaseKind}`, () => {
       date: '2026-01-31',
     })
     expect(dateOnly.json().data.date).toBe('2026-01-31T00:00:00.000Z')
+    for (const date of ['1900-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z']) {
+      const bound = await call('POST', '/api/events', {
+        category: category.id,
+        title: 'Bound',
+        description: 'x',
+        date,
+      })
+      expect(bound.statusCode, date).toBe(201)
+      expect(bound.json().data.date).toBe(date)
+    }
   })
 
   it('validates with the spec’s messages', async () => {
@@ -102,6 +112,17 @@ describe(`events API on ${testDatabaseKind}`, () => {
       [{ ...base, date: 'next tuesday' }, { date: 'Please enter a valid date' }],
       [{ ...base, date: '2026-02-30' }, { date: 'Please enter a valid date' }],
       [{ ...base, date: 12 }, { date: 'Please enter a valid date' }],
+      // Dates PostgreSQL cannot store (no year 0; year 10000 once the offset is applied) or would not round-trip.
+      [{ ...base, date: '0000-01-01' }, { date: 'Please enter a date between the years 1900 and 9999' }],
+      [{ ...base, date: '0001-01-01' }, { date: 'Please enter a date between the years 1900 and 9999' }],
+      [
+        { ...base, date: '1900-01-01T00:00:00+00:01' },
+        { date: 'Please enter a date between the years 1900 and 9999' },
+      ],
+      [
+        { ...base, date: '9999-12-31T23:59:59-23:59' },
+        { date: 'Please enter a date between the years 1900 and 9999' },
+      ],
       [
         { ...base, registrationUrl: 'tickets.example.com' },
         { registrationUrl: 'Please enter a valid registration URL' },

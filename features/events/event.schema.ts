@@ -3,6 +3,13 @@ import { optionalImageUrl, optionalPublicId } from '../categories/category.field
 import { isHttpUrl, optionalText, requiredText } from '../shared/fields'
 
 const INVALID_DATE = 'Please enter a valid date'
+export const DATE_OUT_OF_RANGE = 'Please enter a date between the years 1900 and 9999'
+/**
+ * PostgreSQL has no year 0 and no 5-digit years in ISO form, and JavaScript reads the years below 100 it sends
+ * back as 19xx/20xx: event dates stay within these bounds (UTC), which no real event leaves.
+ */
+const EARLIEST_DATE = Date.UTC(1900, 0, 1)
+const LATEST_DATE = Date.UTC(10000, 0, 1) - 1
 const INVALID_REGISTRATION_URL = 'Please enter a valid registration URL'
 
 /**
@@ -14,10 +21,15 @@ export const eventDateField = z
     error: INVALID_DATE,
   })
   .nullable()
-  .transform((value) => {
+  .transform((value, ctx) => {
     if (!value) return null
     const hasOffset = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(value) || !value.includes('T')
-    return new Date(hasOffset ? value : `${value}Z`).toISOString()
+    const date = new Date(hasOffset ? value : `${value}Z`)
+    if (!(date.getTime() >= EARLIEST_DATE && date.getTime() <= LATEST_DATE)) {
+      ctx.addIssue({ code: 'custom', message: DATE_OUT_OF_RANGE })
+      return z.NEVER
+    }
+    return date.toISOString()
   })
 
 /** A registration page: an absolute http(s) URL, or none (null or an empty string). */

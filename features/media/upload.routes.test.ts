@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminSession } from '../../tests/helpers/auth'
 import { createTestApp } from '../../tests/helpers/test-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
+import { UNSTORABLE_TEXT_MESSAGE } from '../shared/fields'
 import { MAX_UPLOAD_BYTES, UPLOAD_FOLDERS, UPLOAD_MESSAGES } from './media.schema'
 import {
   animatedGif,
@@ -371,20 +372,32 @@ describe(`upload API on ${testDatabaseKind}`, () => {
     await expectRefused('/api/upload', cut, 400, UPLOAD_MESSAGES.malformed)
   })
 
-  it.each([
-    '../../evil.png',
-    '..\\..\\evil.png',
-    '/etc/evil.png',
-    '....//....//evil.png',
-    'evil.png\u0000.jpg',
-  ])('never uses the uploaded file name %j', async (filename) => {
-    const data = await upload('/api/upload', imageForm(await plainJpeg(), filename, 'image/png'))
-    expect(data.imageUrl).toMatch(new RegExp(`^/uploads/general/${NAME}\\.jpg$`))
-    expect(existsSync(fileOf(data.imageUrl))).toBe(true)
-    for (const dir of [tmpdir(), h.config.dataDir, uploadsDir, path.join(uploadsDir, 'general'), '/etc']) {
-      expect(existsSync(path.join(dir, 'evil.png'))).toBe(false)
-    }
-    expect((await allFiles()).some((file) => file.includes('evil'))).toBe(false)
+  it.each(['../../evil.png', '..\\..\\evil.png', '/etc/evil.png', '....//....//evil.png'])(
+    'never uses the uploaded file name %j',
+    async (filename) => {
+      const data = await upload('/api/upload', imageForm(await plainJpeg(), filename, 'image/png'))
+      expect(data.imageUrl).toMatch(new RegExp(`^/uploads/general/${NAME}\\.jpg$`))
+      expect(existsSync(fileOf(data.imageUrl))).toBe(true)
+      for (const dir of [tmpdir(), h.config.dataDir, uploadsDir, path.join(uploadsDir, 'general'), '/etc']) {
+        expect(existsSync(path.join(dir, 'evil.png'))).toBe(false)
+      }
+      expect((await allFiles()).some((file) => file.includes('evil'))).toBe(false)
+    },
+  )
+
+  it('refuses form fields and file names with text that cannot be stored, naming the field', async () => {
+    const jpeg = await plainJpeg()
+    const refusal = (field: string) =>
+      `"${field}" contains a character that cannot be stored (U+0000 or an unpaired UTF-16 surrogate)`
+    const nulName = imageForm(jpeg, 'evil.png\u0000.jpg')
+    await expectRefused('/api/upload', nulName, 400, refusal('image'))
+    const nulField = multipart([
+      { name: 'caption', data: 'a\u0000b' },
+      { name: 'image', filename: 'a.jpg', contentType: 'image/jpeg', data: jpeg },
+    ])
+    await expectRefused('/api/upload', nulField, 400, refusal('caption'))
+    const response = await post('/api/upload/services', nulField)
+    expect(response.json().errors).toEqual({ caption: UNSTORABLE_TEXT_MESSAGE })
   })
 
   it('answers 401 without a token and writes nothing', async () => {

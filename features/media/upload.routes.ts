@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../server/errors'
 import { ErrorEnvelopeSchema, errorResponses, ok } from '../../server/http/envelope'
+import { unstorableInput, unstorablePartField } from '../../server/http/input-guard'
 import {
   MAX_UPLOAD_BYTES,
   type StorageFolder,
@@ -110,8 +111,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
 async function readImage(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw AppError.badRequest(UPLOAD_MESSAGES.missing)
   let image: Buffer | undefined
+  // The API's input guard sees no multipart fields: the same rule applies here, once the form has been read.
+  let unstorableField: string | undefined
   try {
     for await (const part of request.parts()) {
+      unstorableField ??= unstorablePartField(part)
       if (part.type !== 'file') continue
       if (part.fieldname === 'image' && !image) {
         image = await part.toBuffer()
@@ -124,6 +128,7 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     throw multipartError(error)
   }
+  if (unstorableField !== undefined) throw unstorableInput(unstorableField)
   if (!image) throw AppError.badRequest(UPLOAD_MESSAGES.missing)
   return image
 }

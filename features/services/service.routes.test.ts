@@ -167,6 +167,20 @@ describe(`services API on ${testDatabaseKind}`, () => {
     expect((await call('DELETE', `/api/services/${created._id}/images/${secondId}`)).statusCode).toBe(404)
   })
 
+  it('removes an image named by a URL with percent signs in it, encoded once as the back-office sends it', async () => {
+    const urls = ['https://cdn.example.com/100%.png', 'https://cdn.example.com/a%20b.png']
+    const service = await createService(h.db, { images: urls })
+    for (const [index, url] of urls.entries()) {
+      const response = await call('DELETE', `/api/services/${service.id}/images/${encodeURIComponent(url)}`)
+      expect(response.statusCode, url).toBe(200)
+      expect(response.json().data.images).toEqual(urls.slice(index + 1))
+    }
+    // A lone '%' (or '%00' once decoded by the router) names no image: 404, not a failure.
+    for (const imageId of ['%25', '%2500']) {
+      expect((await call('DELETE', `/api/services/${service.id}/images/${imageId}`)).statusCode).toBe(404)
+    }
+  })
+
   it('deletes a service and the files only it used, keeping files another service still uses', async () => {
     const shared = await storedImage('shared.webp')
     const own = await storedImage('own.webp')

@@ -158,8 +158,8 @@ export function createServicesService({ db, events, releaseMedia }: Deps) {
     /** Removes a gallery image, named by its _id or by its URL; the next image becomes main if it was main. */
     async removeImage(id: string, imageId: string): Promise<Service> {
       const before = await load(id, { includeInactive: true })
-      const url = isUuid(imageId) ? undefined : decodeURIComponent(imageId)
-      const removed = await deleteImage(db, id, isUuid(imageId) ? { id: imageId } : { url })
+      // The router has decoded the path parameter already: a URL arrives as the URL itself.
+      const removed = await deleteImage(db, id, isUuid(imageId) ? { id: imageId } : { url: imageId })
       if (removed.length === 0) throw AppError.notFound('Image not found')
       const removedUrls = removed.map((image) => image.url)
       if (before.mainImageUrl && removedUrls.includes(before.mainImageUrl)) {
