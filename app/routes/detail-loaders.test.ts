@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPublicReads } from '../../server/public-reads'
 import { createTestApp } from '../../tests/helpers/test-app'
 import { loader as categoryLoader } from './category'
 import { loader as serviceLoader } from './service'
@@ -19,7 +20,10 @@ describe('public detail pages with hostile ids', () => {
     ['service', serviceLoader],
     ['category', categoryLoader],
   ])('the %s page answers 404, never 500', async (_page, loader) => {
-    const context = { services: h.app.services, site: { publicUrl: 'http://localhost', mapTileUrl: '' } }
+    const context = {
+      reads: createPublicReads(h.app.services),
+      site: { publicUrl: 'http://localhost', mapTileUrl: '' },
+    }
     for (const id of ['\u0000', 'a\u0000b', '\ud800', '%ED%A0%80', "1' OR '1'='1", 'x'.repeat(10_000)]) {
       const thrown = await (loader as Loader)({
         params: { id },
