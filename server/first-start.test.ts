@@ -8,8 +8,7 @@ import { DataDirLockedError } from './db/lock'
 import { adminUsers } from './db/schema'
 import { isNewEmbeddedDatabase, prepareServer } from './first-start'
 
-// Embedded mode only: with DATABASE_URL there is no database to create in DATA_DIR.
-describe.runIf(process.env.TEST_DB !== 'postgres')('the first start of an embedded database', () => {
+describe('the first start of an embedded database', () => {
   const dirs: string[] = []
   afterAll(async () => {
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })))
@@ -19,6 +18,17 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the first start of an embedd
     dirs.push(dir)
     return loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }, { persistSecret: false })
   }
+
+  it('is only for an embedded database: with DATABASE_URL there is nothing to create in DATA_DIR', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'switchboard-first-start-'))
+    dirs.push(dir)
+    const env = { DATA_DIR: dir, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/unused' }
+    expect(isNewEmbeddedDatabase(loadConfig(env, { persistSecret: false }))).toBe(false)
+    expect(isNewEmbeddedDatabase(loadConfig({ DATA_DIR: dir }, { persistSecret: false }))).toBe(true)
+  })
+
+  // The embedded database's tests run once, in the PGlite project.
+  if (process.env.TEST_DB === 'postgres') return
 
   it('creates, migrates and fills a new database in a child process; the server then only reopens it', async () => {
     const config = await newConfig()

@@ -16,7 +16,7 @@ process.env.NODE_ENV = 'production'
 // A page render's objects outlive a few young-generation collections while it waits for the database, so they
 // are collected only by full ones: rendering uncached pages grew the process to 510–540 MB, and the array
 // buffers freed late left glibc's heap fragmented. At 35 % growth it stays under 300 MB, for ~10 % more CPU per
-// uncached render (docs/decisions/0008-lighter-process.md). V8 reads this flag at each collection, so setting it
+// uncached render (docs/decisions/0009-lighter-process.md). V8 reads this flag at each collection, so setting it
 // here, at run time, works; the size limits (--max-old-space-size…) would have to be on the command line.
 setFlagsFromString('--heap-growing-percent=35')
 

@@ -35,7 +35,7 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const
  * WebAssembly memory and zero-fills it, so initdb's default of 128 MB of shared buffers is 128 MB of resident
  * memory from the first query on, and WebAssembly memory never shrinks. The embedded mode serves one site's
  * content (a few MB); what is not in shared buffers is in the OS page cache. Measured in
- * docs/decisions/0008-lighter-process.md.
+ * docs/decisions/0009-lighter-process.md.
  */
 export const EMBEDDED_SETTINGS = {
   shared_buffers: '16MB',
