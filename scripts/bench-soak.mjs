@@ -196,7 +196,8 @@ async function warmUp(base) {
 
 function loadRun(url, options = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: burstSeconds, ...options }, (error, result) =>
+    // A 30 s timeout: uncached pages queue up at 50 connections, and the burst measures memory, not latency.
+    autocannon({ url, connections, duration: burstSeconds, timeout: 30, ...options }, (error, result) =>
       error ? reject(error) : resolve(result),
     )
   })
@@ -238,8 +239,15 @@ async function burst(base, images) {
   uploading = false
   await uploader
   http_.close()
-  const errors = results.reduce((sum, result) => sum + result.errors + result.non2xx, uploadErrors)
-  return { requests: results.reduce((sum, result) => sum + result.requests.total, 0), uploads, errors }
+  const errors = results.map(
+    (result, i) =>
+      `${['cached', 'API', 'uncached'][i]}: ${result.non2xx} non-2xx, ${result.timeouts} timeouts, ${result.errors - result.timeouts} other`,
+  )
+  return {
+    requests: results.reduce((sum, result) => sum + result.requests.total, 0),
+    uploads,
+    errors: `${errors.join('; ')}; uploads: ${uploadErrors} failed`,
+  }
 }
 
 /** Least-squares slope of y over x. */
@@ -452,7 +460,7 @@ const notes = []
       'helper process peak MB': reopened.helperPeakKb ? mb(reopened.helperPeakKb) : '–',
     })
     notes.push(
-      `burst on PGlite: ${load.requests} requests at ${connections} connections (${burstSeconds} s each of the cached home page, GET /api/services, uncached pages) and ${load.uploads} uploads meanwhile; ${load.errors} errors`,
+      `burst on PGlite: ${load.requests} requests at ${connections} connections (${burstSeconds} s each of the cached home page, GET /api/services, uncached pages) and ${load.uploads} uploads meanwhile; errors: ${load.errors}`,
     )
     if (soakResult) notes.push(soakReport(soakResult))
   } finally {
@@ -499,7 +507,7 @@ if (serverUrl) {
       'peak start MB': mb(reopenedReady.hwm),
     })
     notes.push(
-      `burst on PostgreSQL: ${load.requests} requests, ${load.uploads} uploads, ${load.errors} errors`,
+      `burst on PostgreSQL: ${load.requests} requests, ${load.uploads} uploads meanwhile; errors: ${load.errors}`,
     )
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
