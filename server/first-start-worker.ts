@@ -7,6 +7,9 @@ import type { FirstStartMessage } from './first-start'
 const send = (message: FirstStartMessage) =>
   new Promise<void>((resolve) => process.send!(message, undefined, {}, () => resolve()))
 
+// The server that started it is gone (stopped during its first start): nobody waits for the database any more.
+process.once('disconnect', () => process.exit(1))
+
 process.once('message', async (config: Config) => {
   try {
     const prepared = await prepare(config, (line) => void send({ log: line }))

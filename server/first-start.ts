@@ -31,9 +31,8 @@ export function prepareInChildProcess(
   config: Config,
   log: (message: string) => void,
 ): Promise<FirstStartReport> {
-  // The parent's Node options, but not its debugger's (the port is taken).
-  const execArgv = process.execArgv.filter((arg) => !arg.startsWith('--inspect'))
-  if (fromSource && !execArgv.some((arg) => arg.includes('tsx'))) execArgv.push('--import', 'tsx')
+  // None of the parent's own Node options (a debugger's port, a preloaded hook): only what source files need.
+  const execArgv = fromSource ? ['--import', 'tsx'] : []
   return new Promise((resolve, reject) => {
     const child = fork(workerFile, [], { execArgv, stdio: 'inherit' })
     let report: FirstStartReport | undefined
