@@ -272,7 +272,8 @@ async function soak(server, pages, images) {
   const auth = { authorization: `Bearer ${token}` }
   const counts = { requests: 0, errors: 0, byKind: {} }
   const errorSamples = []
-  const created = []
+  // Services created, per client: one client never updates or deletes another's (they would race).
+  const createdBy = Array.from({ length: workers }, () => [])
   let sequence = 0
 
   const steps = [
@@ -289,7 +290,7 @@ async function soak(server, pages, images) {
     [
       0.1,
       'admin write',
-      () => {
+      (created) => {
         if (created.length > 0 && sequence % 3 === 0) {
           return { method: 'DELETE', url: `/api/services/${created.shift()}`, expect: [200, 204] }
         }
@@ -325,7 +326,7 @@ async function soak(server, pages, images) {
     ],
   ]
 
-  async function step() {
+  async function step(created) {
     sequence += 1
     let pick = Math.random()
     let chosen = steps[steps.length - 1]
@@ -337,7 +338,7 @@ async function soak(server, pages, images) {
       pick -= candidate[0]
     }
     const [, kind, make] = chosen
-    const spec = make()
+    const spec = make(created)
     let options = { headers: { 'accept-encoding': 'br, gzip' } }
     if (spec.json) {
       options = { headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(spec.json) }
@@ -375,14 +376,14 @@ async function soak(server, pages, images) {
   sample()
   const sampler = setInterval(sample, sampleSeconds * 1000)
   await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (Date.now() < until) await step()
+    createdBy.map(async (created) => {
+      while (Date.now() < until) await step(created)
     }),
   )
   clearInterval(sampler)
   sample()
   // What the soak created goes, so that a later run starts from the same content.
-  for (const id of created) await http_.request('DELETE', `/api/services/${id}`, { headers: auth })
+  for (const id of createdBy.flat()) await http_.request('DELETE', `/api/services/${id}`, { headers: auth })
   http_.close()
   await sleep(1000)
   const fdsAfter = fdCount(server.pid)
