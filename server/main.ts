@@ -1,8 +1,8 @@
 import { buildApp } from './app'
-import { prepare } from './bootstrap'
 import { ConfigError, DEFAULT_ADMIN, loadConfig } from './config'
 import { deploymentEnv } from './deployment-env'
 import { DataDirLockedError } from './db/lock'
+import { prepareServer } from './first-start'
 
 const isDev = process.argv.includes('--dev')
 
@@ -23,7 +23,7 @@ async function main() {
   const started = Date.now()
   let prepared
   try {
-    prepared = await prepare(config, (message) => console.log(message))
+    prepared = await prepareServer(config, (message) => console.log(message))
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message)
     if (config.databaseUrl) fail(`Cannot use the database at DATABASE_URL: ${(error as Error).message}`)

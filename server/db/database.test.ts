@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createService } from '../../tests/factories/services'
 import { withDatabase } from '../../tests/helpers/global-setup'
 import { adminQuery } from '../../tests/helpers/test-db'
-import { openDatabase } from './database'
+import { EMBEDDED_SETTINGS, openDatabase } from './database'
 import { runMigrations } from './migrate'
 import { migrationsDir } from '../paths'
 import { services } from './schema'
@@ -33,6 +33,22 @@ describe('the database switch', () => {
     const rows = await second.db.select({ title: services.title }).from(services)
     expect(rows).toEqual([{ title: 'Kept across restarts' }])
     await second.close()
+  })
+
+  it('runs the embedded database with the small memory settings, also on a database created with larger ones', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'switchboard-db-'))
+    dirs.push(dir)
+    const handle = await openDatabase({ dataDir: dir })
+    try {
+      // initdb wrote its defaults (128 MB of shared buffers) into postgresql.conf; the start parameters win.
+      expect(await readFile(path.join(dir, 'postgresql.conf'), 'utf8')).toMatch(/^shared_buffers = 128MB/m)
+      for (const [name, value] of Object.entries(EMBEDDED_SETTINGS)) {
+        const shown = await handle.pglite!.query<Record<string, string>>(`show ${name}`)
+        expect(shown.rows[0]?.[name]).toBe(value)
+      }
+    } finally {
+      await handle.close()
+    }
   })
 
   // The PostgreSQL half runs in the postgres project only (it exists when TEST_DATABASE_URL is set).

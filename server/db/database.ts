@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
@@ -29,9 +30,40 @@ export type OpenDatabaseOptions =
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const
 
+/**
+ * PostgreSQL settings of the embedded database, on top of PGlite's own. PGlite allocates shared memory inside its
+ * WebAssembly memory and zero-fills it, so initdb's default of 128 MB of shared buffers is 128 MB of resident
+ * memory from the first query on, and WebAssembly memory never shrinks. The embedded mode serves one site's
+ * content (a few MB); what is not in shared buffers is in the OS page cache. Measured in
+ * docs/decisions/0009-lighter-process.md.
+ */
+export const EMBEDDED_SETTINGS = {
+  shared_buffers: '16MB',
+  // Bounds what one VACUUM or CREATE INDEX may allocate, since whatever the WebAssembly memory grows to stays.
+  maintenance_work_mem: '16MB',
+} as const
+
+/**
+ * V8 compiles WebAssembly twice: quickly (Liftoff), then the hot functions again with its optimising compiler
+ * (TurboFan) on background threads. For PGlite's 9 MB module the optimised code and its compilation cost ~50 MB of
+ * resident memory and seconds of CPU at start, and gained nothing measurable: API reads took the same CPU time per
+ * request with or without it. V8 reads the flag when it compiles a module, so setting it here is enough.
+ */
+function useBaselineWasmCompilerOnly() {
+  setFlagsFromString('--liftoff-only')
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) return openServer(options.url, options.logError)
-  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
+  useBaselineWasmCompilerOnly()
+  const pglite = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...Object.entries(EMBEDDED_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
+  })
   const db = drizzlePglite({ client: pglite, ...drizzleOptions }) as unknown as Database
   return {
     db,
