@@ -37,8 +37,8 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
-      // Process-level checks (no page) run once, in the desktop project.
-      testIgnore: /shutdown\.spec\.ts$/,
+      // Checks without a page (the process, the server's HTML) run once, in the desktop project.
+      testIgnore: /(shutdown|html-validity)\.spec\.ts$/,
     },
   ],
   webServer: {

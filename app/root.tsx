@@ -63,7 +63,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           The page could not be displayed. Please refresh the page; if the problem persists, try again in a
           few minutes.
         </p>
-        {detail ? <p className="mt-2 text-sm text-slate-500">{detail}</p> : null}
+        {detail ? <p className="mt-2 text-sm text-slate-600">{detail}</p> : null}
         <Island name="refresh" props={{ className: 'btn-primary mt-6' }} />
       </div>
     </main>

@@ -3,6 +3,7 @@ import { ConfigError, DEFAULT_ADMIN, loadConfig } from './config'
 import { deploymentEnv } from './deployment-env'
 import { DataDirLockedError } from './db/lock'
 import { prepareServer } from './first-start'
+import { isAddressInUse, isPortInUse, portInUseMessage } from './port'
 
 const isDev = process.argv.includes('--dev')
 
@@ -19,6 +20,8 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message)
     throw error
   }
+
+  if (await isPortInUse(config.port, config.host)) fail(portInUseMessage(config.port, config.host))
 
   const started = Date.now()
   let prepared
@@ -56,7 +59,15 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
-  await app.listen({ port: config.port, host: config.host })
+  try {
+    await app.listen({ port: config.port, host: config.host })
+  } catch (error) {
+    // Taken between the check above and now.
+    if (!isAddressInUse(error)) throw error
+    await app.close()
+    await prepared.release()
+    fail(portInUseMessage(config.port, config.host))
+  }
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`

@@ -11,7 +11,7 @@ export function Footer({ company }: { company: CompanyInfo }) {
     <footer className="bg-navy-950 text-slate-300">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
-          <p className="text-lg font-bold text-white">{company.name}</p>
+          <h2 className="text-lg font-bold text-white">{company.name}</h2>
           <p className="mt-4 max-w-md text-sm leading-6">{company.description}</p>
           {socials.length > 0 ? (
             <ul className="mt-6 flex gap-3" aria-label="Social media">
@@ -32,7 +32,7 @@ export function Footer({ company }: { company: CompanyInfo }) {
           ) : null}
         </div>
         <nav aria-label="Quick links">
-          <p className="text-sm font-semibold tracking-wider text-white uppercase">Quick Links</p>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Quick Links</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {quickLinks.map((item) => (
               <li key={item.section}>
@@ -44,16 +44,16 @@ export function Footer({ company }: { company: CompanyInfo }) {
           </ul>
         </nav>
         <div>
-          <p className="text-sm font-semibold tracking-wider text-white uppercase">Contact</p>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
           <address className="mt-4 space-y-2 text-sm not-italic">
             <CompanyContactLines company={company} linkClassName="hover:text-white" />
           </address>
-          <p className="mt-8 text-sm font-semibold tracking-wider text-white uppercase">Newsletter</p>
+          <h2 className="mt-8 text-sm font-semibold tracking-wider text-white uppercase">Newsletter</h2>
           <Island name="newsletter" props={{}} />
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-6 text-sm text-slate-400">
+        <p className="container-page py-6 text-sm text-slate-300">
           © {new Date().getFullYear()} {company.name}. All rights reserved.
         </p>
       </div>

@@ -57,37 +57,42 @@ export function Modal({ open, onClose, title, children, className = 'max-w-2xl' 
   return (
     <dialog
       ref={ref}
-      aria-labelledby={titleId}
+      aria-labelledby={open ? titleId : undefined}
       className={`m-auto w-[calc(100%-2rem)] overflow-hidden rounded-2xl bg-white p-0 text-left shadow-2xl backdrop:bg-navy-950/70 ${className}`}
       onClick={(event) => {
         if (event.target === ref.current) close()
       }}
     >
-      <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
-        <h2 id={titleId} className="text-lg font-semibold text-navy-900">
-          {title}
-        </h2>
-        <button
-          type="button"
-          onClick={close}
-          aria-label="Close"
-          className="-mr-2 flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
-      </div>
-      {open ? <div className="max-h-[75vh] overflow-y-auto px-6 py-6">{children}</div> : null}
+      {/* A closed dialog renders nothing inside, so the page carries no empty heading. */}
+      {open ? (
+        <>
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
+            <h2 id={titleId} className="text-lg font-semibold text-navy-900">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Close"
+              className="-mr-2 flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </div>
+          <div className="max-h-[75vh] overflow-y-auto px-6 py-6">{children}</div>
+        </>
+      ) : null}
     </dialog>
   )
 }

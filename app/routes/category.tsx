@@ -199,7 +199,7 @@ export default function CategoryPage() {
               />
             ) : null}
           </div>
-          <aside className="lg:col-span-2">
+          <div className="lg:col-span-2">
             {category.imageUrl ? (
               <ImageWithFallback
                 sizes="(min-width: 1024px) 300px, 50vw"
@@ -221,7 +221,7 @@ export default function CategoryPage() {
                 Request a Quote <ArrowRightIcon />
               </Link>
             </div>
-          </aside>
+          </div>
         </div>
       </section>
 

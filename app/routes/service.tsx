@@ -106,7 +106,7 @@ export default function ServicePage() {
           <p className="mt-4 max-w-3xl text-lg text-slate-300">{service.shortDescription}</p>
         </div>
       </section>
-      <section className="py-16">
+      <div className="py-16">
         <div className="container-page grid gap-12 lg:grid-cols-5">
           <div className="lg:col-span-3">
             <Island name="gallery" props={{ images: gallery, title: service.title }} />
@@ -125,7 +125,7 @@ export default function ServicePage() {
               />
             ) : null}
           </div>
-          <aside className="lg:col-span-2">
+          <div className="lg:col-span-2">
             {service.features.length > 0 ? (
               <div className="rounded-2xl bg-slate-50 p-8 ring-1 ring-slate-200">
                 <h2 className="text-xl font-bold text-navy-900">What’s included</h2>
@@ -148,9 +148,9 @@ export default function ServicePage() {
                 Request Quote
               </Link>
             </div>
-          </aside>
+          </div>
         </div>
-      </section>
+      </div>
     </>
   )
 }

@@ -20,7 +20,7 @@ export function EventTag({ upcoming, className = '' }: { upcoming: boolean; clas
 function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
     <div className="relative min-h-8 pl-11">
-      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
         <span className="absolute top-0 left-0 flex h-8 w-8 items-center justify-center rounded-full bg-brand-500/10 text-brand-600">
           {icon}
         </span>

@@ -29,7 +29,7 @@ function ProductCard({ product }: { product: Product }) {
               </li>
             ) : null}
             {product.isEcoFriendly ? (
-              <li className="inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+              <li className="inline-flex items-center gap-1 rounded-full bg-emerald-800 px-2.5 py-0.5 text-xs font-semibold text-white">
                 <LeafIcon />
                 Eco-friendly
               </li>
@@ -39,7 +39,7 @@ function ProductCard({ product }: { product: Product }) {
         <h3 className="text-base leading-snug font-semibold text-navy-900">{product.name}</h3>
         <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{product.description}</p>
         <div className="mt-4 flex items-center justify-between gap-4 border-t border-slate-100 pt-3 sm:mt-5 sm:pt-4">
-          <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Price</span>
+          <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Price</span>
           {product.price === null ? (
             <a
               href="/#contact"

@@ -72,38 +72,40 @@ export function HeroSection({ company }: { company: HeroContent }) {
           <p className="text-xl text-slate-200">No hero images configured</p>
         )}
 
-        <dl className="mt-14 grid max-w-md grid-cols-2 gap-6 border-t border-white/20 pt-8">
-          <div>
-            <dt className="text-sm text-slate-300">Years Experience</dt>
-            <dd className="text-3xl font-bold text-white">
-              {groupThousands(stats.yearsExperience ?? DEFAULT_HERO_STATS.yearsExperience)}+
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-slate-300">Projects Completed</dt>
-            <dd className="text-3xl font-bold text-white">
-              {groupThousands(stats.projectsCompleted ?? DEFAULT_HERO_STATS.projectsCompleted)}+
-            </dd>
-          </div>
-        </dl>
-      </div>
-
-      {count > 1 ? (
-        <div className="absolute right-4 bottom-6 flex gap-2 sm:right-8">
-          <CarouselArrow
-            direction="previous"
-            label="Previous slide"
-            onClick={() => go(-1)}
-            className="flex h-11 w-11 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/15"
-          />
-          <CarouselArrow
-            direction="next"
-            label="Next slide"
-            onClick={() => go(1)}
-            className="flex h-11 w-11 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/15"
-          />
+        {/* The arrows sit in the flow beside the figures (below them when the row is too narrow), never over text. */}
+        <div className="mt-14 flex flex-wrap items-end gap-x-6 gap-y-6">
+          <dl className="grid max-w-md flex-1 basis-64 grid-cols-2 gap-6 border-t border-white/20 pt-8">
+            <div>
+              <dt className="text-sm text-slate-300">Years Experience</dt>
+              <dd className="text-3xl font-bold text-white">
+                {groupThousands(stats.yearsExperience ?? DEFAULT_HERO_STATS.yearsExperience)}+
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-300">Projects Completed</dt>
+              <dd className="text-3xl font-bold text-white">
+                {groupThousands(stats.projectsCompleted ?? DEFAULT_HERO_STATS.projectsCompleted)}+
+              </dd>
+            </div>
+          </dl>
+          {count > 1 ? (
+            <div className="ml-auto flex gap-2">
+              <CarouselArrow
+                direction="previous"
+                label="Previous slide"
+                onClick={() => go(-1)}
+                className="flex h-11 w-11 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/15"
+              />
+              <CarouselArrow
+                direction="next"
+                label="Next slide"
+                onClick={() => go(1)}
+                className="flex h-11 w-11 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/15"
+              />
+            </div>
+          ) : null}
         </div>
-      ) : null}
+      </div>
     </section>
   )
 }

@@ -12,6 +12,7 @@ export function ServiceGallery({ images, title }: { images: string[]; title: str
   return (
     <div
       className="relative overflow-hidden rounded-2xl bg-slate-100 shadow-lg"
+      role="group"
       aria-roledescription="carousel"
       aria-label={`${title} images`}
       {...pauseHandlers}

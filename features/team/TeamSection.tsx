@@ -69,7 +69,7 @@ export function TeamSection({ team }: { team: Settled<TeamMemberCardData[]> }) {
                   <span className="block p-4 sm:p-5">
                     <span className="block font-semibold text-navy-900 sm:text-lg">{fullName(member)}</span>
                     <span className="mt-1 block text-sm font-medium text-brand-600">{member.jobTitle}</span>
-                    <span className="mt-1 block text-sm text-slate-500">{member.position}</span>
+                    <span className="mt-1 block text-sm text-slate-600">{member.position}</span>
                   </span>
                 </button>
               </li>
@@ -94,7 +94,7 @@ export function TeamSection({ team }: { team: Settled<TeamMemberCardData[]> }) {
             />
             <div>
               <p className="font-semibold text-brand-600">{selected.jobTitle}</p>
-              <p className="text-sm text-slate-500">{selected.position}</p>
+              <p className="text-sm text-slate-600">{selected.position}</p>
               <p className="mt-4 leading-7 text-slate-700">{selected.description}</p>
               {selected.email ? (
                 <a

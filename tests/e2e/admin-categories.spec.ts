@@ -202,7 +202,8 @@ test.describe('the Categories screen', () => {
     const upper = await createCategory(adminApi)
     const lower = await createCategory(adminApi)
     await openCategories(page)
-    const titles = () => page.getByRole('row').locator('td:first-child p:first-of-type').allTextContents()
+    const titles = () =>
+      page.getByRole('row').locator('td:first-child .mantine-Text-root:first-child').allTextContents()
 
     await expect.poll(async () => (await titles()).slice(-2)).toEqual([upper.title, lower.title])
     await rowOf(page, lower.title)

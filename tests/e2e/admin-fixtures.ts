@@ -1,5 +1,4 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test as base } from './fixtures'
 
 export const ADMIN = { email: 'admin@example.com', password: 'change-me-now' }
@@ -71,22 +70,10 @@ export const test = base.extend<AdminFixtures>({
   },
 })
 
-/** axe-core WCAG 2.1 AA on the page as it is now (an open modal included). */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 200)} — ${n.failureSummary ?? ''}`).join(' | ')}`,
-    ),
-  ).toEqual([])
-}
-
 /** A toast with this text (Mantine notifications, top-right). */
 export function toastWith(page: Page, text: string | RegExp) {
   return page.locator('.mantine-Notification-root').filter({ hasText: text })
 }
 
 export { expect }
+export { expectNoAxeViolations } from './axe'

@@ -46,7 +46,7 @@ test.describe('newsletter subscribers', () => {
 test.describe('pages in the account menu', () => {
   test('notifications list recent messages and replies, and open a message', async ({ adminPage: page }) => {
     await page.goto('/admin')
-    await page.getByRole('button', { name: /Account menu/ }).click()
+    await page.getByRole('button', { name: /account menu$/ }).click()
     await page.getByRole('menuitem', { name: 'Notifications' }).click()
     await expect(page).toHaveURL(/\/admin\/notifications$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
@@ -70,7 +70,7 @@ test.describe('pages in the account menu', () => {
 
   test('help answers common questions and leads into the guide', async ({ adminPage: page }) => {
     await page.goto('/admin')
-    await page.getByRole('button', { name: /Account menu/ }).click()
+    await page.getByRole('button', { name: /account menu$/ }).click()
     await page.getByRole('menuitem', { name: 'Help' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible()
     await page.getByRole('button', { name: 'How do I change my password?' }).click()
@@ -98,7 +98,7 @@ test.describe('pages in the account menu', () => {
 
   test('support shows the version, database, media use and uptime', async ({ adminPage: page }) => {
     await page.goto('/admin')
-    await page.getByRole('button', { name: /Account menu/ }).click()
+    await page.getByRole('button', { name: /account menu$/ }).click()
     await page.getByRole('menuitem', { name: 'Support' }).click()
     const status = page.getByLabel('System status')
     await expect(status.getByText(`Switchboard ${VERSION}`)).toBeVisible()

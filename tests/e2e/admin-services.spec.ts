@@ -296,7 +296,7 @@ test.describe('the Services screen', () => {
       page
         .getByRole('row')
         .filter({ has: page.getByRole('checkbox', { name: /^Select (?!all)/ }) })
-        .locator('td:nth-child(2) p:first-of-type')
+        .locator('td:nth-child(2) .mantine-Text-root:first-child')
         .allInnerTexts()
 
     const header = page.getByRole('columnheader', { name: /Service/ })
@@ -304,6 +304,7 @@ test.describe('the Services screen', () => {
     await header.getByRole('button').click()
     await expect(header).toHaveAttribute('aria-sort', 'ascending')
     const ascending = await shownTitles()
+    expect(ascending).toContain(inactive.title)
     expect(ascending).toEqual(
       [...ascending].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
     )

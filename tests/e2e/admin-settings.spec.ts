@@ -156,6 +156,7 @@ test.describe('company settings', () => {
     await page.getByRole('button', { name: 'Add Hero Image' }).click()
     await expect(toastWith(page, 'Maximum of 5 hero images allowed')).toBeVisible()
     await expect(page.getByText('5 / 5')).toBeVisible()
+    await expectNoAxeViolations(page)
 
     await page.getByRole('textbox', { name: 'Slide 5 title' }).fill('Fifth <strong>slide</strong>')
     await page.getByRole('button', { name: 'Move slide 5 up' }).click()

@@ -27,7 +27,10 @@ test.describe('admin shell', () => {
 
   test('the account menu shows the administrator and signs out', async ({ adminPage: page, session }) => {
     await page.goto('/admin')
-    await page.getByRole('button', { name: /Account menu/ }).click()
+    // Named by what it shows, the administrator's name, at every width (WCAG 2.5.3 Label in Name).
+    const button = page.getByRole('button', { name: /account menu$/ })
+    await expect(button).toHaveAccessibleName(`${session.admin.name} account menu`)
+    await button.click()
     const menu = page.getByRole('menu')
     await expect(menu.getByText(session.admin.name, { exact: true })).toBeVisible()
     await expect(menu.getByText(session.admin.email)).toBeVisible()
@@ -37,6 +40,19 @@ test.describe('admin shell', () => {
     await menu.getByRole('menuitem', { name: 'Sign out' }).click()
     await expect(page).toHaveURL(/\/login/)
   })
+})
+
+test('menus and dialogs appear without a transition for those who ask for less motion', async ({
+  adminPage: page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/admin')
+  await page.getByRole('button', { name: /account menu$/ }).click()
+  await expect(page.getByRole('menu')).toHaveCSS('transition-duration', '0s')
+  await page.keyboard.press('Escape')
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await page.getByRole('button', { name: /account menu$/ }).click()
+  await expect(page.getByRole('menu')).not.toHaveCSS('transition-duration', '0s')
 })
 
 test.describe('sidebar', () => {
@@ -92,7 +108,8 @@ test('the dashboard has a quick-access card per area with its live count', async
       })
       .then((r) => r.json())) as { pagination: { total: number } }
   ).pagination.total
-  const card = cards.getByRole('link', { name: new RegExp(`^Messages: ${total} messages?$`) })
+  // A card is named by what it shows: the area, its count, what it is for.
+  const card = cards.getByRole('link', { name: new RegExp(`^Messages ${total} messages? `) })
   await expect(card).toBeVisible()
   await expect(card).toHaveAttribute('href', '/admin/messages')
   // Every area has its card, counting what the API holds now.
@@ -105,12 +122,12 @@ test('the dashboard has a quick-access card per area with its live count', async
   ]
   for (const [label, path, noun, href] of lists) {
     const count = ((await adminApi.get(path)) as unknown[]).length
-    const area = cards.getByRole('link', { name: new RegExp(`^${label}: ${count} ${noun}`) })
+    const area = cards.getByRole('link', { name: new RegExp(`^${label} ${count} ${noun}`) })
     await expect(area).toHaveAttribute('href', href)
   }
   const heroImages = ((await adminApi.get('/company/info')) as { heroImages: unknown[] }).heroImages.length
   await expect(
-    cards.getByRole('link', { name: new RegExp(`^Settings: ${heroImages} hero images?$`) }),
+    cards.getByRole('link', { name: new RegExp(`^Settings ${heroImages} hero images? `) }),
   ).toHaveAttribute('href', '/admin/settings')
   await expectNoAxeViolations(page)
   await card.click()

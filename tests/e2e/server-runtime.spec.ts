@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { startBuiltServer } from '../helpers/built-server'
+import { spawnBuiltServer, startBuiltServer } from '../helpers/built-server'
 import { expect, test } from './fixtures'
 
 test.describe('the built server', () => {
@@ -34,5 +35,24 @@ test.describe('the built server', () => {
     expect(builds.filter((file) => file.includes('development'))).toEqual([])
     // Outside production the development defaults still apply: the default administrator is announced.
     expect(output).toContain('a development default')
+  })
+
+  test('says in one line that its port is taken, and what to do, then exits 1', async () => {
+    const port = 3192
+    const other = createServer()
+    await new Promise<void>((resolve) => other.listen(port, '127.0.0.1', resolve))
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'switchboard-runtime-'))
+    try {
+      const server = spawnBuiltServer(dataDir, port)
+      const code = await server.exited
+      const lines = server.output().trim().split('\n')
+      expect(lines, server.output()).toEqual([
+        `Port ${port} is already in use on 127.0.0.1: stop the other server or choose another port with PORT=…`,
+      ])
+      expect(code).toBe(1)
+    } finally {
+      await new Promise((resolve) => other.close(resolve))
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })

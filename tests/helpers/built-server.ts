@@ -8,10 +8,10 @@ type Options = {
 }
 
 /**
- * Starts the built server (dist/server.js) on its own port and DATA_DIR, separate from the one the other specs
- * use, without demo content; resolves once /api/health answers. Its output is collected for the test to read.
+ * Runs the built server (dist/server.js) on its own port and DATA_DIR, separate from the one the other specs
+ * use, without demo content. Its output is collected for the test to read.
  */
-export async function startBuiltServer(dataDir: string, port: number, options: Options = {}) {
+export function spawnBuiltServer(dataDir: string, port: number, options: Options = {}) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -32,7 +32,15 @@ export async function startBuiltServer(dataDir: string, port: number, options: O
   const collect = (chunk: Buffer) => (output += chunk.toString())
   child.stdout.on('data', collect)
   child.stderr.on('data', collect)
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  // 'close': the process has exited and its output has all been read.
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
+  return { child, exited, output: () => output }
+}
+
+/** {@link spawnBuiltServer}, resolved once /api/health answers. */
+export async function startBuiltServer(dataDir: string, port: number, options: Options = {}) {
+  const server = spawnBuiltServer(dataDir, port, options)
+  const { child, output } = server
   const deadline = Date.now() + 60_000
   for (;;) {
     const up = await fetch(`http://127.0.0.1:${port}/api/health`)
@@ -41,9 +49,9 @@ export async function startBuiltServer(dataDir: string, port: number, options: O
     if (up) break
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`server did not start:\n${output}`)
+      throw new Error(`server did not start:\n${output()}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  return { child, exited, output: () => output }
+  return server
 }

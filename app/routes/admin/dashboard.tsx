@@ -29,15 +29,7 @@ function AreaCard({ area }: { area: AdminArea & { card: NonNullable<AdminArea['c
   })
   const Icon = area.icon
   return (
-    <Card
-      component={Link}
-      to={area.to}
-      withBorder
-      radius="lg"
-      padding="lg"
-      className="admin-area-card"
-      aria-label={`${area.label}: ${count === undefined ? 'loading' : `${count} ${card.noun[count === 1 ? 0 : 1]}`}`}
-    >
+    <Card component={Link} to={area.to} withBorder radius="lg" padding="lg" className="admin-area-card">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <ThemeIcon size={44} radius="md" variant="light" color="blue">
           <Icon size={24} />

@@ -10,6 +10,7 @@ import {
   Text,
   Tooltip,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core'
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks'
 import { Link, Navigate, Outlet, useLocation } from 'react-router'
@@ -98,22 +99,25 @@ export default function AdminLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <NotificationsBell />
+            {/* Rendered inside the header, so the open menu is part of its landmark. */}
             <Menu
               position="bottom-end"
-              withinPortal
+              withinPortal={false}
               width={240}
               shadow="md"
               withInitialFocusPlaceholder={false}
             >
               <Menu.Target>
-                <UnstyledButton aria-label={`Account menu for ${admin?.name ?? 'administrator'}`} px={4}>
+                {/* Named by what it shows (WCAG 2.5.3): the administrator's name, then what the button opens. */}
+                <UnstyledButton px={4}>
                   <Group gap="xs" wrap="nowrap">
-                    <Avatar radius="xl" size="sm" color="blue">
+                    <Avatar radius="xl" size="sm" color="blue" aria-hidden="true">
                       {(admin?.name ?? 'A').slice(0, 1).toUpperCase()}
                     </Avatar>
-                    <Text size="sm" fw={500} visibleFrom="sm">
-                      {admin?.name}
+                    <Text size="sm" fw={500} className="admin-account-name">
+                      {admin?.name ?? 'Administrator'}
                     </Text>
+                    <VisuallyHidden>account menu</VisuallyHidden>
                   </Group>
                 </UnstyledButton>
               </Menu.Target>

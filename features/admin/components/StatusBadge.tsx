@@ -3,13 +3,7 @@ import { Badge } from '@mantine/core'
 /** The word beside a status switch (hidden from screen readers: the switch already says it). */
 export function StatusBadge({ isActive }: { isActive: boolean }) {
   return (
-    <Badge
-      variant="light"
-      color={isActive ? 'green' : 'gray'}
-      size="sm"
-      aria-hidden="true"
-      styles={{ label: { color: isActive ? '#1b5e20' : '#424242' } }}
-    >
+    <Badge variant="light" color={isActive ? 'green' : 'gray'} size="sm" aria-hidden="true">
       {isActive ? 'Active' : 'Inactive'}
     </Badge>
   )

@@ -8,17 +8,18 @@ import { PageHeader } from '../components/PageHeader'
 import { useApi } from '../queries'
 import { formatBytes, formatUptime } from './system-format'
 
+/** One figure of the status, a term and its value in the list (a <dl>), so nothing reads as a stray heading. */
 function Fact({ label, value, hint }: { label: string; value: React.ReactNode; hint?: string }) {
   return (
     <Paper withBorder radius="md" p="md">
-      <Text size="xs" c="gray.7" tt="uppercase" fw={600} style={{ letterSpacing: 0.4 }}>
+      <Text component="dt" size="xs" c="gray.7" tt="uppercase" fw={600} style={{ letterSpacing: 0.4 }}>
         {label}
       </Text>
-      <Text size="lg" fw={600} mt={4} style={{ overflowWrap: 'anywhere' }}>
+      <Text component="dd" size="lg" fw={600} mt={4} ml={0} style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
       {hint ? (
-        <Text size="xs" c="gray.7" mt={2} style={{ overflowWrap: 'anywhere' }}>
+        <Text component="dd" size="xs" c="gray.7" mt={2} ml={0} style={{ overflowWrap: 'anywhere' }}>
           {hint}
         </Text>
       ) : null}
@@ -44,8 +45,14 @@ export function SupportPage() {
         description="The state of this installation, for you and for whoever helps you run it."
       />
       <Stack gap="lg">
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <Title order={2} size="h4" mb="md">
+        <Paper
+          withBorder
+          radius="lg"
+          p={{ base: 'md', sm: 'xl' }}
+          component="section"
+          aria-labelledby="system-status-title"
+        >
+          <Title order={2} size="h4" mb="md" id="system-status-title">
             System status
           </Title>
           {status.isPending ? (
@@ -59,7 +66,7 @@ export function SupportPage() {
               isRetrying={status.isFetching}
             />
           ) : (
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-label="System status">
+            <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="md" m={0}>
               <Fact label="Version" value={`Switchboard ${data.version}`} hint={`Node.js ${data.node}`} />
               <Fact
                 label="Database"
@@ -95,14 +102,15 @@ export function SupportPage() {
           <Title order={2} size="h4" mb="sm">
             Getting help
           </Title>
+          {/* Links within sentences are underlined: their colour alone is too close to the text's. */}
           <Stack gap="xs">
             <Text size="sm">
               Most questions are answered in the{' '}
-              <Anchor component={Link} to="/admin/help" c="blue.8">
+              <Anchor component={Link} to="/admin/help" underline="always">
                 help pages
               </Anchor>{' '}
               and the{' '}
-              <Anchor component={Link} to="/admin/documentation" c="blue.8">
+              <Anchor component={Link} to="/admin/documentation" underline="always">
                 back-office guide
               </Anchor>
               .
@@ -115,7 +123,7 @@ export function SupportPage() {
             <Text size="sm">
               Machine-readable health for monitoring tools: <code>/api/health</code> (answers 503 while the
               database is unreachable). The API is documented at{' '}
-              <Anchor href="/api/docs" target="_blank" rel="noopener noreferrer" c="blue.8">
+              <Anchor href="/api/docs" target="_blank" rel="noopener noreferrer" underline="always">
                 /api/docs
               </Anchor>
               .

@@ -197,11 +197,12 @@ export function CategoriesPage() {
                               <PhotoIcon size={18} />
                             </Avatar>
                             <div style={{ minWidth: 0 }}>
-                              <Text fw={600} size="sm" lineClamp={2}>
+                              {/* Two lines of one cell, not a heading and its paragraph. */}
+                              <Text component="div" fw={600} size="sm" lineClamp={2}>
                                 {category.title}
                               </Text>
                               {category.shortDescription ? (
-                                <Text size="xs" c="gray.7" lineClamp={1}>
+                                <Text component="div" size="xs" c="gray.7" lineClamp={1}>
                                   {category.shortDescription}
                                 </Text>
                               ) : null}

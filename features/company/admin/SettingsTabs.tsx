@@ -384,7 +384,12 @@ export function HeroTab({
         </Group>
       </Group>
       {isFull ? (
-        <Text id="hero-limit" size="sm" c="orange.9">
+        <Text
+          id="hero-limit"
+          size="sm"
+          // Orange 9 is 4.3:1 on white; darkened like the light variants' text, it is above 7:1.
+          c="color-mix(in srgb, var(--mantine-color-orange-9), black 50%)"
+        >
           {SETTINGS_MESSAGES.heroLimit}. Remove one to add another.
         </Text>
       ) : null}

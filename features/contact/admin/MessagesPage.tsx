@@ -215,19 +215,20 @@ export function MessagesPage() {
                       style={{ cursor: 'pointer' }}
                       fw={message.status === 'unread' ? 600 : undefined}
                     >
+                      {/* Two lines of one cell, not a heading and its paragraph. */}
                       <Table.Td>
-                        <Text size="sm" fw="inherit">
+                        <Text component="div" size="sm" fw="inherit">
                           {message.name}
                         </Text>
-                        <Text size="xs" c="gray.7">
+                        <Text component="div" size="xs" c="gray.7">
                           {message.email}
                         </Text>
                       </Table.Td>
                       <Table.Td maw={360}>
-                        <Text size="sm" fw="inherit" truncate>
+                        <Text component="div" size="sm" fw="inherit" truncate>
                           {message.subject}
                         </Text>
-                        <Text size="xs" c="gray.7" fw={400}>
+                        <Text component="div" size="xs" c="gray.7" fw={400}>
                           {truncate(message.message, 50)}
                         </Text>
                       </Table.Td>

@@ -1,6 +1,5 @@
 import {
   Avatar,
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -44,6 +43,7 @@ import {
   visibleRows,
 } from './services-table'
 import { RowAction } from '../../admin/components/RowAction'
+import { StatusBadge } from '../../admin/components/StatusBadge'
 
 export const SERVICES_MESSAGES = {
   loadFailed: 'Failed to load services. Please try again later.',
@@ -271,10 +271,11 @@ export function ServicesPage() {
                               <PhotoIcon size={18} />
                             </Avatar>
                             <div style={{ minWidth: 0 }}>
-                              <Text fw={600} size="sm" lineClamp={2}>
+                              {/* Two lines of one cell, not a heading and its paragraph. */}
+                              <Text component="div" fw={600} size="sm" lineClamp={2}>
                                 {service.title}
                               </Text>
-                              <Text size="xs" c="gray.7">
+                              <Text component="div" size="xs" c="gray.7">
                                 {imageCount === 0
                                   ? 'No images'
                                   : imageCount === 1
@@ -307,15 +308,7 @@ export function ServicesPage() {
                               onChange={() => toggleStatus(service)}
                               color="green.8"
                             />
-                            <Badge
-                              variant="light"
-                              color={status === 'active' ? 'green' : 'gray'}
-                              size="sm"
-                              aria-hidden="true"
-                              styles={{ label: { color: status === 'active' ? '#1b5e20' : '#424242' } }}
-                            >
-                              {status === 'active' ? 'Active' : 'Inactive'}
-                            </Badge>
+                            <StatusBadge isActive={status === 'active'} />
                           </Group>
                         </Table.Td>
                         <Table.Td role="cell" className={classes.actions}>
