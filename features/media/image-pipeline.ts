@@ -1,12 +1,23 @@
 import { fileTypeFromBuffer } from 'file-type'
-import sharp, { type Sharp, type SharpOptions } from 'sharp'
+import type SharpModule from 'sharp'
+import type { Sharp, SharpOptions } from 'sharp'
 import { AppError } from '../../server/errors'
 import { MAX_IMAGE_SIDE, MAX_INPUT_PIXELS, RESPONSIVE_WIDTHS, UPLOAD_MESSAGES } from './media.schema'
 
-// Two shared cores: one libvips thread per image leaves the other for the event loop; the operation cache
-// would only hold on to memory, since every upload is decoded once.
-sharp.concurrency(1)
-sharp.cache(false)
+let loading: Promise<typeof SharpModule> | undefined
+/**
+ * sharp (libvips) is loaded with the first image: ~20 MB of memory that a server receiving no upload never holds.
+ * Two shared cores: one libvips thread per image leaves the other for the event loop; the operation cache would
+ * only hold on to memory, since every upload is decoded once.
+ */
+function loadSharp() {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1)
+    sharp.cache(false)
+    return sharp
+  })
+  return loading
+}
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp'
 
@@ -68,6 +79,7 @@ export function processImage(input: Buffer): Promise<ProcessedImage> {
       limitInputPixels: MAX_INPUT_PIXELS,
       animated: format === 'gif' || format === 'webp',
     }
+    const sharp = await loadSharp()
     try {
       const metadata = await sharp(input, options).metadata()
       if (metadata.format !== format) throw invalidType()

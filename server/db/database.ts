@@ -1,6 +1,5 @@
 import { setFlagsFromString } from 'node:v8'
-import { PGlite } from '@electric-sql/pglite'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
@@ -56,6 +55,11 @@ function useBaselineWasmCompilerOnly() {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) return openServer(options.url, options.logError)
   useBaselineWasmCompilerOnly()
+  // Loaded only in embedded mode: a server on PostgreSQL never pays for PGlite's modules (~6 MB).
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ])
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,

@@ -1,7 +1,5 @@
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { migrationsDir } from '../paths'
 import type { DatabaseHandle } from './database'
@@ -12,6 +10,11 @@ const MIGRATION_LOCK_KEY = 727_310_001
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: migrationsDir }
   if (handle.pglite) {
+    // Loaded only in embedded mode, like PGlite itself (server/db/database.ts).
+    const [{ migrate: migratePglite }, { drizzle: drizzlePglite }] = await Promise.all([
+      import('drizzle-orm/pglite/migrator'),
+      import('drizzle-orm/pglite'),
+    ])
     await migratePglite(drizzlePglite({ client: handle.pglite }), config)
     return
   }

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
 
 test.describe('server rendering', () => {
@@ -18,5 +19,16 @@ test.describe('server rendering', () => {
     // The pages really were rendered (the sign-in page, and the redirect of an unknown path to /).
     expect(report.statuses).toEqual([200, 302])
     expect(report).toMatchObject({ initHooks: 0, executionAsyncResource: 0 })
+  })
+
+  test('the server build loads no back-office library: the back-office renders in the browser only', () => {
+    // app/backoffice/screens.client.ts is a `.client` module: empty in the server build, so Mantine and TanStack
+    // Query (~45 MB of memory) are never loaded by the server (docs/decisions/0008).
+    const bundle = readFileSync('build/server/index.js', 'utf8')
+    const packages = [...bundle.matchAll(/(?:from\s*|import\s*\(\s*)["']([^"'./][^"']*)["']/g)].map(
+      (m) => m[1],
+    )
+    expect(packages).toContain('react-dom/server.edge')
+    expect(packages.filter((name) => /^@(mantine|tanstack)\//.test(name!))).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { CategoriesPage } from '../../../features/categories/admin/CategoriesPage'
+import { CategoriesPage } from '../../backoffice/screens.client'
 
 export function meta() {
   return [{ title: 'Categories | Back-office' }, { name: 'robots', content: 'noindex' }]

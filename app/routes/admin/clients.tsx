@@ -1,4 +1,4 @@
-import { ClientsPage } from '../../../features/clients/admin/ClientsPage'
+import { ClientsPage } from '../../backoffice/screens.client'
 
 export function meta() {
   return [{ title: 'Clients | Back-office' }, { name: 'robots', content: 'noindex' }]

@@ -1,7 +1,9 @@
-import { DocumentationPage } from '../../../features/admin/pages/GuidePages'
+import { DocumentationPage } from '../../backoffice/screens.client'
 
 export function meta() {
   return [{ title: 'Back-office guide | Back-office' }, { name: 'robots', content: 'noindex' }]
 }
 
-export default DocumentationPage
+export default function AdminDocumentation() {
+  return <DocumentationPage />
+}

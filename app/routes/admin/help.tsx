@@ -1,7 +1,9 @@
-import { HelpPage } from '../../../features/admin/pages/GuidePages'
+import { HelpPage } from '../../backoffice/screens.client'
 
 export function meta() {
   return [{ title: 'Help | Back-office' }, { name: 'robots', content: 'noindex' }]
 }
 
-export default HelpPage
+export default function AdminHelp() {
+  return <HelpPage />
+}

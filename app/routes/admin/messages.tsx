@@ -1,7 +1,9 @@
-import { MessagesPage } from '../../../features/contact/admin/MessagesPage'
+import { MessagesPage } from '../../backoffice/screens.client'
 
 export function meta() {
   return [{ title: 'Contact Messages | Back-office' }, { name: 'robots', content: 'noindex' }]
 }
 
-export default MessagesPage
+export default function AdminMessages() {
+  return <MessagesPage />
+}

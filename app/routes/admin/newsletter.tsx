@@ -1,7 +1,9 @@
-import { NewsletterPage } from '../../../features/newsletter/admin/NewsletterPage'
+import { NewsletterPage } from '../../backoffice/screens.client'
 
 export function meta() {
   return [{ title: 'Newsletter Subscribers | Back-office' }, { name: 'robots', content: 'noindex' }]
 }
 
-export default NewsletterPage
+export default function AdminNewsletter() {
+  return <NewsletterPage />
+}

@@ -1,7 +1,9 @@
-import { NotificationsPage } from '../../../features/admin/pages/NotificationsPage'
+import { NotificationsPage } from '../../backoffice/screens.client'
 
 export function meta() {
   return [{ title: 'Notifications | Back-office' }, { name: 'robots', content: 'noindex' }]
 }
 
-export default NotificationsPage
+export default function AdminNotifications() {
+  return <NotificationsPage />
+}

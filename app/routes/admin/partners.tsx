@@ -1,4 +1,4 @@
-import { PartnersPage } from '../../../features/partners/admin/PartnersPage'
+import { PartnersPage } from '../../backoffice/screens.client'
 
 export function meta() {
   return [{ title: 'Partners | Back-office' }, { name: 'robots', content: 'noindex' }]

@@ -1,4 +1,4 @@
-import { ServicesPage } from '../../../features/services/admin/ServicesPage'
+import { ServicesPage } from '../../backoffice/screens.client'
 
 export function meta() {
   return [{ title: 'Services | Back-office' }, { name: 'robots', content: 'noindex' }]

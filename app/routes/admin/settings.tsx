@@ -1,4 +1,4 @@
-import { SettingsPage } from '../../../features/company/admin/SettingsPage'
+import { SettingsPage } from '../../backoffice/screens.client'
 
 export function meta() {
   return [{ title: 'Company Settings | Back-office' }, { name: 'robots', content: 'noindex' }]

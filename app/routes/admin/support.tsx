@@ -1,7 +1,9 @@
-import { SupportPage } from '../../../features/admin/pages/SupportPage'
+import { SupportPage } from '../../backoffice/screens.client'
 
 export function meta() {
   return [{ title: 'Support | Back-office' }, { name: 'robots', content: 'noindex' }]
 }
 
-export default SupportPage
+export default function AdminSupport() {
+  return <SupportPage />
+}

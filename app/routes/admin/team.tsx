@@ -1,4 +1,4 @@
-import { TeamPage } from '../../../features/team/admin/TeamPage'
+import { TeamPage } from '../../backoffice/screens.client'
 
 export function meta() {
   return [{ title: 'Team | Back-office' }, { name: 'robots', content: 'noindex' }]

@@ -1,0 +1,22 @@
+/**
+ * Every screen of the back-office, in one module the server never loads: a `.client` module's exports are
+ * undefined in the server build (React Router), so Mantine, TanStack Query and the screens (~45 MB of memory) stay
+ * out of the server process. The server renders only the back-office's HydrateFallback; the browser renders the
+ * screens (docs/decisions/0008).
+ */
+export { AdminLayout } from '../../features/admin/AdminLayout'
+export { BackofficeShell } from '../../features/admin/BackofficeShell'
+export { DashboardPage } from '../../features/admin/pages/DashboardPage'
+export { LoginPage } from '../../features/admin/pages/LoginPage'
+export { CategoriesPage } from '../../features/categories/admin/CategoriesPage'
+export { ClientsPage } from '../../features/clients/admin/ClientsPage'
+export { DocumentationPage } from '../../features/admin/pages/GuidePages'
+export { HelpPage } from '../../features/admin/pages/GuidePages'
+export { MessagesPage } from '../../features/contact/admin/MessagesPage'
+export { NewsletterPage } from '../../features/newsletter/admin/NewsletterPage'
+export { NotificationsPage } from '../../features/admin/pages/NotificationsPage'
+export { PartnersPage } from '../../features/partners/admin/PartnersPage'
+export { ServicesPage } from '../../features/services/admin/ServicesPage'
+export { SettingsPage } from '../../features/company/admin/SettingsPage'
+export { SupportPage } from '../../features/admin/pages/SupportPage'
+export { TeamPage } from '../../features/team/admin/TeamPage'
