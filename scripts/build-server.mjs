@@ -9,6 +9,7 @@ await build({
     server: 'server/launcher.ts',
     main: 'server/main.ts',
     'first-start-worker': 'server/first-start-worker.ts',
+    'image-worker': 'features/media/image-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -1,8 +1,7 @@
-import { fork } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { prepare, type Prepared } from './bootstrap'
+import { forkOwnModule } from './child-module'
 import type { Config } from './config'
 
 /** What the child process reports back: what it did, and who it was. */
@@ -16,12 +15,6 @@ export function isNewEmbeddedDatabase(config: Config): boolean {
   return !config.databaseUrl && !existsSync(path.join(config.dataDir, 'db', 'PG_VERSION'))
 }
 
-// dist/main.js runs dist/first-start-worker.js; from source (development, tests) the .ts file runs through tsx.
-const fromSource = import.meta.url.endsWith('.ts')
-const workerFile = fileURLToPath(
-  new URL(fromSource ? './first-start-worker.ts' : './first-start-worker.js', import.meta.url),
-)
-
 /**
  * prepare() in a short-lived child process (server/first-start-worker.ts): PGlite's initdb grows the WebAssembly
  * memory of the process that runs it to 600–800 MB, and that memory is never given back. The child creates,
@@ -31,10 +24,8 @@ export function prepareInChildProcess(
   config: Config,
   log: (message: string) => void,
 ): Promise<FirstStartReport> {
-  // None of the parent's own Node options (a debugger's port, a preloaded hook): only what source files need.
-  const execArgv = fromSource ? ['--import', 'tsx'] : []
   return new Promise((resolve, reject) => {
-    const child = fork(workerFile, [], { execArgv, stdio: 'inherit' })
+    const child = forkOwnModule(import.meta.url, 'first-start-worker', { stdio: 'inherit' })
     let report: FirstStartReport | undefined
     let failure: string | undefined
     child.on('message', (message: FirstStartMessage) => {

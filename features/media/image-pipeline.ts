@@ -1,25 +1,10 @@
 import { fileTypeFromBuffer } from 'file-type'
-import type SharpModule from 'sharp'
-import type { Sharp, SharpOptions } from 'sharp'
 import { AppError } from '../../server/errors'
-import { MAX_IMAGE_SIDE, MAX_INPUT_PIXELS, RESPONSIVE_WIDTHS, UPLOAD_MESSAGES } from './media.schema'
+import { CodecError, type ImageFormat } from './image-codec'
+import { encodeInChildProcess } from './image-process'
+import { UPLOAD_MESSAGES } from './media.schema'
 
-let loading: Promise<typeof SharpModule> | undefined
-/**
- * sharp (libvips) is loaded with the first image: ~20 MB of memory that a server receiving no upload never holds.
- * Two shared cores: one libvips thread per image leaves the other for the event loop; the operation cache would
- * only hold on to memory, since every upload is decoded once.
- */
-function loadSharp() {
-  loading ??= import('sharp').then(({ default: sharp }) => {
-    sharp.concurrency(1)
-    sharp.cache(false)
-    return sharp
-  })
-  return loading
-}
-
-export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp'
+export type { ImageFormat }
 
 export type ProcessedImage = {
   format: ImageFormat
@@ -59,10 +44,9 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Checks that the bytes really are a JPEG, PNG, GIF or WEBP and re-encodes them: oriented from EXIF, every
- * metadata block dropped, longest side at most 2560 px, plus WebP copies 480/960/1600 px wide for srcset.
- * JPEG, PNG and WEBP keep their format; a GIF stays a GIF and keeps its animation (an animated WebP would be
- * smaller, but a GIF upload coming back as another format surprises whoever uploaded it).
+ * Checks that the bytes really are a JPEG, PNG, GIF or WEBP and re-encodes them in the image process
+ * (image-process.ts, image-codec.ts): oriented from EXIF, every metadata block dropped, longest side at most
+ * 2560 px, plus WebP copies 480/960/1600 px wide for srcset; a GIF stays a GIF and keeps its animation.
  * Throws AppError 415 for anything else — including files that only start like an image and cannot be
  * decoded to the last pixel — and 400 for images above 50 megapixels.
  */
@@ -72,63 +56,14 @@ export function processImage(input: Buffer): Promise<ProcessedImage> {
     const sniffed = await fileTypeFromBuffer(input)
     const format = sniffed ? SNIFFED_FORMATS[sniffed.mime] : undefined
     if (!format || ACTIVE_CONTENT.test(input.toString('latin1'))) throw invalidType()
-
-    const options: SharpOptions = {
-      // Truncated or corrupt pixel data fails the upload instead of being stored half grey.
-      failOn: 'error',
-      limitInputPixels: MAX_INPUT_PIXELS,
-      animated: format === 'gif' || format === 'webp',
-    }
-    const sharp = await loadSharp()
     try {
-      const metadata = await sharp(input, options).metadata()
-      if (metadata.format !== format) throw invalidType()
-      const isAnimated = (metadata.pages ?? 1) > 1
-      // Auto-orientation works on single images; animations carry no EXIF orientation in practice.
-      const load = (): Sharp => (isAnimated ? sharp(input, options) : sharp(input, options).rotate())
-
-      const main = await encode(
-        load().resize({
-          width: MAX_IMAGE_SIDE,
-          height: MAX_IMAGE_SIDE,
-          fit: 'inside',
-          withoutEnlargement: true,
-        }),
-        format,
-      ).toBuffer({ resolveWithObject: true })
-      const width = main.info.width
-      const height = main.info.pageHeight ?? main.info.height
-
-      // Every width is always written (never enlarged: a narrow original's "1600w" copy keeps its own width), so
-      // pages can build a srcset from any upload URL without knowing its size. One after the other: a request
-      // never keeps more than one encoder busy.
-      const variants: ProcessedImage['variants'] = []
-      for (const variantWidth of RESPONSIVE_WIDTHS) {
-        const data = await load()
-          .resize({ width: variantWidth, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer()
-        variants.push({ width: variantWidth, data })
-      }
-      return { format, ext: EXTENSIONS[format], data: main.data, width, height, variants }
+      const image = await encodeInChildProcess(input, format)
+      return { format, ext: EXTENSIONS[format], ...image }
     } catch (error) {
-      if (error instanceof AppError) throw error
-      if (/pixel limit/i.test((error as Error).message))
-        throw AppError.badRequest(UPLOAD_MESSAGES.tooManyPixels)
-      throw invalidType()
+      if (!(error instanceof CodecError)) throw error
+      throw error.reason === 'too-many-pixels'
+        ? AppError.badRequest(UPLOAD_MESSAGES.tooManyPixels)
+        : invalidType()
     }
   })
-}
-
-function encode(image: Sharp, format: ImageFormat): Sharp {
-  switch (format) {
-    case 'jpeg':
-      return image.jpeg({ quality: 82, mozjpeg: true })
-    case 'png':
-      return image.png()
-    case 'webp':
-      return image.webp({ quality: 82 })
-    case 'gif':
-      return image.gif()
-  }
 }
