@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createService } from '../tests/factories/services'
-import { createTeamMember } from '../tests/factories/people'
+import { createPartner, createTeamMember } from '../tests/factories/people'
 import { createTestDatabase, type TestDatabase } from '../tests/helpers/test-db'
 import { createContentCaches } from './content-caches'
 import { createContentEvents } from './content-events'
@@ -61,6 +61,28 @@ describe('the public site’s data, kept between writes', () => {
     expect(titles).toContain('Written Directly')
     await services.services.remove(created._id)
     expect((await reads.services()).map((service) => service.title)).not.toContain('Through The Service')
+    await caches.close()
+  })
+
+  it('a write empties every page but re-reads only the content area it changed', async () => {
+    const { services, caches, reads } = site()
+    await reads.team()
+    await reads.partners()
+    // Rows written behind the services' back show which reads were kept and which were made again.
+    await createTeamMember(database.db, { name: 'Behind The Back' })
+    await createPartner(database.db, { name: 'Also Behind The Back' })
+    await caches.pages.get(
+      '/',
+      async () => ({ status: 200, headers: {}, body: Buffer.from('page') }),
+      () => true,
+    )
+    const partner = await services.partners.create({ name: 'Through The Service', description: 'A partner.' })
+    expect(caches.pages.size).toBe(0)
+    expect((await reads.team()).map((member) => member.name)).not.toContain('Behind The Back')
+    const partners = (await reads.partners()).map((each) => each.name)
+    expect(partners).toContain('Through The Service')
+    expect(partners).toContain('Also Behind The Back')
+    await services.partners.remove(partner._id)
     await caches.close()
   })
 

@@ -1,7 +1,7 @@
 import { startContentNotifications } from './db/notify'
 import { createPageCache } from './page-cache'
 import { createReadCache } from './read-cache'
-import type { ContentEvents } from './content-events'
+import type { ContentArea, ContentEvents } from './content-events'
 
 /**
  * What the built server keeps in memory of the public site: rendered pages (the page cache) and the data they are
@@ -16,9 +16,10 @@ export function createContentCaches(options: {
 }) {
   const pages = createPageCache()
   const reads = createReadCache()
-  const forget = () => {
+  // Pages are rendered from many areas and all go; the reads go only where the write was (read-cache.ts).
+  const forget = (area: ContentArea) => {
     pages.clear()
-    reads.clear()
+    reads.clear(area)
   }
   const stopListening = options.events.onChange(forget)
   const notifications = options.databaseUrl

@@ -1,7 +1,10 @@
+import type { ContentArea } from './content-events'
 import type { ReadCache } from './read-cache'
 import type { AppServices } from './services'
 
 const visitor = { includeInactive: false } as const
+/** A category is shown with its subcategories, events and products: a write to any of them changes it. */
+const CATEGORY_AREAS: readonly ContentArea[] = ['categories', 'events', 'products']
 
 /**
  * Every database read the public pages (and the sitemap) are made of, in one place: what a visitor may see, and
@@ -9,27 +12,31 @@ const visitor = { includeInactive: false } as const
  * (development), every call reads the database, so edits show at once.
  */
 export function createPublicReads(services: AppServices, cache?: ReadCache) {
-  const read = <T>(key: string, load: () => Promise<T>): Promise<T> => (cache ? cache.get(key, load) : load())
+  // Each read names the content areas it is made of: a write to one of them forgets it, a write elsewhere does not.
+  const read = <T>(key: string, areas: readonly ContentArea[], load: () => Promise<T>): Promise<T> =>
+    cache ? cache.get(key, areas, load) : load()
   return {
-    company: () => read('company', () => services.company.getInfo()),
-    services: () => read('services', () => services.services.listActive()),
-    service: (id: string) => read(`service:${id}`, () => services.services.get(id, visitor)),
-    categories: () => read('categories', () => services.categories.list({}, visitor)),
+    company: () => read('company', ['company'], () => services.company.getInfo()),
+    services: () => read('services', ['services'], () => services.services.listActive()),
+    service: (id: string) => read(`service:${id}`, ['services'], () => services.services.get(id, visitor)),
+    categories: () => read('categories', CATEGORY_AREAS, () => services.categories.list({}, visitor)),
     /** Every visible category with its subcategories (the sitemap). */
     categoryTree: () =>
-      read('categories:tree', () => services.categories.list({ includeSubcategories: true }, visitor)),
+      read('categories:tree', CATEGORY_AREAS, () =>
+        services.categories.list({ includeSubcategories: true }, visitor),
+      ),
     /** A category page: the category with its subcategories, events and products. */
     category: (id: string) =>
-      read(`category:${id}`, () =>
+      read(`category:${id}`, CATEGORY_AREAS, () =>
         services.categories.get(
           id,
           { includeSubcategories: true, includeEvents: true, includeProducts: true },
           visitor,
         ),
       ),
-    team: () => read('team', () => services.team.listActive()),
-    partners: () => read('partners', () => services.partners.list()),
-    clients: () => read('clients', () => services.clients.listActive()),
+    team: () => read('team', ['team'], () => services.team.listActive()),
+    partners: () => read('partners', ['partners'], () => services.partners.list()),
+    clients: () => read('clients', ['clients'], () => services.clients.listActive()),
   }
 }
 
