@@ -1,5 +1,6 @@
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
@@ -31,11 +32,61 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/**/*.tsx', 'features/**/*.tsx'],
+    files: ['app/**/*.tsx', 'features/**/*.tsx', 'ui/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+
+  // Layers, from the ground up: platform (server infrastructure) → ui (public UI primitives, back-office kit) →
+  // features → app and server (the composition roots). A file may import its own layer and those below it;
+  // tests and scripts stand beside the house and may import anything. No import circles anywhere.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['platform/**', 'ui/**', 'features/**', 'app/**', 'server/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './platform',
+              from: ['./ui', './features', './app', './server', './tests', './scripts'],
+              message: 'platform/ is the ground floor: it imports no layer above it.',
+            },
+            {
+              target: './ui',
+              from: ['./features', './app', './server', './tests', './scripts'],
+              message: 'ui/ stands below the features: move what it needs down, or pass it in.',
+            },
+            {
+              target: './features',
+              from: ['./app', './server', './tests', './scripts'],
+              message: 'A feature imports platform/, ui/ and other features, never the composition roots.',
+            },
+            {
+              target: ['./app', './server'],
+              from: ['./tests', './scripts'],
+              message: 'Production code never imports tests or scripts.',
+            },
+          ],
+        },
+      ],
     },
   },
 )

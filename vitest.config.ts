@@ -19,6 +19,8 @@ export default defineConfig({
   test: {
     include: [
       'server/**/*.test.ts',
+      'platform/**/*.test.ts',
+      'ui/**/*.test.ts',
       'features/**/*.test.ts',
       'app/**/*.test.ts',
       'tests/**/*.test.ts',

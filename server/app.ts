@@ -4,18 +4,18 @@ import path from 'node:path'
 import fastifyHelmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
-import type { Config } from './config'
-import type { DatabaseHandle } from './db/database'
+import type { Config } from '../platform/config'
+import type { DatabaseHandle } from '../platform/db/database'
 import { registerApi } from './api'
-import { frameworkErrorHandler, registerErrorHandler } from './errors'
-import { createLocalStorage } from './media/storage'
-import { APP_VERSION } from './paths'
-import { cachedPageHook, cachedPageListener } from './cached-response'
-import type { PageCache } from './page-cache'
+import { frameworkErrorHandler, registerErrorHandler } from '../platform/errors'
+import { createLocalStorage } from '../platform/media/storage'
+import { APP_VERSION } from '../platform/paths'
+import { cachedPageHook, cachedPageListener } from '../platform/cached-response'
+import type { PageCache } from '../platform/page-cache'
 import { createPublicReads } from './public-reads'
 import { createContentCaches } from './content-caches'
-import { createContentEvents } from './content-events'
-import { cspDirectives } from './security'
+import { createContentChanges } from '../platform/content-changes'
+import { cspDirectives } from '../platform/security'
 import type { LoadContext } from './load-context'
 import { createAppServices } from './services'
 import { readIslandsScript, registerSsr, type SsrMode } from './ssr'
@@ -38,7 +38,7 @@ const LOGS_REQUESTS = new Set(['info', 'debug', 'trace'])
 
 export async function buildApp({ config, database, ssr = false, logger = true }: BuildAppOptions) {
   // In development every request renders afresh, so edits show at once.
-  const events = createContentEvents()
+  const events = createContentChanges()
   const caches =
     ssr === 'production'
       ? createContentCaches({

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { ensureFirstAdmin } from '../features/auth/admin.service'
-import type { Config } from './config'
-import { type DatabaseHandle, openDatabase } from './db/database'
-import { acquireDataDirLock } from './db/lock'
-import { runMigrations } from './db/migrate'
-import { createLocalStorage } from './media/storage'
+import type { Config } from '../platform/config'
+import { type DatabaseHandle, openDatabase } from '../platform/db/database'
+import { acquireDataDirLock } from '../platform/db/lock'
+import { runMigrations } from '../platform/db/migrate'
+import { createLocalStorage } from '../platform/media/storage'
 import { isContentEmpty, seedDemo } from './seed/demo'
 
 export type Prepared = {

@@ -4,8 +4,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../tests/helpers/test-db'
 import { createContentCaches } from './content-caches'
-import { createContentEvents } from './content-events'
-import { createLocalStorage } from './media/storage'
+import { createContentChanges } from '../platform/content-changes'
+import { createLocalStorage } from '../platform/media/storage'
 import { createPublicReads } from './public-reads'
 import { createAppServices } from './services'
 
@@ -23,7 +23,7 @@ describe('the public site’s data on several servers', () => {
   })
 
   function server() {
-    const events = createContentEvents()
+    const events = createContentChanges()
     const services = createAppServices({
       db: database.db,
       storage: createLocalStorage(dataDir),

@@ -6,8 +6,8 @@ import { createService } from '../tests/factories/services'
 import { createPartner, createTeamMember } from '../tests/factories/people'
 import { createTestDatabase, type TestDatabase } from '../tests/helpers/test-db'
 import { createContentCaches } from './content-caches'
-import { createContentEvents } from './content-events'
-import { createLocalStorage } from './media/storage'
+import { createContentChanges } from '../platform/content-changes'
+import { createLocalStorage } from '../platform/media/storage'
 import { createPublicReads } from './public-reads'
 import { createAppServices } from './services'
 
@@ -24,7 +24,7 @@ describe('the public site’s data, kept between writes', () => {
   })
 
   function site() {
-    const events = createContentEvents()
+    const events = createContentChanges()
     const services = createAppServices({
       db: database.db,
       storage: createLocalStorage(dataDir),

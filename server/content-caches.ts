@@ -1,7 +1,7 @@
-import { startContentNotifications } from './db/notify'
-import { createPageCache } from './page-cache'
-import { createReadCache } from './read-cache'
-import type { ContentArea, ContentEvents } from './content-events'
+import { startContentNotifications } from '../platform/db/notify'
+import { createPageCache } from '../platform/page-cache'
+import { createReadCache } from '../platform/read-cache'
+import type { ContentArea, ContentChanges } from '../platform/content-changes'
 
 /**
  * What the built server keeps in memory of the public site: rendered pages (the page cache) and the data they are
@@ -9,7 +9,7 @@ import type { ContentArea, ContentEvents } from './content-events'
  * server and, with several servers on one PostgreSQL, by a write on any of them (LISTEN/NOTIFY).
  */
 export function createContentCaches(options: {
-  events: ContentEvents
+  events: ContentChanges
   /** The shared PostgreSQL server, when there is one. */
   databaseUrl?: string
   log?: (message: string) => void

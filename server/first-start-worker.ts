@@ -1,7 +1,7 @@
 // The child process of a first start (server/first-start.ts): receives the parent's configuration, creates,
 // migrates and seeds the new embedded database, reports what it did, and exits.
 import { prepare } from './bootstrap'
-import type { Config } from './config'
+import type { Config } from '../platform/config'
 import type { FirstStartMessage } from './first-start'
 
 const send = (message: FirstStartMessage) =>

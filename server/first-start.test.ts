@@ -3,9 +3,9 @@ import { hostname, tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { loadConfig } from './config'
-import { DataDirLockedError } from './db/lock'
-import { adminUsers } from './db/schema'
+import { loadConfig } from '../platform/config'
+import { DataDirLockedError } from '../platform/db/lock'
+import { adminUsers } from '../platform/db/schema'
 import { isNewEmbeddedDatabase, prepareServer } from './first-start'
 
 describe('the first start of an embedded database', () => {

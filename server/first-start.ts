@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { prepare, type Prepared } from './bootstrap'
-import { forkOwnModule } from './child-module'
-import type { Config } from './config'
+import { forkOwnModule } from '../platform/child-module'
+import type { Config } from '../platform/config'
 
 /** What the child process reports back: what it did, and who it was. */
 export type FirstStartReport = { createdAdmin: boolean; seeded: boolean; pid: number }

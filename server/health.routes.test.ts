@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createTestApp, testConfig } from '../tests/helpers/test-app'
 import { testDatabaseKind } from '../tests/helpers/test-db'
 import { buildApp } from './app'
-import { openDatabase } from './db/database'
+import { openDatabase } from '../platform/db/database'
 
 describe(`GET /api/health on ${testDatabaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { DatabaseHandle } from './db/database'
+import type { DatabaseHandle } from '../platform/db/database'
 
 export function healthRoutes(database: DatabaseHandle) {
   return async function (app: FastifyInstance) {

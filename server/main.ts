@@ -1,9 +1,9 @@
 import { buildApp } from './app'
-import { ConfigError, DEFAULT_ADMIN, loadConfig } from './config'
+import { ConfigError, DEFAULT_ADMIN, loadConfig } from '../platform/config'
 import { deploymentEnv } from './deployment-env'
-import { DataDirLockedError } from './db/lock'
+import { DataDirLockedError } from '../platform/db/lock'
 import { prepareServer } from './first-start'
-import { isAddressInUse, isPortInUse, portInUseMessage } from './port'
+import { isAddressInUse, isPortInUse, portInUseMessage } from '../platform/port'
 
 const isDev = process.argv.includes('--dev')
 

@@ -1,5 +1,5 @@
-import type { ContentArea } from './content-events'
-import type { ReadCache } from './read-cache'
+import type { ContentArea } from '../platform/content-changes'
+import type { ReadCache } from '../platform/read-cache'
 import type { AppServices } from './services'
 
 const visitor = { includeInactive: false } as const

@@ -4,7 +4,7 @@ import { createProductsService } from '../features/categories/product.service'
 import { createTokenService } from '../features/auth/tokens'
 import { createClientsService } from '../features/clients/client.service'
 import { createCompanyService } from '../features/company/company.service'
-import { createEventsService } from '../features/events/event.service'
+import { createEventsService } from '../features/categories/event.service'
 import { createContactService } from '../features/contact/contact.service'
 import { createMediaReleaser } from '../features/media/media.references'
 import { createUploadService } from '../features/media/upload.service'
@@ -12,9 +12,9 @@ import { createNewsletterService } from '../features/newsletter/newsletter.servi
 import { createPartnersService } from '../features/partners/partner.service'
 import { createServicesService } from '../features/services/service.service'
 import { createTeamService } from '../features/team/team.service'
-import { type ContentEvents, createContentEvents } from './content-events'
-import type { Database } from './db/database'
-import type { MediaStorage } from './media/storage'
+import { type ContentChanges, createContentChanges } from '../platform/content-changes'
+import type { Database } from '../platform/db/database'
+import type { MediaStorage } from '../platform/media/storage'
 
 type Deps = {
   db: Database
@@ -22,11 +22,11 @@ type Deps = {
   jwtSecret: string
   log?: (message: string) => void
   /** Where content writes are announced; the app passes its own so its caches can listen from the start. */
-  events?: ContentEvents
+  events?: ContentChanges
 }
 
 /** The service layer shared by the API routes, the seed and the server-rendered pages. */
-export function createAppServices({ db, storage, jwtSecret, log, events = createContentEvents() }: Deps) {
+export function createAppServices({ db, storage, jwtSecret, log, events = createContentChanges() }: Deps) {
   const releaseMedia = createMediaReleaser(db, storage, log)
   return {
     events,

@@ -15,10 +15,10 @@ import {
   negotiateEncoding,
   type PageCache,
   type RenderedPage,
-} from './page-cache'
-import { pageCacheKey, rememberPageHeaders } from './cached-response'
-import { buildDir } from './paths'
-import { pageCsp } from './security'
+} from '../platform/page-cache'
+import { pageCacheKey, rememberPageHeaders } from '../platform/cached-response'
+import { buildDir } from '../platform/paths'
+import { pageCsp } from '../platform/security'
 
 export type SsrMode = 'production' | 'development'
 

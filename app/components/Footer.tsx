@@ -1,5 +1,5 @@
 import type { CompanyInfo } from '../../features/company/company.types'
-import { CompanyContactLines } from './CompanyContact'
+import { CompanyContactLines } from '../../features/company/CompanyContact'
 import { NAV_ITEMS } from './nav-items'
 import { Island } from '../islands/Island'
 import { SOCIAL_NETWORKS, SocialIcon, socialLabel } from './SocialIcon'

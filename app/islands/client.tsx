@@ -3,7 +3,7 @@
 // task holds the main thread for long.
 import { createElement, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { watchImageFallbacks } from '../components/ImageWithFallback'
+import { watchImageFallbacks } from '../../ui/components/ImageWithFallback'
 import type {} from '../lib/initialization-error'
 import { ISLANDS, type IslandName } from './registry'
 

@@ -22,7 +22,7 @@ export function HydrateFallback() {
   )
 }
 
-/** Providers shared by /login and /admin (features/admin/BackofficeShell.tsx), never loaded by the server. */
+/** Providers shared by /login and /admin (ui/backoffice/BackofficeShell.tsx), never loaded by the server. */
 export default function Backoffice() {
   return <BackofficeShell />
 }

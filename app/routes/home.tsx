@@ -8,7 +8,7 @@ import { toTeamMemberCard } from '../../features/team/TeamSection'
 import { Island } from '../islands/Island'
 import { layoutFromMatches, usePublicLayout } from '../lib/layout-data'
 import { seo } from '../lib/seo'
-import { settle } from '../lib/settle'
+import { settle } from '../../ui/lib/settle'
 import type { Route } from './+types/home'
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../tests/helpers/test-db'
-import { adminUsers } from '../../server/db/schema'
+import { adminUsers } from '../../platform/db/schema'
 import { findAdminByEmail } from './admin.repository'
 import { ensureFirstAdmin } from './admin.service'
 import { verifyPassword } from './password'

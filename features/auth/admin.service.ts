@@ -1,4 +1,4 @@
-import type { Database } from '../../server/db/database'
+import type { Database } from '../../platform/db/database'
 import { countAdmins, insertAdmin } from './admin.repository'
 import { hashPassword } from './password'
 

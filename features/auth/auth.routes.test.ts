@@ -1,6 +1,6 @@
 import { SignJWT, UnsecuredJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loginFailures } from '../../server/db/schema'
+import { loginFailures } from '../../platform/db/schema'
 import { adminSession, createAdmin, signIn, TEST_PASSWORD } from '../../tests/helpers/auth'
 import { createTestApp } from '../../tests/helpers/test-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ErrorEnvelopeSchema, ok } from '../../server/http/envelope'
+import { ErrorEnvelopeSchema, ok } from '../../platform/http/envelope'
 import {
   AdminSchema,
   LoginSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailField } from '../shared/fields'
+import { emailField } from '../../platform/fields'
 
 export const PASSWORD_MIN_LENGTH = 6
 

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, lt, min, or } from 'drizzle-orm'
-import type { Database } from '../../server/db/database'
-import { loginFailures } from '../../server/db/schema'
-import { AppError } from '../../server/errors'
+import type { Database } from '../../platform/db/database'
+import { loginFailures } from '../../platform/db/schema'
+import { AppError } from '../../platform/errors'
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000
 export const LOGIN_MAX_FAILURES = 5

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
-import { ImageWithFallback } from '../../app/components/ImageWithFallback'
-import { pick } from '../../app/lib/pick'
-import type { Settled } from '../../app/lib/settle'
+import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import { pick } from '../../ui/lib/pick'
+import type { Settled } from '../../ui/lib/settle'
 import { ArrowRightIcon } from './CategoryIcons'
 import type { Category } from './category.schema'
 

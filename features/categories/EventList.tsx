@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react'
-import { ImageWithFallback } from '../../app/components/ImageWithFallback'
-import type { Event } from '../events/event.schema'
+import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import type { Event } from './event.schema'
 import { CalendarIcon, ChevronDownIcon, PinIcon } from './CategoryIcons'
 import { EventModal, EventTag } from './EventModal'
 import {

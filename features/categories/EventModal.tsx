@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { ImageWithFallback } from '../../app/components/ImageWithFallback'
-import { Modal } from '../../app/components/Modal'
-import type { Event } from '../events/event.schema'
+import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import { Modal } from '../../ui/components/Modal'
+import type { Event } from './event.schema'
 import { CalendarIcon, ClockIcon, ExternalIcon, PinIcon, UserIcon } from './CategoryIcons'
 import { eventAction, formatEventDate, formatEventDateTime } from './category.rules'
 

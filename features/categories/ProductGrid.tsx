@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { ImageWithFallback } from '../../app/components/ImageWithFallback'
+import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
 import { ChevronDownIcon, LeafIcon } from './CategoryIcons'
 import { formatPrice, PRODUCTS_SHOWN_INITIALLY, visibleItems } from './category.rules'
 import type { Product } from './product.schema'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { imageUrlField } from '../shared/fields'
+import { imageUrlField } from '../../platform/fields'
 
 /** Field builders shared by the category, event and product schemas. */
 

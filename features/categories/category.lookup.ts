@@ -1,6 +1,6 @@
-import type { Database } from '../../server/db/database'
-import { AppError } from '../../server/errors'
-import { isUuid } from '../shared/fields'
+import type { Database } from '../../platform/db/database'
+import { AppError } from '../../platform/errors'
+import { isUuid } from '../../platform/fields'
 import { type CategoryRow, findCategoryRow } from './category.repository'
 
 export const CATEGORY_NOT_FOUND = 'Category not found'

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
-import type { Database } from '../../server/db/database'
-import { categories } from '../../server/db/schema'
+import type { Database } from '../../platform/db/database'
+import { categories } from '../../platform/db/schema'
 
 export type CategoryRow = typeof categories.$inferSelect
 export type NewCategoryRow = typeof categories.$inferInsert

@@ -1,4 +1,4 @@
-import { groupDigits } from '../../app/lib/text'
+import { groupDigits } from '../../ui/lib/text'
 
 /** SPEC §9: events shown initially per group, and products shown before 'View All Products'. */
 export const EVENTS_SHOWN_INITIALLY = 3

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { EventSchema } from '../events/event.schema'
-import { optionalText, queryFlag, requiredText } from '../shared/fields'
+import { EventSchema } from './event.schema'
+import { optionalText, queryFlag, requiredText } from '../../platform/fields'
 import { optionalImageUrl, optionalPublicId, orderField } from './category.fields'
 import { ProductSchema } from './product.schema'
 

@@ -1,11 +1,11 @@
-import type { ContentEvents } from '../../server/content-events'
-import type { Database } from '../../server/db/database'
-import { AppError } from '../../server/errors'
-import { sanitizeRichText } from '../../server/sanitize'
-import { eventImageUrls, listEventRows } from '../events/event.repository'
-import { toEvent } from '../events/event.service'
+import type { ContentChanges } from '../../platform/content-changes'
+import type { Database } from '../../platform/db/database'
+import { AppError } from '../../platform/errors'
+import { sanitizeRichText } from '../../platform/sanitize'
+import { eventImageUrls, listEventRows } from './event.repository'
+import { toEvent } from './event.service'
 import type { MediaReleaser } from '../media/media.references'
-import { isUuid } from '../shared/fields'
+import { isUuid } from '../../platform/fields'
 import { CATEGORY_NOT_FOUND, requireCategory } from './category.lookup'
 import {
   type CategoryRow,
@@ -65,7 +65,7 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 const titleTaken = () => AppError.conflict(CATEGORY_TITLE_TAKEN, { title: CATEGORY_TITLE_TAKEN })
 const badParent = (message: string) => AppError.badRequest(message, { parentId: message })
 
-type Deps = { db: Database; events: ContentEvents; releaseMedia: MediaReleaser }
+type Deps = { db: Database; events: ContentChanges; releaseMedia: MediaReleaser }
 type Visibility = { includeInactive: boolean }
 
 export function createCategoriesService({ db, events, releaseMedia }: Deps) {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
-import type { Database } from '../../server/db/database'
-import { products } from '../../server/db/schema'
+import type { Database } from '../../platform/db/database'
+import { products } from '../../platform/db/schema'
 
 export type ProductRow = typeof products.$inferSelect
 export type NewProductRow = typeof products.$inferInsert

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optionalText, requiredText } from '../shared/fields'
+import { optionalText, requiredText } from '../../platform/fields'
 import { optionalImageUrl, orderField } from './category.fields'
 
 const PRICE_NOT_A_NUMBER = 'Price must be a number'

@@ -1,8 +1,8 @@
-import type { ContentEvents } from '../../server/content-events'
-import type { Database } from '../../server/db/database'
-import { AppError } from '../../server/errors'
+import type { ContentChanges } from '../../platform/content-changes'
+import type { Database } from '../../platform/db/database'
+import { AppError } from '../../platform/errors'
 import type { MediaReleaser } from '../media/media.references'
-import { isUuid } from '../shared/fields'
+import { isUuid } from '../../platform/fields'
 import { requireCategory } from './category.lookup'
 import {
   countProductRows,
@@ -33,7 +33,7 @@ export function toProduct(row: ProductRow): Product {
   }
 }
 
-type Deps = { db: Database; events: ContentEvents; releaseMedia: MediaReleaser }
+type Deps = { db: Database; events: ContentChanges; releaseMedia: MediaReleaser }
 
 export function createProductsService({ db, events, releaseMedia }: Deps) {
   /** A product of this category; the category is checked first ('Category not found'). */

@@ -1,6 +1,6 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm'
-import type { Database } from '../../server/db/database'
-import { clients } from '../../server/db/schema'
+import type { Database } from '../../platform/db/database'
+import { clients } from '../../platform/db/schema'
 
 export type ClientRow = typeof clients.$inferSelect
 export type NewClientRow = typeof clients.$inferInsert

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailField, imageUrlField, queryFlag, requiredText } from '../shared/fields'
+import { emailField, imageUrlField, queryFlag, requiredText } from '../../platform/fields'
 
 export const CLIENT_IMAGE_REQUIRED = 'Client image is required'
 /** Where the client upload route stores images (POST /api/upload/clients). */

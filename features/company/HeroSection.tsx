@@ -1,7 +1,7 @@
-import { ImageWithFallback } from '../../app/components/ImageWithFallback'
-import { groupThousands } from '../../app/lib/text'
-import { useShownAndNext } from '../../app/lib/motion'
-import { CarouselArrow, useCarousel } from '../../app/components/carousel'
+import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import { groupThousands } from '../../ui/lib/text'
+import { useShownAndNext } from '../../ui/lib/motion'
+import { CarouselArrow, useCarousel } from '../../ui/components/carousel'
 import { type CompanyInfo, DEFAULT_HERO_BUTTON, DEFAULT_HERO_STATS } from './company.types'
 
 export type HeroContent = Pick<CompanyInfo, 'heroImages' | 'heroStats'>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../server/db/database'
-import { companyInfo } from '../../server/db/schema'
+import type { Database } from '../../platform/db/database'
+import { companyInfo } from '../../platform/db/schema'
 
 export type NewCompanyRow = typeof companyInfo.$inferInsert
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorResponses, ok } from '../../server/http/envelope'
+import { errorResponses, ok } from '../../platform/http/envelope'
 import {
   CompanyInfoInputSchema,
   CompanyInfoSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { imageUrlField, isHttpUrl, optionalText, requiredText } from '../shared/fields'
+import { imageUrlField, isHttpUrl, optionalText, requiredText } from '../../platform/fields'
 import { DEFAULT_LOGO_ALT, MAX_HERO_IMAGES } from './company.types'
 
 export const MAX_FAQ_ENTRIES = 50

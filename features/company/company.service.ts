@@ -1,6 +1,6 @@
-import type { ContentEvents } from '../../server/content-events'
-import type { Database } from '../../server/db/database'
-import { sanitizeInlineHtml } from '../../server/sanitize'
+import type { ContentChanges } from '../../platform/content-changes'
+import type { Database } from '../../platform/db/database'
+import { sanitizeInlineHtml } from '../../platform/sanitize'
 import type { MediaReleaser } from '../media/media.references'
 import { type CompanyRow, findCompany, findCompanyForUpdate, upsertCompany } from './company.repository'
 import type { CompanyInfoInput, HeroImageInput, SocialMediaInput } from './company.schema'
@@ -51,7 +51,7 @@ function mediaOf(company: Pick<CompanyRow, 'logo' | 'heroImages'> | undefined): 
   return [company.logo.imageUrl, ...company.heroImages.map((image) => image.imageUrl)]
 }
 
-type Deps = { db: Database; events: ContentEvents; releaseMedia: MediaReleaser }
+type Deps = { db: Database; events: ContentChanges; releaseMedia: MediaReleaser }
 
 export function createCompanyService({ db, events, releaseMedia }: Deps) {
   async function getInfo(): Promise<CompanyInfo> {

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom'
-import { srcSetFor } from '../../app/lib/images'
+import { srcSetFor } from '../../ui/lib/images'
 import type { CompanyInfo } from './company.types'
 
 /**

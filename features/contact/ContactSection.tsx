@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
-import { CompanyContactLines } from '../../app/components/CompanyContact'
-import { SectionHeader } from '../../app/components/SectionHeader'
+import { CompanyContactLines } from '../company/CompanyContact'
+import { SectionHeader } from '../../ui/components/SectionHeader'
 import { type CompanyInfo, DEFAULT_COORDINATES, type FaqEntry } from '../company/company.types'
 import { CompanyMap } from './CompanyMap'
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { Database } from '../../server/db/database'
-import { contactMessageReads, contactMessages, contactReplies } from '../../server/db/schema'
+import type { Database } from '../../platform/db/database'
+import { contactMessageReads, contactMessages, contactReplies } from '../../platform/db/schema'
 import type { ContactStatus } from './contact.schema'
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect

@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AppError } from '../../server/errors'
-import { ErrorEnvelopeSchema, errorResponses, ok } from '../../server/http/envelope'
-import { IdParamsSchema } from '../shared/fields'
+import { AppError } from '../../platform/errors'
+import { ErrorEnvelopeSchema, errorResponses, ok } from '../../platform/http/envelope'
+import { IdParamsSchema } from '../../platform/fields'
 import {
   CONTACT_SUCCESS_MESSAGE,
   ContactInputSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailField, requiredText } from '../shared/fields'
+import { emailField, requiredText } from '../../platform/fields'
 
 export const CONTACT_MESSAGE_STATUSES = ['unread', 'read', 'archived'] as const
 export const ContactStatusSchema = z.enum(CONTACT_MESSAGE_STATUSES)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import type { Database } from '../../server/db/database'
-import { AppError } from '../../server/errors'
-import { isUuid } from '../shared/fields'
+import type { Database } from '../../platform/db/database'
+import { AppError } from '../../platform/errors'
+import { isUuid } from '../../platform/fields'
 import {
   addReader,
   archiveMessage,

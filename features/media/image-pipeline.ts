@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type'
-import { AppError } from '../../server/errors'
+import { AppError } from '../../platform/errors'
 import { CodecError, type ImageFormat } from './image-codec'
 import { encodeInChildProcess } from './image-process'
 import { UPLOAD_MESSAGES } from './media.schema'

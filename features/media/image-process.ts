@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
-import { forkOwnModule } from '../../server/child-module'
+import { forkOwnModule } from '../../platform/child-module'
 import { CodecError, type CodecFailure, type EncodedImage, type ImageFormat } from './image-codec'
 
 /** What the server sends the image process, and what comes back. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../server/db/database'
-import type { MediaStorage } from '../../server/media/storage'
+import type { Database } from '../../platform/db/database'
+import type { MediaStorage } from '../../platform/media/storage'
 
 const UPLOAD_PREFIX = '/uploads/'
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminSession } from '../../tests/helpers/auth'
 import { createTestApp } from '../../tests/helpers/test-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
-import { UNSTORABLE_TEXT_MESSAGE } from '../shared/fields'
+import { UNSTORABLE_TEXT_MESSAGE } from '../../platform/fields'
 import { MAX_UPLOAD_BYTES, UPLOAD_FOLDERS, UPLOAD_MESSAGES } from './media.schema'
 import {
   animatedGif,

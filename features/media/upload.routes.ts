@@ -2,9 +2,9 @@ import fastifyMultipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AppError } from '../../server/errors'
-import { ErrorEnvelopeSchema, errorResponses, ok } from '../../server/http/envelope'
-import { unstorableInput, unstorablePartField } from '../../server/http/input-guard'
+import { AppError } from '../../platform/errors'
+import { ErrorEnvelopeSchema, errorResponses, ok } from '../../platform/http/envelope'
+import { unstorableInput, unstorablePartField } from '../../platform/http/input-guard'
 import {
   MAX_UPLOAD_BYTES,
   type StorageFolder,

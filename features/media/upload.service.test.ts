@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createLocalStorage, type MediaStorage } from '../../server/media/storage'
+import { createLocalStorage, type MediaStorage } from '../../platform/media/storage'
 import { plainJpeg } from './upload.fixtures'
 import { createUploadService } from './upload.service'
 

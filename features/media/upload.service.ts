@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { MediaStorage } from '../../server/media/storage'
+import type { MediaStorage } from '../../platform/media/storage'
 import { processImage } from './image-pipeline'
 import {
   ALLOWED_IMAGE_TYPES,

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq } from 'drizzle-orm'
-import type { Database } from '../../server/db/database'
-import { newsletterSubscribers } from '../../server/db/schema'
+import type { Database } from '../../platform/db/database'
+import { newsletterSubscribers } from '../../platform/db/schema'
 import { searchCondition } from '../contact/contact.repository'
 
 const columns = {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newsletterSubscribers } from '../../server/db/schema'
+import { newsletterSubscribers } from '../../platform/db/schema'
 import { createNewsletterSubscriber } from '../../tests/factories/contact'
 import { adminSession } from '../../tests/helpers/auth'
 import { createTestApp } from '../../tests/helpers/test-app'

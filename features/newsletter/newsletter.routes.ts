@@ -1,10 +1,10 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AppError } from '../../server/errors'
-import { ErrorEnvelopeSchema, errorResponses, ok } from '../../server/http/envelope'
+import { AppError } from '../../platform/errors'
+import { ErrorEnvelopeSchema, errorResponses, ok } from '../../platform/http/envelope'
 import { PaginationSchema } from '../contact/contact.schema'
-import { IdParamsSchema } from '../shared/fields'
+import { IdParamsSchema } from '../../platform/fields'
 import {
   NEWSLETTER_SUCCESS_MESSAGE,
   NewsletterInputSchema,

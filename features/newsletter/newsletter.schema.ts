@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { limitQuery, MAX_PAGE_SIZE, pageQuery, searchQuery } from '../contact/contact.schema'
-import { emailField } from '../shared/fields'
+import { emailField } from '../../platform/fields'
 
 export const NEWSLETTER_SUCCESS_MESSAGE = 'Thank you for subscribing!'
 

@@ -1,7 +1,7 @@
-import type { Database } from '../../server/db/database'
-import { AppError } from '../../server/errors'
+import type { Database } from '../../platform/db/database'
+import { AppError } from '../../platform/errors'
 import type { Pagination } from '../contact/contact.schema'
-import { isUuid } from '../shared/fields'
+import { isUuid } from '../../platform/fields'
 import { toCsv } from './newsletter.csv'
 import {
   countSubscriberRows,

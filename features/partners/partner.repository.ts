@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm'
-import type { Database } from '../../server/db/database'
-import { partners } from '../../server/db/schema'
+import type { Database } from '../../platform/db/database'
+import { partners } from '../../platform/db/schema'
 
 export type PartnerRow = typeof partners.$inferSelect
 export type NewPartnerRow = typeof partners.$inferInsert

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorResponses, ok } from '../../server/http/envelope'
-import { IdParamsSchema } from '../shared/fields'
+import { errorResponses, ok } from '../../platform/http/envelope'
+import { IdParamsSchema } from '../../platform/fields'
 import { PartnerInputSchema, PartnerSchema, PartnerUpdateSchema } from './partner.schema'
 import type { PartnersService } from './partner.service'
 

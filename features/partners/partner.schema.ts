@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { imageUrlField, requiredText, websiteField } from '../shared/fields'
+import { imageUrlField, requiredText, websiteField } from '../../platform/fields'
 
 const WEBSITE_MESSAGE = 'Please enter a valid website URL'
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:(?!\d)/i

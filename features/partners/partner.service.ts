@@ -1,8 +1,8 @@
-import type { ContentEvents } from '../../server/content-events'
-import type { Database } from '../../server/db/database'
-import { AppError } from '../../server/errors'
+import type { ContentChanges } from '../../platform/content-changes'
+import type { Database } from '../../platform/db/database'
+import { AppError } from '../../platform/errors'
 import type { MediaReleaser } from '../media/media.references'
-import { isUuid } from '../shared/fields'
+import { isUuid } from '../../platform/fields'
 import {
   countPartnerRows,
   deletePartnerRow,
@@ -29,7 +29,7 @@ export function toPartner(row: PartnerRow): Partner {
   }
 }
 
-type Deps = { db: Database; events: ContentEvents; releaseMedia: MediaReleaser }
+type Deps = { db: Database; events: ContentChanges; releaseMedia: MediaReleaser }
 
 export function createPartnersService({ db, events, releaseMedia }: Deps) {
   async function load(id: string): Promise<Partner> {

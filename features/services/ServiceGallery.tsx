@@ -1,6 +1,6 @@
-import { ImageWithFallback } from '../../app/components/ImageWithFallback'
-import { useShownAndNext } from '../../app/lib/motion'
-import { CarouselArrow, useCarousel } from '../../app/components/carousel'
+import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import { useShownAndNext } from '../../ui/lib/motion'
+import { CarouselArrow, useCarousel } from '../../ui/components/carousel'
 
 /** The service's images, cycling circularly every 5 seconds; paused on hover and focus, still for reduced motion. */
 export function ServiceGallery({ images, title }: { images: string[]; title: string }) {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import { ImageWithFallback } from '../../app/components/ImageWithFallback'
-import { pick } from '../../app/lib/pick'
-import type { Settled } from '../../app/lib/settle'
-import { truncate } from '../../app/lib/text'
+import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import { pick } from '../../ui/lib/pick'
+import type { Settled } from '../../ui/lib/settle'
+import { truncate } from '../../ui/lib/text'
 import type { Service } from './service.schema'
 
 const SERVICE_CARD_FIELDS = ['_id', 'title', 'shortDescription', 'mainImageUrl', 'images'] as const

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, max, sql, type SQL } from 'drizzle-orm'
-import type { Database } from '../../server/db/database'
-import { serviceImages, services } from '../../server/db/schema'
+import type { Database } from '../../platform/db/database'
+import { serviceImages, services } from '../../platform/db/schema'
 
 export type ServiceRow = typeof services.$inferSelect
 export type ServiceImageRow = typeof serviceImages.$inferSelect

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { imageUrlField, optionalText, requiredText } from '../shared/fields'
+import { imageUrlField, optionalText, requiredText } from '../../platform/fields'
 
 export const SERVICE_STATUSES = ['active', 'inactive'] as const
 export const ServiceStatusSchema = z.enum(SERVICE_STATUSES, { error: 'Status must be active or inactive' })

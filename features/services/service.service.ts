@@ -1,9 +1,9 @@
-import type { ContentEvents } from '../../server/content-events'
-import type { Database } from '../../server/db/database'
-import { AppError } from '../../server/errors'
-import { sanitizeRichText } from '../../server/sanitize'
+import type { ContentChanges } from '../../platform/content-changes'
+import type { Database } from '../../platform/db/database'
+import { AppError } from '../../platform/errors'
+import { sanitizeRichText } from '../../platform/sanitize'
 import type { MediaReleaser } from '../media/media.references'
-import { isUuid } from '../shared/fields'
+import { isUuid } from '../../platform/fields'
 import {
   appendImage,
   countServiceRows,
@@ -64,7 +64,7 @@ function reconcileMain(
   return { images, main: main ?? images[0] ?? null }
 }
 
-type Deps = { db: Database; events: ContentEvents; releaseMedia: MediaReleaser }
+type Deps = { db: Database; events: ContentChanges; releaseMedia: MediaReleaser }
 
 export function createServicesService({ db, events, releaseMedia }: Deps) {
   async function load(id: string, options: { includeInactive: boolean }): Promise<Service> {

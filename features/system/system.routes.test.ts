@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminSession } from '../../tests/helpers/auth'
 import { createTestApp } from '../../tests/helpers/test-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
-import { APP_VERSION } from '../../server/paths'
+import { APP_VERSION } from '../../platform/paths'
 
 describe(`GET /api/system/status on ${testDatabaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>

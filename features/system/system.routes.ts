@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sql } from 'drizzle-orm'
-import type { DatabaseHandle } from '../../server/db/database'
-import { errorResponses, ok } from '../../server/http/envelope'
+import type { DatabaseHandle } from '../../platform/db/database'
+import { errorResponses, ok } from '../../platform/http/envelope'
 import type { UploadService } from '../media/upload.service'
 import { type SystemStatus, SystemStatusSchema } from './system.schema'
 

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { ImageWithFallback } from '../../app/components/ImageWithFallback'
-import { Modal } from '../../app/components/Modal'
-import { SectionHeader, SectionMessage } from '../../app/components/SectionHeader'
-import { pick } from '../../app/lib/pick'
-import type { Settled } from '../../app/lib/settle'
+import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import { Modal } from '../../ui/components/Modal'
+import { SectionHeader, SectionMessage } from '../../ui/components/SectionHeader'
+import { pick } from '../../ui/lib/pick'
+import type { Settled } from '../../ui/lib/settle'
 import type { TeamMember } from './team.schema'
 
 const TEAM_CARD_FIELDS = [

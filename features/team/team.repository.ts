@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm'
-import type { Database } from '../../server/db/database'
-import { teamMembers } from '../../server/db/schema'
+import type { Database } from '../../platform/db/database'
+import { teamMembers } from '../../platform/db/schema'
 
 export type TeamMemberRow = typeof teamMembers.$inferSelect
 export type NewTeamMemberRow = typeof teamMembers.$inferInsert

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailField, imageUrlField, optionalText, queryFlag, requiredText } from '../shared/fields'
+import { emailField, imageUrlField, optionalText, queryFlag, requiredText } from '../../platform/fields'
 
 /** A photo reference, or '' / null for none. */
 const optionalImageUrl = z

@@ -1,9 +1,9 @@
 // `npm run db:migrate`: applies the committed migrations to the configured database and exits.
 import path from 'node:path'
-import { loadConfig } from '../config'
-import { openDatabase } from '../db/database'
-import { acquireDataDirLock } from '../db/lock'
-import { runMigrations } from '../db/migrate'
+import { loadConfig } from '../../platform/config'
+import { openDatabase } from '../../platform/db/database'
+import { acquireDataDirLock } from '../../platform/db/lock'
+import { runMigrations } from '../../platform/db/migrate'
 
 const config = loadConfig()
 const release = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir)

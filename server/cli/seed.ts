@@ -1,5 +1,5 @@
 // `npm run db:seed`: migrates, creates the first administrator, and adds the demo company to an empty database.
-import { loadConfig } from '../config'
+import { loadConfig } from '../../platform/config'
 import { prepare } from '../bootstrap'
 
 const config = loadConfig({ ...process.env, SEED_DEMO: 'true' })

@@ -16,8 +16,8 @@ import {
   serviceImages,
   services,
   teamMembers,
-} from '../db/schema'
-import { createLocalStorage } from '../media/storage'
+} from '../../platform/db/schema'
+import { createLocalStorage } from '../../platform/media/storage'
 import { isContentEmpty, seedDemo } from './demo'
 
 describe(`the demo company on ${testDatabaseKind}`, () => {

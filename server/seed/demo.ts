@@ -6,10 +6,10 @@ import { createCompany } from '../../tests/factories/company'
 import { createContactMessage, createContactReply } from '../../tests/factories/contact'
 import { createClient, createPartner, createTeamMember } from '../../tests/factories/people'
 import { createService } from '../../tests/factories/services'
-import type { Database } from '../db/database'
-import { categories, companyInfo, type HeroImage, services } from '../db/schema'
-import type { MediaStorage } from '../media/storage'
-import { demoImagesDir } from '../paths'
+import type { Database } from '../../platform/db/database'
+import { categories, companyInfo, type HeroImage, services } from '../../platform/db/schema'
+import type { MediaStorage } from '../../platform/media/storage'
+import { demoImagesDir } from '../../platform/paths'
 import {
   demoCategories,
   demoClients,

@@ -1,5 +1,5 @@
-import type { Database } from '../../server/db/database'
-import { categories, events, products } from '../../server/db/schema'
+import type { Database } from '../../platform/db/database'
+import { categories, events, products } from '../../platform/db/schema'
 import { nextSequence } from './sequence'
 
 export async function createCategory(db: Database, overrides: Partial<typeof categories.$inferInsert> = {}) {

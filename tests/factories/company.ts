@@ -1,5 +1,5 @@
-import type { Database } from '../../server/db/database'
-import { companyInfo } from '../../server/db/schema'
+import type { Database } from '../../platform/db/database'
+import { companyInfo } from '../../platform/db/schema'
 
 export async function createCompany(db: Database, overrides: Partial<typeof companyInfo.$inferInsert> = {}) {
   const [row] = await db

@@ -1,5 +1,5 @@
-import type { Database } from '../../server/db/database'
-import { contactMessages, contactReplies, newsletterSubscribers } from '../../server/db/schema'
+import type { Database } from '../../platform/db/database'
+import { contactMessages, contactReplies, newsletterSubscribers } from '../../platform/db/schema'
 import { nextSequence } from './sequence'
 
 export async function createContactMessage(

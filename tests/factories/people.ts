@@ -1,5 +1,5 @@
-import type { Database } from '../../server/db/database'
-import { clients, partners, teamMembers } from '../../server/db/schema'
+import type { Database } from '../../platform/db/database'
+import { clients, partners, teamMembers } from '../../platform/db/schema'
 import { nextSequence } from './sequence'
 
 export async function createTeamMember(

@@ -1,5 +1,5 @@
-import type { Database } from '../../server/db/database'
-import { serviceImages, services } from '../../server/db/schema'
+import type { Database } from '../../platform/db/database'
+import { serviceImages, services } from '../../platform/db/schema'
 import { nextSequence } from './sequence'
 
 type ServiceInsert = typeof services.$inferInsert

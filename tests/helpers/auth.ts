@@ -1,6 +1,6 @@
 import { insertAdmin } from '../../features/auth/admin.repository'
 import { hashPassword } from '../../features/auth/password'
-import type { Database } from '../../server/db/database'
+import type { Database } from '../../platform/db/database'
 import type { TestApp } from './test-app'
 
 export const TEST_PASSWORD = 'correct-horse-7'

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { openDatabase } from '../../server/db/database'
-import { runMigrations } from '../../server/db/migrate'
+import { openDatabase } from '../../platform/db/database'
+import { runMigrations } from '../../platform/db/migrate'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildApp } from '../../server/app'
-import { type Config, loadConfig } from '../../server/config'
+import { type Config, loadConfig } from '../../platform/config'
 import { createTestDatabase, type TestDatabase } from './test-db'
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>

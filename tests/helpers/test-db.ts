@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { type DatabaseHandle, openDatabase } from '../../server/db/database'
+import { type DatabaseHandle, openDatabase } from '../../platform/db/database'
 import { withDatabase } from './global-setup'
 
 export type TestDatabaseKind = 'pglite' | 'postgres'

@@ -17,8 +17,8 @@ import {
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
-import { ConfirmModal } from '../../admin/components/ConfirmModal'
-import { LoadError } from '../../admin/components/LoadError'
+import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
+import { LoadError } from '../../../ui/backoffice/components/LoadError'
 import {
   ArrowDownIcon,
   ArrowUpIcon,
@@ -29,18 +29,18 @@ import {
   PhotoIcon,
   PlusIcon,
   TrashIcon,
-} from '../../admin/components/icons'
-import { PageHeader } from '../../admin/components/PageHeader'
-import { thumbnailUrl } from '../../admin/images'
-import { notify } from '../../admin/notify'
-import { queryKeys, useApi, useApiList, useInvalidate } from '../../admin/queries'
+} from '../../../ui/backoffice/components/icons'
+import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
+import { thumbnailUrl } from '../../../ui/backoffice/images'
+import { notify } from '../../../ui/backoffice/notify'
+import { queryKeys, useApi, useApiList, useInvalidate } from '../../../ui/backoffice/queries'
 import type { Category } from '../category.schema'
 import classes from './CategoriesTable.module.css'
 import { CATEGORY_MESSAGES, moveCategory, tableDescription } from './categories-admin'
 import { CategoryDetailModal } from './CategoryDetailModal'
 import { CategoryFormModal } from './CategoryFormModal'
 import { EventFormModal } from './EventFormModal'
-import { RowAction } from '../../admin/components/RowAction'
+import { RowAction } from '../../../ui/backoffice/components/RowAction'
 
 type DialogKind = 'form' | 'detail' | 'delete' | 'event'
 type Dialog = { kind: DialogKind; opened: boolean; category: Category | null }

@@ -13,8 +13,8 @@ import {
   Text,
 } from '@mantine/core'
 import { useState } from 'react'
-import { ConfirmModal } from '../../admin/components/ConfirmModal'
-import { LoadError } from '../../admin/components/LoadError'
+import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
+import { LoadError } from '../../../ui/backoffice/components/LoadError'
 import {
   ArrowDownIcon,
   ArrowUpIcon,
@@ -25,18 +25,18 @@ import {
   PhotoIcon,
   PlusIcon,
   TrashIcon,
-} from '../../admin/components/icons'
-import { thumbnailUrl } from '../../admin/images'
-import { notify } from '../../admin/notify'
-import { queryKeys, useApi, useApiObject, useInvalidate } from '../../admin/queries'
-import type { Event } from '../../events/event.schema'
+} from '../../../ui/backoffice/components/icons'
+import { thumbnailUrl } from '../../../ui/backoffice/images'
+import { notify } from '../../../ui/backoffice/notify'
+import { queryKeys, useApi, useApiObject, useInvalidate } from '../../../ui/backoffice/queries'
+import type { Event } from '../event.schema'
 import type { Category } from '../category.schema'
 import { formatEventDateTime, formatPrice, isUpcoming } from '../category.rules'
 import type { Product } from '../product.schema'
 import { EVENT_MESSAGES, moveProduct, PRODUCT_MESSAGES } from './categories-admin'
 import { EventFormModal } from './EventFormModal'
 import { ProductFormModal } from './ProductFormModal'
-import { RowAction } from '../../admin/components/RowAction'
+import { RowAction } from '../../../ui/backoffice/components/RowAction'
 
 type Props = {
   opened: boolean

@@ -15,15 +15,15 @@ import {
   TextInput,
 } from '@mantine/core'
 import { type FormEvent, useEffect, useState } from 'react'
-import { useImageUpload } from '../../admin/components/ImageUploadField'
-import { PhotoIcon } from '../../admin/components/icons'
-import { type FieldErrors, serverFieldErrors, validateForm } from '../../admin/form'
-import { checkImageFile, IMAGE_ACCEPT, thumbnailUrl } from '../../admin/images'
-import { errorMessage, notify } from '../../admin/notify'
-import { queryKeys, useApi, useInvalidate } from '../../admin/queries'
-import { type Event, EventInputSchema } from '../../events/event.schema'
+import { useImageUpload } from '../../../ui/backoffice/components/ImageUploadField'
+import { PhotoIcon } from '../../../ui/backoffice/components/icons'
+import { type FieldErrors, serverFieldErrors, validateForm } from '../../../ui/backoffice/form'
+import { checkImageFile, IMAGE_ACCEPT, thumbnailUrl } from '../../../ui/backoffice/images'
+import { errorMessage, notify } from '../../../ui/backoffice/notify'
+import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
+import { type Event, EventInputSchema } from '../event.schema'
 import { EVENT_MESSAGES, fromDateTimeInput, toDateTimeInput } from './categories-admin'
-import { FormModal } from '../../admin/components/FormModal'
+import { FormModal } from '../../../ui/backoffice/components/FormModal'
 
 export const EVENT_UPLOAD_PATH = '/upload?folder=events'
 

@@ -1,13 +1,13 @@
 import { Button, Checkbox, Grid, Group, Stack, Textarea, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
-import { ImageUploadField } from '../../admin/components/ImageUploadField'
-import { type FieldErrors, serverFieldErrors, validateForm } from '../../admin/form'
-import { errorMessage, notify } from '../../admin/notify'
-import { queryKeys, useApi, useInvalidate } from '../../admin/queries'
+import { ImageUploadField } from '../../../ui/backoffice/components/ImageUploadField'
+import { type FieldErrors, serverFieldErrors, validateForm } from '../../../ui/backoffice/form'
+import { errorMessage, notify } from '../../../ui/backoffice/notify'
+import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
 import { type Product, ProductInputSchema } from '../product.schema'
 import { PRODUCT_MESSAGES } from './categories-admin'
 import { CATEGORY_UPLOAD_PATH } from './CategoryFormModal'
-import { FormModal } from '../../admin/components/FormModal'
+import { FormModal } from '../../../ui/backoffice/components/FormModal'
 
 type Props = {
   opened: boolean

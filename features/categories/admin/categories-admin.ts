@@ -1,5 +1,5 @@
 /** Pure rules of the Categories screen (SPEC §2, §4, §8, §9). */
-import { truncate } from '../../../app/lib/text'
+import { truncate } from '../../../ui/lib/text'
 
 /** SPEC §9: the categories table shows the first 100 characters of the description. */
 export const TABLE_DESCRIPTION_MAX = 100

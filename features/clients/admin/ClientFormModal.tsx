@@ -12,11 +12,11 @@ import {
   TextInput,
 } from '@mantine/core'
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { unwrapData } from '../../admin/api-client'
-import { PhotoIcon } from '../../admin/components/icons'
-import { IMAGE_ACCEPT } from '../../admin/images'
-import { errorMessage, notify } from '../../admin/notify'
-import { queryKeys, useApi, useInvalidate } from '../../admin/queries'
+import { unwrapData } from '../../../ui/backoffice/api-client'
+import { PhotoIcon } from '../../../ui/backoffice/components/icons'
+import { IMAGE_ACCEPT } from '../../../ui/backoffice/images'
+import { errorMessage, notify } from '../../../ui/backoffice/notify'
+import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
 import type { Client } from '../client.schema'
 import {
   checkClientImage,
@@ -30,7 +30,7 @@ import {
   validateClient,
   validationToast,
 } from './clients-admin'
-import { FormModal } from '../../admin/components/FormModal'
+import { FormModal } from '../../../ui/backoffice/components/FormModal'
 
 type Props = {
   opened: boolean

@@ -1,7 +1,7 @@
 /** The Clients screen's pure rules and texts (SPEC §2 Admin: Clients, §4, §5, §8). */
-import { truncate } from '../../../app/lib/text'
-import { validateForm } from '../../admin/form'
-import { checkImageFile } from '../../admin/images'
+import { truncate } from '../../../ui/lib/text'
+import { validateForm } from '../../../ui/backoffice/form'
+import { checkImageFile } from '../../../ui/backoffice/images'
 import { CLIENT_IMAGE_REQUIRED, ClientInputSchema } from '../client.schema'
 
 export const CLIENTS_MESSAGES = {

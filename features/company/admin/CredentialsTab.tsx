@@ -1,11 +1,11 @@
 import { Button, Grid, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
-import { ApiError } from '../../admin/api-client'
-import { useAuth } from '../../admin/AuthProvider'
-import { serverFieldErrors } from '../../admin/form'
-import { notify } from '../../admin/notify'
-import { useApi } from '../../admin/queries'
-import type { SessionAdmin } from '../../admin/session'
+import { ApiError } from '../../../ui/backoffice/api-client'
+import { useAuth } from '../../../ui/backoffice/AuthProvider'
+import { serverFieldErrors } from '../../../ui/backoffice/form'
+import { notify } from '../../../ui/backoffice/notify'
+import { useApi } from '../../../ui/backoffice/queries'
+import type { SessionAdmin } from '../../../ui/backoffice/session'
 import {
   type CredentialsForm,
   credentialsErrorField,

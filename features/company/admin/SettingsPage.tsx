@@ -1,16 +1,25 @@
 import { Group, Loader, Paper, Tabs } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { ApiError, isInvalidUploadResponse, unwrapData } from '../../admin/api-client'
-import { LoadError } from '../../admin/components/LoadError'
-import { PageHeader } from '../../admin/components/PageHeader'
-import { errorMessage, notify } from '../../admin/notify'
-import { queryKeys, useApi, useApiObject, useInvalidate } from '../../admin/queries'
+import { ApiError, isInvalidUploadResponse, unwrapData } from '../../../ui/backoffice/api-client'
+import { LoadError } from '../../../ui/backoffice/components/LoadError'
+import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
+import { errorMessage, notify } from '../../../ui/backoffice/notify'
+import { queryKeys, useApi, useApiObject, useInvalidate } from '../../../ui/backoffice/queries'
 import { CompanyInfoInputSchema } from '../company.schema'
 import type { CompanyInfo } from '../company.types'
 import { CredentialsTab } from './CredentialsTab'
-import { errorKey, SETTINGS_MESSAGES } from './settings-form'
-import { FaqTab, GeneralTab, HeroTab, SocialTab } from './SettingsTabs'
+import {
+  type Draft,
+  errorKey,
+  type SettingsErrors,
+  type SettingsTabProps,
+  SETTINGS_MESSAGES,
+} from './settings-form'
+import { FaqTab } from './FaqTab'
+import { GeneralTab } from './GeneralTab'
+import { HeroTab } from './HeroTab'
+import { SocialTab } from './SocialTab'
 
 export const TABS = [
   { value: 'general', label: 'General Settings' },
@@ -19,9 +28,6 @@ export const TABS = [
   { value: 'faq', label: 'FAQ' },
   { value: 'admin', label: 'Admin User' },
 ] as const
-
-export type Draft = Omit<CompanyInfo, '_id' | 'updatedAt'>
-export type SettingsErrors = Record<string, string>
 
 /** What PUT /company/info takes: the whole company object (read-only fields left out). */
 function inputOf(draft: Draft) {
@@ -120,18 +126,6 @@ export function SettingsPage() {
       </Tabs>
     </>
   )
-}
-
-export type SettingsTabProps = {
-  draft: Draft
-  errors: SettingsErrors
-  /** Changes part of the draft; the error of each changed path is cleared. */
-  update: (patch: Partial<Draft>, clear?: string[]) => void
-  save: () => Promise<void>
-  /** After an image upload: save at once (SPEC §4), or say the upload is not saved yet. */
-  autoSave: (next: Draft, options?: { hero?: boolean }) => Promise<void>
-  isSaving: boolean
-  uploadFailure: (error: unknown, fallback: string) => string
 }
 
 function CompanyTabs({ company, tab }: { company: CompanyInfo; tab: string }) {

@@ -1,6 +1,6 @@
 /** Pure rules of the company settings screen (SPEC §2 Admin: Company Settings, §4, §5, §8, §9). */
 import { PASSWORD_MIN_LENGTH } from '../../auth/auth.schema'
-import { MAX_HERO_IMAGES } from '../company.types'
+import { type CompanyInfo, MAX_HERO_IMAGES } from '../company.types'
 
 export const SETTINGS_MESSAGES = {
   loadFailed: 'Failed to load company settings',
@@ -115,4 +115,20 @@ export function credentialsErrorField(message: string): keyof CredentialsForm | 
 /** A zod issue path as the key of the settings form's error map: 'socialMedia.facebook', 'faq.0.question'. */
 export function errorKey(path: readonly PropertyKey[]): string {
   return path.map(String).join('.')
+}
+
+/** The settings form's state: the company object without its read-only fields. */
+export type Draft = Omit<CompanyInfo, '_id' | 'updatedAt'>
+export type SettingsErrors = Record<string, string>
+
+export type SettingsTabProps = {
+  draft: Draft
+  errors: SettingsErrors
+  /** Changes part of the draft; the error of each changed path is cleared. */
+  update: (patch: Partial<Draft>, clear?: string[]) => void
+  save: () => Promise<void>
+  /** After an image upload: save at once (SPEC §4), or say the upload is not saved yet. */
+  autoSave: (next: Draft, options?: { hero?: boolean }) => Promise<void>
+  isSaving: boolean
+  uploadFailure: (error: unknown, fallback: string) => string
 }

@@ -1,4 +1,4 @@
-import { LoadError } from '../../admin/components/LoadError'
+import { LoadError } from '../../../ui/backoffice/components/LoadError'
 import {
   ActionIcon,
   Badge,
@@ -21,9 +21,9 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { truncate } from '../../../app/lib/text'
-import { unwrapList } from '../../admin/api-client'
-import { ConfirmModal } from '../../admin/components/ConfirmModal'
+import { truncate } from '../../../ui/lib/text'
+import { unwrapList } from '../../../ui/backoffice/api-client'
+import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
 import {
   ArchiveIcon,
   CheckIcon,
@@ -31,10 +31,10 @@ import {
   RefreshIcon,
   SearchIcon,
   TrashIcon,
-} from '../../admin/components/icons'
-import { PageHeader } from '../../admin/components/PageHeader'
-import { notify } from '../../admin/notify'
-import { queryKeys, useApi, useInvalidate } from '../../admin/queries'
+} from '../../../ui/backoffice/components/icons'
+import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
+import { notify } from '../../../ui/backoffice/notify'
+import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
 import type { ContactMessage, Pagination as PageInfo } from '../contact.schema'
 import { MessageDialog } from './MessageDialog'
 import {

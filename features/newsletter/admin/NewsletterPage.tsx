@@ -1,4 +1,4 @@
-import { LoadError } from '../../admin/components/LoadError'
+import { LoadError } from '../../../ui/backoffice/components/LoadError'
 import {
   ActionIcon,
   Button,
@@ -16,12 +16,12 @@ import {
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { unwrapList } from '../../admin/api-client'
-import { ConfirmModal } from '../../admin/components/ConfirmModal'
-import { DownloadIcon, SearchIcon, TrashIcon } from '../../admin/components/icons'
-import { PageHeader } from '../../admin/components/PageHeader'
-import { errorMessage, notify } from '../../admin/notify'
-import { queryKeys, useApi, useInvalidate } from '../../admin/queries'
+import { unwrapList } from '../../../ui/backoffice/api-client'
+import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
+import { DownloadIcon, SearchIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
+import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
+import { errorMessage, notify } from '../../../ui/backoffice/notify'
+import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
 import { formatMessageDate } from '../../contact/admin/messages'
 import type { Pagination as PageInfo } from '../../contact/contact.schema'
 import type { NewsletterSubscriber } from '../newsletter.schema'

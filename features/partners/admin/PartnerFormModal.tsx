@@ -1,12 +1,12 @@
 import { Button, Grid, Group, Stack, Textarea, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
-import { ImageUploadField } from '../../admin/components/ImageUploadField'
-import { type FieldErrors, serverFieldErrors, validateForm } from '../../admin/form'
-import { notify } from '../../admin/notify'
-import { queryKeys, useApi, useInvalidate } from '../../admin/queries'
+import { ImageUploadField } from '../../../ui/backoffice/components/ImageUploadField'
+import { type FieldErrors, serverFieldErrors, validateForm } from '../../../ui/backoffice/form'
+import { notify } from '../../../ui/backoffice/notify'
+import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
 import { type Partner, PartnerInputSchema } from '../partner.schema'
 import { PARTNER_UPLOAD_PATH, PARTNERS_MESSAGES } from './partners-admin'
-import { FormModal } from '../../admin/components/FormModal'
+import { FormModal } from '../../../ui/backoffice/components/FormModal'
 
 type Props = {
   opened: boolean

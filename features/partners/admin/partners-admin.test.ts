@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkImageFile } from '../../admin/images'
+import { checkImageFile } from '../../../ui/backoffice/images'
 import { PartnerInputSchema } from '../partner.schema'
 import { displayWebsite, PARTNERS_MESSAGES } from './partners-admin'
 

@@ -19,14 +19,14 @@ import {
   Tooltip,
 } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
-import { isInvalidUploadResponse, unwrapData } from '../../admin/api-client'
-import { useImageUpload } from '../../admin/components/ImageUploadField'
-import { type FieldErrors, serverFieldErrors, validateForm } from '../../admin/form'
-import { checkImageFile, IMAGE_ACCEPT, thumbnailUrl } from '../../admin/images'
-import { notify } from '../../admin/notify'
-import { queryKeys, useApi, useInvalidate } from '../../admin/queries'
+import { isInvalidUploadResponse, unwrapData } from '../../../ui/backoffice/api-client'
+import { useImageUpload } from '../../../ui/backoffice/components/ImageUploadField'
+import { type FieldErrors, serverFieldErrors, validateForm } from '../../../ui/backoffice/form'
+import { checkImageFile, IMAGE_ACCEPT, thumbnailUrl } from '../../../ui/backoffice/images'
+import { notify } from '../../../ui/backoffice/notify'
+import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
 import { type Service, ServiceInputSchema } from '../service.schema'
-import { PhotoIcon, PlusIcon, StarIcon, TrashIcon } from '../../admin/components/icons'
+import { PhotoIcon, PlusIcon, StarIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
 import {
   addImage,
   additionalImages,
@@ -36,7 +36,7 @@ import {
   removeImage,
   setMainImage,
 } from './service-form'
-import { FormModal } from '../../admin/components/FormModal'
+import { FormModal } from '../../../ui/backoffice/components/FormModal'
 
 export const SERVICE_UPLOAD_PATH = '/upload/services'
 

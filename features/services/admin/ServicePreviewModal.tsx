@@ -18,9 +18,9 @@ import {
   UnstyledButton,
 } from '@mantine/core'
 import { useState } from 'react'
-import { thumbnailUrl } from '../../admin/images'
+import { thumbnailUrl } from '../../../ui/backoffice/images'
 import type { Service } from '../service.schema'
-import { CheckIcon, EditIcon, ExternalIcon, PhotoIcon } from '../../admin/components/icons'
+import { CheckIcon, EditIcon, ExternalIcon, PhotoIcon } from '../../../ui/backoffice/components/icons'
 
 type Props = {
   opened: boolean

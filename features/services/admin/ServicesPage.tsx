@@ -18,15 +18,15 @@ import {
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useMemo, useState } from 'react'
-import { truncate } from '../../../app/lib/text'
-import { ConfirmModal } from '../../admin/components/ConfirmModal'
-import { LoadError } from '../../admin/components/LoadError'
-import { PageHeader } from '../../admin/components/PageHeader'
-import { thumbnailUrl } from '../../admin/images'
-import { notify } from '../../admin/notify'
-import { queryKeys, useApi, useApiList, useInvalidate } from '../../admin/queries'
+import { truncate } from '../../../ui/lib/text'
+import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
+import { LoadError } from '../../../ui/backoffice/components/LoadError'
+import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
+import { thumbnailUrl } from '../../../ui/backoffice/images'
+import { notify } from '../../../ui/backoffice/notify'
+import { queryKeys, useApi, useApiList, useInvalidate } from '../../../ui/backoffice/queries'
 import type { Service } from '../service.schema'
-import { EditIcon, EyeIcon, PhotoIcon, PlusIcon, SortIcon, TrashIcon } from '../../admin/components/icons'
+import { EditIcon, EyeIcon, PhotoIcon, PlusIcon, SortIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
 import { ServiceFormModal } from './ServiceFormModal'
 import { ServicePreviewModal } from './ServicePreviewModal'
 import classes from './ServicesTable.module.css'
@@ -42,8 +42,8 @@ import {
   toggleOne,
   visibleRows,
 } from './services-table'
-import { RowAction } from '../../admin/components/RowAction'
-import { StatusBadge } from '../../admin/components/StatusBadge'
+import { RowAction } from '../../../ui/backoffice/components/RowAction'
+import { StatusBadge } from '../../../ui/backoffice/components/StatusBadge'
 
 export const SERVICES_MESSAGES = {
   loadFailed: 'Failed to load services. Please try again later.',

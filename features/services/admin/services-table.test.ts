@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { truncate } from '../../../app/lib/text'
+import { truncate } from '../../../ui/lib/text'
 import {
   ariaSort,
   nextSort,

@@ -1,12 +1,12 @@
 import { Button, Grid, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
-import { ImageUploadField } from '../../admin/components/ImageUploadField'
-import { type FieldErrors, serverFieldErrors, validateForm } from '../../admin/form'
-import { notify } from '../../admin/notify'
-import { queryKeys, useApi, useInvalidate } from '../../admin/queries'
+import { ImageUploadField } from '../../../ui/backoffice/components/ImageUploadField'
+import { type FieldErrors, serverFieldErrors, validateForm } from '../../../ui/backoffice/form'
+import { notify } from '../../../ui/backoffice/notify'
+import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
 import { type TeamMember, TeamMemberInputSchema } from '../team.schema'
 import { TEAM_MESSAGES, TEAM_UPLOAD_PATH } from './team-admin'
-import { FormModal } from '../../admin/components/FormModal'
+import { FormModal } from '../../../ui/backoffice/components/FormModal'
 
 type Props = {
   opened: boolean

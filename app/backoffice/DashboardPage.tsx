@@ -1,0 +1,90 @@
+import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { type AdminArea, ADMIN_AREAS } from './areas'
+import { unwrapList } from '../../ui/backoffice/api-client'
+import { useAuth } from '../../ui/backoffice/AuthProvider'
+import { ArrowRightIcon } from '../../ui/backoffice/components/icons'
+import { greeting } from './greeting'
+import { useApi } from '../../ui/backoffice/queries'
+
+/** A list's size: the `total` the API reports when it pages, else the length of the list. */
+function countOf(body: unknown): number {
+  const page = body as { total?: unknown; pagination?: { total?: unknown } } | undefined
+  const total = page?.pagination?.total ?? page?.total
+  return typeof total === 'number' ? total : unwrapList(body).length
+}
+
+function AreaCard({ area }: { area: AdminArea & { card: NonNullable<AdminArea['card']> } }) {
+  const api = useApi()
+  const { card } = area
+  const { data: count, isError } = useQuery({
+    queryKey: [...card.countKey, 'count'],
+    queryFn: async () => api.get(card.countPath),
+    select: card.count ?? countOf,
+  })
+  const Icon = area.icon
+  return (
+    <Card component={Link} to={area.to} withBorder radius="lg" padding="lg" className="admin-area-card">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <ThemeIcon size={44} radius="md" variant="light" color="blue">
+          <Icon size={24} />
+        </ThemeIcon>
+        <Text c="gray.6" aria-hidden="true">
+          <ArrowRightIcon size={18} />
+        </Text>
+      </Group>
+      <Text fw={600} size="lg" mt="md">
+        {area.label}
+      </Text>
+      {isError ? (
+        <Text size="sm" c="red.8">
+          Could not count
+        </Text>
+      ) : count === undefined ? (
+        <Skeleton h={28} w={80} mt={4} />
+      ) : (
+        <Text size="xl" fw={700} lh={1.3} data-testid="area-count">
+          {count}{' '}
+          <Text span size="sm" fw={400} c="gray.7">
+            {card.noun[count === 1 ? 0 : 1]}
+          </Text>
+        </Text>
+      )}
+      <Text size="sm" c="gray.7" mt={4}>
+        {card.description}
+      </Text>
+    </Card>
+  )
+}
+
+export function DashboardPage() {
+  const { admin } = useAuth()
+  const cards = ADMIN_AREAS.filter((area): area is AdminArea & { card: NonNullable<AdminArea['card']> } =>
+    Boolean(area.card),
+  )
+  return (
+    <>
+      <Title order={1} size="h2">
+        {greeting(new Date().getHours())}, {admin?.name}
+      </Title>
+      <Text c="gray.7" mt="xs" mb="xl">
+        {cards.length
+          ? 'Pick an area of the website to manage.'
+          : 'Welcome to the back-office of the website.'}
+      </Text>
+      {cards.length ? (
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, lg: 3 }}
+          spacing="lg"
+          component="section"
+          aria-label="Quick access"
+        >
+          {cards.map((area) => (
+            <AreaCard key={area.to} area={area} />
+          ))}
+        </SimpleGrid>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,113 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { useState, type FormEvent } from 'react'
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
+import { ApiError } from '../../../ui/backoffice/api-client'
+import { useAuth } from '../../../ui/backoffice/AuthProvider'
+import { BackofficeSpinner } from '../../../ui/backoffice/BackofficeShell'
+
+export const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.'
+
+/** Only same-site paths are followed after sign-in. */
+function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/admin') && !value.startsWith('//') ? value : '/admin'
+}
+
+export function LoginPage() {
+  const { status, login } = useAuth()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const target = safeRedirect(params.get('redirect'))
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [isSubmitting, setSubmitting] = useState(false)
+
+  if (status === 'loading') return <BackofficeSpinner />
+  if (status === 'signedIn' && !isSubmitting) return <Navigate to={target} replace />
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const next = {
+      email: email.trim() ? undefined : 'Email is required',
+      password: password ? undefined : 'Password is required',
+    }
+    setErrors(next)
+    if (next.email || next.password) return
+    setFailure(null)
+    setSubmitting(true)
+    try {
+      await login(email.trim(), password)
+      navigate(target, { replace: true })
+    } catch (error) {
+      setFailure(
+        error instanceof ApiError && error.status === 401
+          ? LOGIN_FAILED
+          : error instanceof Error
+            ? error.message
+            : LOGIN_FAILED,
+      )
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <Center mih="100vh" bg="gray.0" p="md">
+      <Paper component="main" w="100%" maw={420} p="xl" radius="lg" shadow="md" withBorder>
+        <Stack gap="lg">
+          <div>
+            <Title order={1} size="h2">
+              Sign in
+            </Title>
+            <Text c="gray.7" size="sm" mt={4}>
+              Manage the website’s content.
+            </Text>
+          </div>
+          {failure ? (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="username"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.currentTarget.value)}
+                error={errors.email}
+              />
+              <PasswordInput
+                label="Password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+                error={errors.password}
+              />
+              <Button type="submit" disabled={isSubmitting} fullWidth>
+                {isSubmitting ? 'Signing in...' : 'Sign in'}
+              </Button>
+            </Stack>
+          </form>
+          <Anchor component={Link} to="/" size="sm" ta="center" c="blue.8">
+            ← Back to the website
+          </Anchor>
+        </Stack>
+      </Paper>
+    </Center>
+  )
+}

@@ -1,0 +1,119 @@
+import { ActionIcon, Box, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
+import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
+import { moveItem, removeItem } from './settings-form'
+import type { SettingsTabProps } from './settings-form'
+import { SaveBar } from './SettingsSection'
+
+export function FaqTab({ draft, errors, update, save, isSaving }: SettingsTabProps) {
+  const faq = draft.faq
+  const setEntry = (index: number, patch: Partial<(typeof faq)[number]>) =>
+    update(
+      { faq: faq.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)) },
+      Object.keys(patch).map((key) => `faq.${index}.${key}`),
+    )
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void save()
+      }}
+    >
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            <Title order={2} size="h4">
+              Frequently asked questions
+            </Title>
+            <Text size="sm" c="gray.7">
+              Shown beside the contact form, one answer open at a time. While the list is empty the website
+              shows three general questions.
+            </Text>
+          </div>
+          <Button
+            variant="light"
+            leftSection={<PlusIcon size={16} />}
+            onClick={() => update({ faq: [...faq, { question: '', answer: '' }] })}
+          >
+            Add Question
+          </Button>
+        </Group>
+        {faq.length === 0 ? (
+          <Text size="sm" c="gray.7" ta="center" py="lg">
+            No questions yet.
+          </Text>
+        ) : (
+          <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {faq.map((entry, index) => (
+              <Paper
+                key={index}
+                component="li"
+                withBorder
+                radius="md"
+                p="md"
+                aria-label={`Question ${index + 1}`}
+              >
+                <Stack gap="sm">
+                  <Group justify="space-between" gap="xs">
+                    <Text size="sm" fw={600}>
+                      Question {index + 1}
+                    </Text>
+                    <Group gap={2}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray.8"
+                        aria-label={`Move question ${index + 1} up`}
+                        disabled={index === 0}
+                        onClick={() => update({ faq: moveItem(faq, index, 'up') }, ['faq'])}
+                      >
+                        <ArrowUpIcon size={16} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray.8"
+                        aria-label={`Move question ${index + 1} down`}
+                        disabled={index === faq.length - 1}
+                        onClick={() => update({ faq: moveItem(faq, index, 'down') }, ['faq'])}
+                      >
+                        <ArrowDownIcon size={16} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove question ${index + 1}`}
+                        onClick={() => update({ faq: removeItem(faq, index) }, ['faq'])}
+                      >
+                        <TrashIcon size={16} />
+                      </ActionIcon>
+                    </Group>
+                  </Group>
+                  <TextInput
+                    label={`Question ${index + 1}`}
+                    withAsterisk
+                    value={entry.question}
+                    onChange={(e) => setEntry(index, { question: e.currentTarget.value })}
+                    error={errors[`faq.${index}.question`]}
+                  />
+                  <Textarea
+                    label={`Answer ${index + 1}`}
+                    withAsterisk
+                    value={entry.answer}
+                    onChange={(e) => setEntry(index, { answer: e.currentTarget.value })}
+                    error={errors[`faq.${index}.answer`]}
+                    autosize
+                    minRows={2}
+                    maxRows={6}
+                  />
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <Box>
+        <SaveBar onSave={() => void save()} isSaving={isSaving} />
+      </Box>
+    </form>
+  )
+}

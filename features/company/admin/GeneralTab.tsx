@@ -1,0 +1,181 @@
+import { Grid, Group, Stack, Textarea, TextInput } from '@mantine/core'
+import { ImageUploadField } from '../../../ui/backoffice/components/ImageUploadField'
+import { notify } from '../../../ui/backoffice/notify'
+import { useApiObject } from '../../../ui/backoffice/queries'
+import type { SystemStatus } from '../../system/system.schema'
+import { DEFAULT_LOGO_ALT } from '../company.types'
+import { CoordinatesPicker } from './CoordinatesPicker'
+import { parseStat } from './settings-form'
+import type { SettingsTabProps } from './settings-form'
+import { Section, SaveBar, LOGO_UPLOAD_PATH } from './SettingsSection'
+
+export function GeneralTab({
+  draft,
+  errors,
+  update,
+  save,
+  autoSave,
+  isSaving,
+  uploadFailure,
+}: SettingsTabProps) {
+  const status = useApiObject<SystemStatus>(['system', 'status'], '/system/status')
+  const stat = (key: 'yearsExperience' | 'projectsCompleted', value: string) =>
+    update({ heroStats: { ...draft.heroStats, [key]: parseStat(value) } }, [`heroStats.${key}`])
+  const coordinate = (key: 'lat' | 'lng', value: string) =>
+    update(
+      { coordinates: { ...draft.coordinates, [key]: value.trim() === '' ? Number.NaN : Number(value) } },
+      [`coordinates.${key}`],
+    )
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void save()
+      }}
+    >
+      <Stack gap="xl">
+        <Section
+          title="Company"
+          description="Shown in the navigation bar, the footer and the contact section."
+        >
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <TextInput
+                label="Company name"
+                withAsterisk
+                value={draft.name}
+                onChange={(e) => update({ name: e.currentTarget.value }, ['name'])}
+                error={errors.name}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <TextInput
+                label="Email"
+                type="email"
+                value={draft.email}
+                onChange={(e) => update({ email: e.currentTarget.value }, ['email'])}
+                error={errors.email}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Textarea
+                label="Description"
+                value={draft.description}
+                onChange={(e) => update({ description: e.currentTarget.value }, ['description'])}
+                error={errors.description}
+                autosize
+                minRows={2}
+                maxRows={5}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <TextInput
+                label="Phone"
+                type="tel"
+                value={draft.phone}
+                onChange={(e) => update({ phone: e.currentTarget.value }, ['phone'])}
+                error={errors.phone}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <TextInput
+                label="Address"
+                value={draft.address}
+                onChange={(e) => update({ address: e.currentTarget.value }, ['address'])}
+                error={errors.address}
+              />
+            </Grid.Col>
+          </Grid>
+        </Section>
+
+        <Section title="Logo" description="Recommended size: 200x200 pixels.">
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <ImageUploadField
+                label="Logo image"
+                description="Saved as soon as it is uploaded."
+                uploadPath={LOGO_UPLOAD_PATH}
+                value={draft.logo.imageUrl || null}
+                onChange={(url) => void autoSave({ ...draft, logo: { ...draft.logo, imageUrl: url ?? '' } })}
+                failureMessage={(error) =>
+                  uploadFailure(error, 'Failed to upload the logo. Please try again.')
+                }
+                onError={(message) => notify.error(message)}
+                previewHeight={96}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <TextInput
+                label="Logo alt text"
+                description={`Read out by screen readers; “${DEFAULT_LOGO_ALT}” when empty.`}
+                value={draft.logo.altText}
+                onChange={(e) =>
+                  update({ logo: { ...draft.logo, altText: e.currentTarget.value } }, ['logo'])
+                }
+                error={errors['logo.altText']}
+                placeholder={DEFAULT_LOGO_ALT}
+              />
+            </Grid.Col>
+          </Grid>
+        </Section>
+
+        <Section title="Location" description="The contact section’s map is centred on these coordinates.">
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Stack gap="sm">
+                <TextInput
+                  label="Latitude"
+                  inputMode="decimal"
+                  value={Number.isNaN(draft.coordinates.lat) ? '' : String(draft.coordinates.lat)}
+                  onChange={(e) => coordinate('lat', e.currentTarget.value)}
+                  error={errors['coordinates.lat']}
+                />
+                <TextInput
+                  label="Longitude"
+                  inputMode="decimal"
+                  value={Number.isNaN(draft.coordinates.lng) ? '' : String(draft.coordinates.lng)}
+                  onChange={(e) => coordinate('lng', e.currentTarget.value)}
+                  error={errors['coordinates.lng']}
+                />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <CoordinatesPicker
+                value={draft.coordinates}
+                onChange={(coordinates) => update({ coordinates }, ['coordinates'])}
+                tileUrl={status.data?.mapTileUrl}
+              />
+            </Grid.Col>
+          </Grid>
+        </Section>
+
+        <Section
+          title="Hero statistics"
+          description="Shown over the hero images as “10+ Years Experience” and “500+ Projects Completed”."
+        >
+          <Group gap="md" align="flex-start">
+            <TextInput
+              label="Years of experience"
+              inputMode="numeric"
+              value={String(draft.heroStats.yearsExperience)}
+              onChange={(e) => stat('yearsExperience', e.currentTarget.value)}
+              error={errors['heroStats.yearsExperience']}
+              w={200}
+            />
+            <TextInput
+              label="Projects completed"
+              inputMode="numeric"
+              value={String(draft.heroStats.projectsCompleted)}
+              onChange={(e) => stat('projectsCompleted', e.currentTarget.value)}
+              error={errors['heroStats.projectsCompleted']}
+              w={200}
+            />
+          </Group>
+        </Section>
+      </Stack>
+      <SaveBar onSave={() => void save()} isSaving={isSaving} />
+    </form>
+  )
+}

@@ -1,0 +1,279 @@
+import {
+  ActionIcon,
+  AspectRatio,
+  Badge,
+  Button,
+  Center,
+  FileButton,
+  Grid,
+  Group,
+  Image,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { useImageUpload } from '../../../ui/backoffice/components/ImageUploadField'
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  PhotoIcon,
+  PlusIcon,
+  TrashIcon,
+} from '../../../ui/backoffice/components/icons'
+import { checkImageFile, IMAGE_ACCEPT, thumbnailUrl } from '../../../ui/backoffice/images'
+import { notify } from '../../../ui/backoffice/notify'
+import { DEFAULT_HERO_BUTTON, MAX_HERO_IMAGES } from '../company.types'
+import { addHeroImage, moveItem, removeItem, SETTINGS_MESSAGES } from './settings-form'
+import type { SettingsTabProps } from './settings-form'
+import { SaveBar, HERO_UPLOAD_PATH } from './SettingsSection'
+
+export function HeroTab({
+  draft,
+  errors,
+  update,
+  save,
+  autoSave,
+  isSaving,
+  uploadFailure,
+}: SettingsTabProps) {
+  const upload = useImageUpload(HERO_UPLOAD_PATH)
+  const slides = draft.heroImages
+  const isFull = slides.length >= MAX_HERO_IMAGES
+
+  async function uploadHero(file: File | null, replace?: number) {
+    if (!file) return
+    const refused = checkImageFile(file)
+    if (refused) return notify.error(refused)
+    let url: string
+    try {
+      url = await upload.upload(file)
+    } catch (error) {
+      notify.error(uploadFailure(error, 'Failed to upload the hero image. Please try again.'))
+      return
+    }
+    let heroImages = slides
+    if (replace === undefined) {
+      const added = addHeroImage(slides, {
+        imageUrl: url,
+        title: '',
+        subtitle: '',
+        buttonText: DEFAULT_HERO_BUTTON.text,
+        buttonLink: DEFAULT_HERO_BUTTON.link,
+      })
+      if (added.error !== null) return notify.error(added.error)
+      heroImages = added.list
+    } else {
+      heroImages = slides.map((slide, i) => (i === replace ? { ...slide, imageUrl: url } : slide))
+    }
+    await autoSave({ ...draft, heroImages }, { hero: true })
+  }
+
+  const setSlide = (index: number, patch: Partial<(typeof slides)[number]>) =>
+    update(
+      { heroImages: slides.map((slide, i) => (i === index ? { ...slide, ...patch } : slide)) },
+      Object.keys(patch).map((key) => `heroImages.${index}.${key}`),
+    )
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={2} size="h4">
+            Hero images
+          </Title>
+          <Text size="sm" c="gray.7">
+            Up to {MAX_HERO_IMAGES} slides at the top of the home page. Recommended size: 1920x1080 pixels.
+            Uploaded images are saved at once.
+          </Text>
+        </div>
+        <Group gap="sm">
+          <Badge variant="light" color={isFull ? 'orange' : 'gray'} size="lg">
+            {slides.length} / {MAX_HERO_IMAGES}
+          </Badge>
+          {isFull ? (
+            <Button
+              leftSection={<PlusIcon size={16} />}
+              variant="default"
+              onClick={() => notify.error(SETTINGS_MESSAGES.heroLimit)}
+              aria-describedby="hero-limit"
+            >
+              Add Hero Image
+            </Button>
+          ) : (
+            <FileButton
+              onChange={(file) => void uploadHero(file)}
+              accept={IMAGE_ACCEPT}
+              disabled={upload.isUploading}
+            >
+              {(props) => (
+                <Button
+                  {...props}
+                  leftSection={<PlusIcon size={16} />}
+                  disabled={upload.isUploading || isSaving}
+                >
+                  {upload.isUploading ? 'Uploading...' : 'Add Hero Image'}
+                </Button>
+              )}
+            </FileButton>
+          )}
+        </Group>
+      </Group>
+      {isFull ? (
+        <Text
+          id="hero-limit"
+          size="sm"
+          // Orange 9 is 4.3:1 on white; darkened like the light variants' text, it is above 7:1.
+          c="color-mix(in srgb, var(--mantine-color-orange-9), black 50%)"
+        >
+          {SETTINGS_MESSAGES.heroLimit}. Remove one to add another.
+        </Text>
+      ) : null}
+      {upload.isUploading ? (
+        <Progress
+          value={Math.round((upload.progress ?? 0) * 100)}
+          animated
+          aria-label="Uploading hero image"
+        />
+      ) : null}
+      {errors.heroImages ? (
+        <Text size="sm" c="red.8" role="alert">
+          {errors.heroImages}
+        </Text>
+      ) : null}
+
+      {slides.length === 0 ? (
+        <Center
+          py="xl"
+          bg="gray.0"
+          style={{ borderRadius: 8, border: '1px dashed var(--mantine-color-gray-4)' }}
+        >
+          <Stack align="center" gap={4} c="gray.7">
+            <PhotoIcon size={28} />
+            <Text size="sm">No hero images yet: the home page says ‘No hero images configured’.</Text>
+          </Stack>
+        </Center>
+      ) : (
+        <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {slides.map((slide, index) => (
+            <Paper
+              key={`${slide.imageUrl}-${index}`}
+              component="li"
+              withBorder
+              radius="md"
+              p="md"
+              aria-label={`Slide ${index + 1}`}
+            >
+              <Grid gap="md">
+                <Grid.Col span={{ base: 12, md: 4 }}>
+                  <Stack gap="xs">
+                    <AspectRatio ratio={16 / 9}>
+                      <Image
+                        src={thumbnailUrl(slide.imageUrl)}
+                        fallbackSrc={slide.imageUrl}
+                        alt={`Slide ${index + 1} image`}
+                        radius="md"
+                        fit="cover"
+                      />
+                    </AspectRatio>
+                    <Group gap={4} justify="space-between">
+                      <Text size="sm" fw={600}>
+                        Slide {index + 1}
+                      </Text>
+                      <Group gap={2}>
+                        <FileButton onChange={(file) => void uploadHero(file, index)} accept={IMAGE_ACCEPT}>
+                          {(props) => (
+                            <Button
+                              {...props}
+                              size="compact-xs"
+                              variant="default"
+                              disabled={upload.isUploading}
+                            >
+                              Replace image
+                            </Button>
+                          )}
+                        </FileButton>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray.8"
+                          aria-label={`Move slide ${index + 1} up`}
+                          disabled={index === 0}
+                          onClick={() =>
+                            update({ heroImages: moveItem(slides, index, 'up') }, ['heroImages'])
+                          }
+                        >
+                          <ArrowUpIcon size={16} />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray.8"
+                          aria-label={`Move slide ${index + 1} down`}
+                          disabled={index === slides.length - 1}
+                          onClick={() =>
+                            update({ heroImages: moveItem(slides, index, 'down') }, ['heroImages'])
+                          }
+                        >
+                          <ArrowDownIcon size={16} />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Remove slide ${index + 1}`}
+                          onClick={() => update({ heroImages: removeItem(slides, index) }, ['heroImages'])}
+                        >
+                          <TrashIcon size={16} />
+                        </ActionIcon>
+                      </Group>
+                    </Group>
+                  </Stack>
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, md: 8 }}>
+                  <Stack gap="sm">
+                    <TextInput
+                      label={`Slide ${index + 1} title`}
+                      description="Limited HTML is kept: <strong>, <em>, <br>, <span>."
+                      value={slide.title}
+                      onChange={(e) => setSlide(index, { title: e.currentTarget.value })}
+                      error={errors[`heroImages.${index}.title`]}
+                    />
+                    <Textarea
+                      label={`Slide ${index + 1} subtitle`}
+                      value={slide.subtitle}
+                      onChange={(e) => setSlide(index, { subtitle: e.currentTarget.value })}
+                      error={errors[`heroImages.${index}.subtitle`]}
+                      autosize
+                      minRows={2}
+                      maxRows={4}
+                    />
+                    <Group grow gap="sm" align="flex-start" wrap="wrap">
+                      <TextInput
+                        label={`Slide ${index + 1} button text`}
+                        placeholder={DEFAULT_HERO_BUTTON.text}
+                        value={slide.buttonText}
+                        onChange={(e) => setSlide(index, { buttonText: e.currentTarget.value })}
+                        error={errors[`heroImages.${index}.buttonText`]}
+                        miw={180}
+                      />
+                      <TextInput
+                        label={`Slide ${index + 1} button link`}
+                        placeholder={DEFAULT_HERO_BUTTON.link}
+                        value={slide.buttonLink}
+                        onChange={(e) => setSlide(index, { buttonLink: e.currentTarget.value })}
+                        error={errors[`heroImages.${index}.buttonLink`]}
+                        miw={180}
+                      />
+                    </Group>
+                  </Stack>
+                </Grid.Col>
+              </Grid>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <SaveBar onSave={() => void save()} isSaving={isSaving} label="Save Hero Settings" />
+    </Stack>
+  )
+}

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, type TestDatabase } from '../../tests/helpers/test-db'
+import { createContentChanges } from '../content-changes'
+import { startContentNotifications } from './notify'
+
+// Runs in the postgres test project only (vitest.config.ts): it needs a real PostgreSQL server.
+describe('content changes between app servers', () => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await createTestDatabase()
+  })
+  afterAll(async () => {
+    await database.destroy()
+  })
+
+  it('reach every other server through LISTEN/NOTIFY, and not the one that wrote', async () => {
+    const heard: Record<string, string[]> = { a: [], b: [], c: [] }
+    const servers = (['a', 'b', 'c'] as const).map((name) => {
+      const events = createContentChanges()
+      const notifications = startContentNotifications({
+        url: database.url!,
+        events,
+        onRemoteChange: (area) => heard[name]!.push(area),
+      })
+      return { events, notifications }
+    })
+    try {
+      await Promise.all(servers.map((server) => server.notifications.ready))
+      servers[0]!.events.changed('services')
+      servers[1]!.events.changed('team')
+      // Each server hears on its own connection, in its own time: wait for all three.
+      await expect
+        .poll(() => [[...heard.a!].sort(), [...heard.b!].sort(), [...heard.c!].sort()], { timeout: 5000 })
+        .toEqual([['team'], ['services'], ['services', 'team']])
+    } finally {
+      await Promise.all(servers.map((server) => server.notifications.close()))
+    }
+  })
+})

@@ -1,0 +1,83 @@
+import { z } from 'zod'
+
+/** Field builders shared by every entity schema (API and admin forms alike). */
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+const UNSTORABLE_REASON = 'a character that cannot be stored (U+0000 or an unpaired UTF-16 surrogate)'
+export const UNSTORABLE_TEXT_MESSAGE = `Contains ${UNSTORABLE_REASON}`
+/** The API's message when a request carries such text; `field` is where it was found. */
+export const unstorableFieldMessage = (field: string) => `"${field}" contains ${UNSTORABLE_REASON}`
+
+/**
+ * PostgreSQL refuses U+0000 in text, and an unpaired surrogate has no UTF-8 form (it would be stored as U+FFFD,
+ * silently changed). Text with either is refused wherever it enters: by these builders and, for every request,
+ * by the API's input guard (platform/http/input-guard.ts).
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value)
+}
+
+/** `value` with what cannot be stored replaced by U+FFFD, to name a field in a message. */
+export function storableForm(value: string): string {
+  return value.replaceAll('\u0000', '\ufffd').replace(new RegExp(LONE_SURROGATE, 'g'), '\ufffd')
+}
+
+/** A string field that refuses unstorable text (see isStorableText). */
+const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE)
+
+export const requiredText = (message: string, max = 500, maxMessage = `Must be at most ${max} characters`) =>
+  text({ error: message }).trim().min(1, message).max(max, maxMessage)
+
+export const optionalText = (max = 5000, maxMessage = `Must be at most ${max} characters`) =>
+  text().trim().max(max, maxMessage)
+
+export const emailField = (requiredMessage = 'Email is required') =>
+  text({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address'))
+    .transform((value) => value.toLowerCase())
+
+/** An image reference: a path in media storage (/uploads/…) or an absolute http(s) URL. */
+export const imageUrlField = text()
+  .trim()
+  .max(2048, 'Image URL is too long')
+  .refine(
+    (value) =>
+      (/^\/uploads\/[\w./-]+$/.test(value) && !value.includes('..')) ||
+      /^https?:\/\/[^\s"'<>]+$/i.test(value),
+    'Please enter a valid image URL',
+  )
+
+/** An optional web address; empty means none. */
+export const websiteField = (message = 'Please enter a valid website URL') =>
+  text()
+    .trim()
+    .max(2048, message)
+    .refine((value) => value === '' || isHttpUrl(value), message)
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.')
+  } catch {
+    return false
+  }
+}
+
+export const IdParamsSchema = z.object({ id: z.string().max(100) })
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Whether an id can exist at all; anything else is answered as "not found" without asking the database. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value)
+}
+
+/** Boolean query flags as the spec's calls send them: "true" / "false". */
+export const queryFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .optional()

@@ -1,0 +1,4 @@
+/** Back-office addresses that screens of several features link to. */
+export const MESSAGES_PATH = '/admin/messages'
+export const SETTINGS_PATH = '/admin/settings'
+export const NOTIFICATIONS_PATH = '/admin/notifications'
