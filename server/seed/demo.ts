@@ -6,10 +6,6 @@ import { createCompany } from '../../tests/factories/company'
 import { createContactMessage, createContactReply } from '../../tests/factories/contact'
 import { createClient, createPartner, createTeamMember } from '../../tests/factories/people'
 import { createService } from '../../tests/factories/services'
-import type { Database } from '../db/database'
-import { categories, companyInfo, type HeroImage, services } from '../db/schema'
-import type { MediaStorage } from '../media/storage'
-import { demoImagesDir } from '../paths'
 import {
   demoCategories,
   demoClients,
@@ -20,7 +16,11 @@ import {
   demoProducts,
   demoServices,
   demoTeam,
-} from './demo-content'
+} from '../../demo/content'
+import type { Database } from '../db/database'
+import { categories, companyInfo, type HeroImage, services } from '../db/schema'
+import type { MediaStorage } from '../media/storage'
+import { demoImagesDir } from '../paths'
 
 const DEMO_VARIANT_WIDTHS = [480, 960, 1600] as const
 
