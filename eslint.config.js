@@ -31,6 +31,23 @@ export default tseslint.config(
     },
   },
   {
+    // Production code never depends on test code: only tests (tests/, *.test.*, *.spec.*) may import from tests/.
+    ignores: ['tests/**', '**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/tests/**'],
+              message: 'Only tests may import from tests/; share code with them from outside tests/ instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['app/**/*.tsx', 'features/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
