@@ -32,6 +32,23 @@ export default tseslint.config(
     },
   },
   {
+    // Production code never depends on test code: only tests (tests/, *.test.*, *.spec.*) may import from tests/.
+    ignores: ['tests/**', '**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/tests/**'],
+              message: 'Only tests may import from tests/; share code with them from outside tests/ instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['app/**/*.tsx', 'features/**/*.tsx', 'ui/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -66,23 +83,23 @@ export default tseslint.config(
           zones: [
             {
               target: './platform',
-              from: ['./ui', './features', './app', './server', './tests', './scripts'],
+              from: ['./ui', './features', './app', './server', './scripts'],
               message: 'platform/ is the ground floor: it imports no layer above it.',
             },
             {
               target: './ui',
-              from: ['./features', './app', './server', './tests', './scripts'],
+              from: ['./features', './app', './server', './scripts'],
               message: 'ui/ stands below the features: move what it needs down, or pass it in.',
             },
             {
               target: './features',
-              from: ['./app', './server', './tests', './scripts'],
+              from: ['./app', './server', './scripts'],
               message: 'A feature imports platform/, ui/ and other features, never the composition roots.',
             },
             {
               target: ['./app', './server'],
-              from: ['./tests', './scripts'],
-              message: 'Production code never imports tests or scripts.',
+              from: ['./scripts'],
+              message: 'Production code never imports the scripts.',
             },
           ],
         },

@@ -10,6 +10,7 @@ const sources = [
   'app',
   'features',
   'server',
+  'demo/content.ts',
   'public',
   'drizzle',
   'package-lock.json',

@@ -17,7 +17,13 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router'
 import { SETTINGS_PATH } from '../../ui/backoffice/paths'
 import { ADMIN_AREAS, MENU_PAGES } from './areas'
 import { useAuth } from '../../ui/backoffice/AuthProvider'
-import { CollapseIcon, ExpandIcon, ExternalIcon, LogoutIcon, SettingsIcon } from '../../ui/backoffice/components/icons'
+import {
+  CollapseIcon,
+  ExpandIcon,
+  ExternalIcon,
+  LogoutIcon,
+  SettingsIcon,
+} from '../../ui/backoffice/components/icons'
 import { NotificationsBell } from '../../features/notifications/admin/NotificationsBell'
 import { BackofficeSpinner } from '../../ui/backoffice/BackofficeShell'
 

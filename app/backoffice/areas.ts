@@ -37,7 +37,6 @@ export type AdminArea = {
   }
 }
 
-
 /** Pages the account menu links to (SPEC §2 names them; they are not areas of content). */
 export const MENU_PAGES = [
   { label: 'Notifications', to: NOTIFICATIONS_PATH, icon: ActivityIcon },

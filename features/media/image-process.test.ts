@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { plainJpeg } from '../../tests/fixtures/uploads'
 import { CodecError } from './image-codec'
 import {
   encodeInChildProcess,
@@ -6,7 +7,6 @@ import {
   setImageProcessIdleTime,
   stopImageProcess,
 } from './image-process'
-import { plainJpeg } from './upload.fixtures'
 
 const isRunning = (pid: number) => {
   try {

@@ -4,11 +4,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminSession } from '../../tests/helpers/auth'
-import { createTestApp } from '../../tests/helpers/test-app'
-import { testDatabaseKind } from '../../tests/helpers/test-db'
-import { UNSTORABLE_TEXT_MESSAGE } from '../../platform/fields'
-import { MAX_UPLOAD_BYTES, UPLOAD_FOLDERS, UPLOAD_MESSAGES } from './media.schema'
 import {
   animatedGif,
   CAMERA_MAKE,
@@ -26,7 +21,12 @@ import {
   TEXT,
   truncatedJpeg,
   webp,
-} from './upload.fixtures'
+} from '../../tests/fixtures/uploads'
+import { adminSession } from '../../tests/helpers/auth'
+import { createTestApp } from '../../tests/helpers/test-app'
+import { testDatabaseKind } from '../../tests/helpers/test-db'
+import { UNSTORABLE_TEXT_MESSAGE } from '../../platform/fields'
+import { MAX_UPLOAD_BYTES, UPLOAD_FOLDERS, UPLOAD_MESSAGES } from './media.schema'
 
 type Form = { payload: Buffer; headers: Record<string, string> }
 type Upload = {

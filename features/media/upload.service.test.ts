@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createLocalStorage, type MediaStorage } from '../../platform/media/storage'
-import { plainJpeg } from './upload.fixtures'
+import { plainJpeg } from '../../tests/fixtures/uploads'
 import { createUploadService } from './upload.service'
 
 describe('upload service', () => {

@@ -1,10 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import {
-  isStorableText,
-  storableForm,
-  UNSTORABLE_TEXT_MESSAGE,
-  unstorableFieldMessage,
-} from '../fields'
+import { isStorableText, storableForm, UNSTORABLE_TEXT_MESSAGE, unstorableFieldMessage } from '../fields'
 import { AppError } from '../errors'
 
 type PathNode = { key: string | number; parent: PathNode } | undefined

@@ -1,15 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { count } from 'drizzle-orm'
-import { createCategory, createEvent, createProduct } from '../../tests/factories/categories'
-import { createCompany } from '../../tests/factories/company'
-import { createContactMessage, createContactReply } from '../../tests/factories/contact'
-import { createClient, createPartner, createTeamMember } from '../../tests/factories/people'
-import { createService } from '../../tests/factories/services'
-import type { Database } from '../../platform/db/database'
-import { categories, companyInfo, type HeroImage, services } from '../../platform/db/schema'
-import type { MediaStorage } from '../../platform/media/storage'
-import { demoImagesDir } from '../../platform/paths'
 import {
   demoCategories,
   demoClients,
@@ -20,7 +11,23 @@ import {
   demoProducts,
   demoServices,
   demoTeam,
-} from './demo-content'
+} from '../../demo/content'
+import type { Database } from '../../platform/db/database'
+import { categories, companyInfo, type HeroImage, services } from '../../platform/db/schema'
+import type { MediaStorage } from '../../platform/media/storage'
+import { demoImagesDir } from '../../platform/paths'
+import {
+  insertCategory,
+  insertClient,
+  insertCompany,
+  insertContactMessage,
+  insertContactReply,
+  insertEvent,
+  insertPartner,
+  insertProduct,
+  insertService,
+  insertTeamMember,
+} from './rows'
 
 const DEMO_VARIANT_WIDTHS = [480, 960, 1600] as const
 
@@ -56,7 +63,7 @@ export async function seedDemo(db: Database, storage: MediaStorage, now = new Da
   const logoUrl = await image(demoCompany.logo.image)
 
   await db.transaction(async (tx) => {
-    await createCompany(tx, {
+    await insertCompany(tx, {
       name: demoCompany.name,
       description: demoCompany.description,
       email: demoCompany.email,
@@ -72,17 +79,21 @@ export async function seedDemo(db: Database, storage: MediaStorage, now = new Da
 
     for (const [order, { images, ...service }] of demoServices.entries()) {
       const urls = await Promise.all(images.map(image))
-      await createService(tx, {
-        ...service,
-        description: service.shortDescription,
-        sortOrder: order,
-        images: urls,
-      })
+      await insertService(
+        tx,
+        {
+          ...service,
+          description: service.shortDescription,
+          mainImageUrl: urls[0] ?? null,
+          sortOrder: order,
+        },
+        urls,
+      )
     }
 
     const categoryIds = new Map<string, string>()
     for (const [order, { key, image: file, ...category }] of demoCategories.entries()) {
-      const row = await createCategory(tx, { ...category, imageUrl: await image(file), displayOrder: order })
+      const row = await insertCategory(tx, { ...category, imageUrl: await image(file), displayOrder: order })
       categoryIds.set(key, row.id)
     }
     const categoryId = (key: string) => {
@@ -92,28 +103,29 @@ export async function seedDemo(db: Database, storage: MediaStorage, now = new Da
     }
 
     for (const { category, image: file, ...event } of demoEvents(now)) {
-      await createEvent(tx, categoryId(category), { ...event, imageUrl: await image(file) })
+      await insertEvent(tx, { ...event, categoryId: categoryId(category), imageUrl: await image(file) })
     }
     for (const [order, { image: file, ...product }] of demoProducts.entries()) {
-      await createProduct(tx, categoryId('switchgear'), {
+      await insertProduct(tx, {
         ...product,
+        categoryId: categoryId('switchgear'),
         imageUrl: await image(file),
         sortOrder: order,
       })
     }
     for (const { image: file, ...member } of demoTeam) {
-      await createTeamMember(tx, { ...member, imageUrl: await image(file) })
+      await insertTeamMember(tx, { ...member, imageUrl: await image(file) })
     }
     for (const [order, { image: file, ...partner }] of demoPartners.entries()) {
-      await createPartner(tx, { ...partner, logo: await image(file), sortOrder: order })
+      await insertPartner(tx, { ...partner, logo: await image(file), sortOrder: order })
     }
     for (const { image: file, ...client } of demoClients) {
-      await createClient(tx, { ...client, imageUrl: await image(file) })
+      await insertClient(tx, { ...client, imageUrl: await image(file) })
     }
     for (const { reply, ...message } of demoMessages(now)) {
-      const row = await createContactMessage(tx, { ...message, isRead: message.status !== 'unread' })
+      const row = await insertContactMessage(tx, { ...message, isRead: message.status !== 'unread' })
       if (reply) {
-        await createContactReply(tx, {
+        await insertContactReply(tx, {
           messageId: row.id,
           adminId: null,
           adminName: 'Customer service',

@@ -1,20 +1,16 @@
 import type { Database } from '../../platform/db/database'
-import { categories, events, products } from '../../platform/db/schema'
+import type { categories, events, products } from '../../platform/db/schema'
+import { insertCategory, insertEvent, insertProduct } from '../../server/seed/rows'
 import { nextSequence } from './sequence'
 
 export async function createCategory(db: Database, overrides: Partial<typeof categories.$inferInsert> = {}) {
   const n = nextSequence()
-  const [row] = await db
-    .insert(categories)
-    .values({
-      title: `Product Category ${n}`,
-      shortDescription: `Industrial products, range ${n}.`,
-      displayOrder: n,
-      ...overrides,
-    })
-    .returning()
-  if (!row) throw new Error('createCategory: no row returned')
-  return row
+  return insertCategory(db, {
+    title: `Product Category ${n}`,
+    shortDescription: `Industrial products, range ${n}.`,
+    displayOrder: n,
+    ...overrides,
+  })
 }
 
 export async function createEvent(
@@ -23,17 +19,12 @@ export async function createEvent(
   overrides: Partial<typeof events.$inferInsert> = {},
 ) {
   const n = nextSequence()
-  const [row] = await db
-    .insert(events)
-    .values({
-      categoryId,
-      title: `Technical Event ${n}`,
-      description: `A technical session for engineers, number ${n}.`,
-      ...overrides,
-    })
-    .returning()
-  if (!row) throw new Error('createEvent: no row returned')
-  return row
+  return insertEvent(db, {
+    categoryId,
+    title: `Technical Event ${n}`,
+    description: `A technical session for engineers, number ${n}.`,
+    ...overrides,
+  })
 }
 
 export async function createProduct(
@@ -42,16 +33,11 @@ export async function createProduct(
   overrides: Partial<typeof products.$inferInsert> = {},
 ) {
   const n = nextSequence()
-  const [row] = await db
-    .insert(products)
-    .values({
-      categoryId,
-      name: `Product ${n}`,
-      description: `Product number ${n}.`,
-      sortOrder: n,
-      ...overrides,
-    })
-    .returning()
-  if (!row) throw new Error('createProduct: no row returned')
-  return row
+  return insertProduct(db, {
+    categoryId,
+    name: `Product ${n}`,
+    description: `Product number ${n}.`,
+    sortOrder: n,
+    ...overrides,
+  })
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../platform/db/database'
-import { contactMessages, contactReplies, newsletterSubscribers } from '../../platform/db/schema'
+import type { contactMessages, newsletterSubscribers } from '../../platform/db/schema'
+import { insertContactMessage, insertContactReply, insertNewsletterSubscriber } from '../../server/seed/rows'
 import { nextSequence } from './sequence'
 
 export async function createContactMessage(
@@ -7,19 +8,14 @@ export async function createContactMessage(
   overrides: Partial<typeof contactMessages.$inferInsert> = {},
 ) {
   const n = nextSequence()
-  const [row] = await db
-    .insert(contactMessages)
-    .values({
-      name: `Visitor ${n}`,
-      email: `visitor${n}@example.com`,
-      subject: `Enquiry ${n}`,
-      message: `Message number ${n}.`,
-      status: 'unread',
-      ...overrides,
-    })
-    .returning()
-  if (!row) throw new Error('createContactMessage: no row returned')
-  return row
+  return insertContactMessage(db, {
+    name: `Visitor ${n}`,
+    email: `visitor${n}@example.com`,
+    subject: `Enquiry ${n}`,
+    message: `Message number ${n}.`,
+    status: 'unread',
+    ...overrides,
+  })
 }
 
 /** A record of the older model: no status, only the isRead flag (SPEC §4). */
@@ -41,22 +37,12 @@ export async function createContactReply(
     createdAt?: Date
   },
 ) {
-  const [row] = await db
-    .insert(contactReplies)
-    .values({ adminName: 'Admin', message: `Reply ${nextSequence()}.`, ...values })
-    .returning()
-  if (!row) throw new Error('createContactReply: no row returned')
-  return row
+  return insertContactReply(db, { adminName: 'Admin', message: `Reply ${nextSequence()}.`, ...values })
 }
 
 export async function createNewsletterSubscriber(
   db: Database,
   overrides: Partial<typeof newsletterSubscribers.$inferInsert> = {},
 ) {
-  const [row] = await db
-    .insert(newsletterSubscribers)
-    .values({ email: `reader${nextSequence()}@example.com`, ...overrides })
-    .returning()
-  if (!row) throw new Error('createNewsletterSubscriber: no row returned')
-  return row
+  return insertNewsletterSubscriber(db, { email: `reader${nextSequence()}@example.com`, ...overrides })
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../platform/db/database'
-import { serviceImages, services } from '../../platform/db/schema'
+import type { services } from '../../platform/db/schema'
+import { insertService } from '../../server/seed/rows'
 import { nextSequence } from './sequence'
 
 type ServiceInsert = typeof services.$inferInsert
@@ -10,9 +11,9 @@ export async function createService(
 ) {
   const n = nextSequence()
   const { images = [], ...values } = overrides
-  const [row] = await db
-    .insert(services)
-    .values({
+  return insertService(
+    db,
+    {
       title: `Electrical Service ${n}`,
       shortDescription: `Design, installation and support for electrical system ${n}.`,
       description: '',
@@ -20,13 +21,7 @@ export async function createService(
       mainImageUrl: images[0] ?? null,
       sortOrder: n,
       ...values,
-    })
-    .returning()
-  if (!row) throw new Error('createService: no row returned')
-  if (images.length > 0) {
-    await db
-      .insert(serviceImages)
-      .values(images.map((url, position) => ({ serviceId: row.id, url, position })))
-  }
-  return row
+    },
+    images,
+  )
 }

@@ -19,7 +19,13 @@ import classes from '../../../ui/backoffice/components/CardTable.module.css'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
 import { LoadError } from '../../../ui/backoffice/components/LoadError'
 import { EmailText } from '../../../ui/backoffice/components/EmailText'
-import { CheckIcon, ClientsIcon, EditIcon, PlusIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
+import {
+  CheckIcon,
+  ClientsIcon,
+  EditIcon,
+  PlusIcon,
+  TrashIcon,
+} from '../../../ui/backoffice/components/icons'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
 import { StatusBadge } from '../../../ui/backoffice/components/StatusBadge'
 import { thumbnailUrl } from '../../../ui/backoffice/images'

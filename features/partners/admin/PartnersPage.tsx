@@ -19,7 +19,13 @@ import { useState } from 'react'
 import classes from '../../../ui/backoffice/components/CardTable.module.css'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
 import { LoadError } from '../../../ui/backoffice/components/LoadError'
-import { EditIcon, ExternalIcon, PartnersIcon, PlusIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
+import {
+  EditIcon,
+  ExternalIcon,
+  PartnersIcon,
+  PlusIcon,
+  TrashIcon,
+} from '../../../ui/backoffice/components/icons'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
 import { thumbnailUrl } from '../../../ui/backoffice/images'
 import { notify } from '../../../ui/backoffice/notify'

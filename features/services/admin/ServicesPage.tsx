@@ -26,7 +26,14 @@ import { thumbnailUrl } from '../../../ui/backoffice/images'
 import { notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useApiList, useInvalidate } from '../../../ui/backoffice/queries'
 import type { Service } from '../service.schema'
-import { EditIcon, EyeIcon, PhotoIcon, PlusIcon, SortIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
+import {
+  EditIcon,
+  EyeIcon,
+  PhotoIcon,
+  PlusIcon,
+  SortIcon,
+  TrashIcon,
+} from '../../../ui/backoffice/components/icons'
 import { ServiceFormModal } from './ServiceFormModal'
 import { ServicePreviewModal } from './ServicePreviewModal'
 import classes from './ServicesTable.module.css'
