@@ -1,5 +1,5 @@
 // Takes full-page screenshots of pages of a running server with Debian's Chromium, at desktop and phone widths.
-// Usage: node scripts/screenshot.mjs http://127.0.0.1:3000 / /service/ID …   (writes .cache/screenshots/*.png)
+// Usage: node scripts/dev/screenshot.mjs http://127.0.0.1:3000 / /service/ID …   (writes .cache/screenshots/*.png)
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 

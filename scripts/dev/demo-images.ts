@@ -15,7 +15,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const IMAGES_DIR = join(ROOT, 'demo', 'images')
 const PUBLIC_DIR = join(ROOT, 'public')
 
