@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 
 /**
  * Starts one of the server's own modules as a child process: `name` beside the caller. The built server's modules
- * are bundled into dist/ (dist/main.js runs dist/<name>.js, scripts/build-server.mjs); from source (development,
+ * are bundled into dist/ (dist/main.js runs dist/<name>.js, scripts/build/build-server.mjs); from source (development,
  * tests) the caller is a .ts file and the child's .ts file runs through tsx. The child gets none of the parent's own
  * Node options (a debugger's port, a preloaded hook): only what source files need.
  */

@@ -1,24 +1,12 @@
 // Takes full-page screenshots of pages of a running server with Debian's Chromium, at desktop and phone widths.
-// Usage: node scripts/screenshot.mjs http://127.0.0.1:3000 / /service/ID …   (writes .cache/screenshots/*.png)
+// Usage: node scripts/dev/screenshot.mjs http://127.0.0.1:3000 / /service/ID …   (writes .cache/screenshots/*.png)
 import { mkdirSync } from 'node:fs'
-import { chromium } from '@playwright/test'
+import { launchChromium } from '../chromium.mjs'
 
 const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2)
 const widths = { desktop: 1280, phone: 390 }
 mkdirSync('.cache/screenshots', { recursive: true })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await launchChromium()
 for (const path of paths.length ? paths : ['/']) {
   for (const [name, width] of Object.entries(widths)) {
     const page = await browser.newPage({

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium } from '@playwright/test'
+import { launchChromium } from '../chromium.mjs'
 
 const PORT = 3410
 const base = `http://127.0.0.1:${PORT}`
@@ -32,19 +32,7 @@ const server = spawn(process.execPath, ['dist/server.js'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await launchChromium()
 
 try {
   await waitFor(`${base}/api/health`)

@@ -2,4 +2,4 @@
 import { rmSync } from 'node:fs'
 
 rmSync(process.env.DATA_DIR ?? '.cache/e2e-data', { recursive: true, force: true })
-await import('../dist/server.js')
+await import('../../dist/server.js')

@@ -22,6 +22,7 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import pg from 'pg'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs'
 
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 let connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -368,19 +369,8 @@ async function lighthouseFigures() {
     service: `/service/${services[0]._id}`,
     category: `/categories/${categories[0]._id}`,
   }
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  // Lighthouse drives Chromium over the DevTools protocol, so chrome-launcher starts it (not Playwright).
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS] })
   const rows = []
   try {
     for (const [name, pagePath] of Object.entries(pages)) {
