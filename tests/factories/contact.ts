@@ -22,7 +22,7 @@ export async function createContactMessage(
   return row
 }
 
-/** A record of the older model: no status, only the isRead flag (SPEC §4). */
+/** A record of the older model: no status, only the isRead flag (docs/product.md#message-status). */
 export async function createLegacyContactMessage(
   db: Database,
   isRead: boolean | null,

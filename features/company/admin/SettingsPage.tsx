@@ -62,7 +62,7 @@ export function validateDraft(draft: Draft): SettingsErrors | null {
   return errors
 }
 
-/** SPEC §2 Admin: Company Settings — five tabs over the company record, and the administrator's credentials. */
+/** docs/product.md#company-settings — five tabs over the company record, and the administrator's credentials. */
 export function SettingsPage() {
   const company = useApiObject<CompanyInfo>(queryKeys.company, '/company/info')
   const [params, setParams] = useSearchParams()
@@ -128,7 +128,9 @@ export type SettingsTabProps = {
   /** Changes part of the draft; the error of each changed path is cleared. */
   update: (patch: Partial<Draft>, clear?: string[]) => void
   save: () => Promise<void>
-  /** After an image upload: save at once (SPEC §4), or say the upload is not saved yet. */
+  /**
+   * After an image upload: save at once (docs/product.md#company-settings), or say the upload is not saved yet.
+   */
   autoSave: (next: Draft, options?: { hero?: boolean }) => Promise<void>
   isSaving: boolean
   uploadFailure: (error: unknown, fallback: string) => string
@@ -161,7 +163,10 @@ function CompanyTabs({ company, tab }: { company: CompanyInfo; tab: string }) {
     return saved
   }
 
-  /** 'Save Settings' / 'Save Hero Settings'; the hero tab falls back to PUT /company/hero-images (SPEC §7). */
+  /**
+   * 'Save Settings' / 'Save Hero Settings'; the hero tab falls back to PUT /company/hero-images
+   * (docs/product.md#company-settings).
+   */
   async function save(options: { hero?: boolean } = {}) {
     const invalid = validateDraft(draft)
     if (invalid) {
