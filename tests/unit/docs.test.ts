@@ -109,6 +109,26 @@ describe('documentation', () => {
     expect(broken).toEqual([])
   })
 
+  it('writes every decision in the template of docs/decisions/README.md', () => {
+    const decisions = files.filter((file) => /^docs\/decisions\/\d{4}-[\w-]+\.md$/.test(file))
+    expect(decisions.length).toBeGreaterThanOrEqual(9)
+    const faults = decisions.flatMap((file) => {
+      const text = read(file)
+      const number = path.basename(file).slice(0, 4)
+      const sections = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1])
+      const problems = [
+        new RegExp(`^# ${number} — \\S`).test(text) ? null : `title is not "# ${number} — Title"`,
+        /^# .+\n\nDate: \d{4}-\d{2}-\d{2} · Status: \S/.test(text) ? null : 'no "Date: … · Status: …" line',
+        ['Context', 'Decision', 'Consequences'].every((name, i) => sections[i] === name)
+          ? null
+          : `sections are ${sections.join(', ')}`,
+        sections.slice(3).every((name) => name === 'Measurements') ? null : 'a section after Consequences',
+      ]
+      return problems.filter(Boolean).map((problem) => `${file}: ${problem}`)
+    })
+    expect(faults).toEqual([])
+  })
+
   it('links from Markdown only to files that exist', () => {
     const broken = files
       .filter((file) => file.endsWith('.md'))
