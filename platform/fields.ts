@@ -76,7 +76,7 @@ export function isUuid(value: string): boolean {
   return UUID.test(value)
 }
 
-/** Boolean query flags as the spec's calls send them: "true" / "false". */
+/** Boolean query flags as the API's callers send them (docs/product.md#api): "true" / "false". */
 export const queryFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1')

@@ -10,11 +10,14 @@ const sources = [
   'app',
   'features',
   'server',
+  'platform',
+  'ui',
   'demo/content.ts',
   'public',
   'drizzle',
   'package-lock.json',
   'vite.config.ts',
+  'vite.islands.config.ts',
   'react-router.config.ts',
 ]
 

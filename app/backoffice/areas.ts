@@ -24,7 +24,7 @@ export type AdminArea = {
   icon: ComponentType<{ size?: number }>
   /** Only the dashboard link is matched exactly; the others stay active on their sub-pages. */
   end?: boolean
-  /** In the sidebar: SPEC §2's Dashboard, Categories, Services, Team, Partners, Clients, Settings, and Messages. */
+  /** In the sidebar (docs/product.md#back-office-shell lists its items in order). */
   inSidebar: boolean
   /** The dashboard's quick-access card: what the area manages, and the list whose length is its live count. */
   card?: {
@@ -37,7 +37,7 @@ export type AdminArea = {
   }
 }
 
-/** Pages the account menu links to (SPEC §2 names them; they are not areas of content). */
+/** Pages the account menu links to (docs/product.md#account-menu; they are not areas of content). */
 export const MENU_PAGES = [
   { label: 'Notifications', to: NOTIFICATIONS_PATH, icon: ActivityIcon },
   { label: 'Help', to: '/admin/help', icon: HelpIcon },

@@ -1,6 +1,9 @@
 import { Link } from 'react-router'
 
-/** A public page's not-found or failure state: the spec's message and a way back. */
+/**
+ * A public page's not-found or failure state: its documented message (docs/product.md#service-page,
+ * docs/product.md#category-page) and a way back.
+ */
 export function PageError({
   message,
   linkTo,

@@ -1,4 +1,4 @@
-/** The error screens' 'Refresh Page' button (SPEC §2). */
+/** The error screens' 'Refresh Page' button (docs/product.md#error-screens). */
 export function RefreshButton({ className }: { className?: string }) {
   return (
     <button type="button" className={className} onClick={() => window.location.reload()}>

@@ -13,7 +13,7 @@ import { TeamSection } from '../../features/team/TeamSection'
 const render = (element: ReturnType<typeof createElement>) =>
   renderToString(createElement(MemoryRouter, null, element)).replace(/<!-- -->/g, '')
 
-describe('landing page sections: error and empty states (SPEC §8)', () => {
+describe('landing page sections: error and empty states (docs/product.md#home-page)', () => {
   it('services', () => {
     const failed = render(createElement(ServicesSection, { services: { ok: false } }))
     expect(failed).toContain('Failed to load services')

@@ -7,8 +7,9 @@ declare global {
 
 /**
  * The start-up guard, inlined in every page before the app's modules: if they fail to load or run (a bad deploy, a
- * corrupted cache, a blocked script), the page is replaced with the 'React Initialization Error' screen (SPEC §2).
- * Self-contained plain DOM on purpose: React is what failed to start. The Content-Security-Policy allows it by hash.
+ * corrupted cache, a blocked script), the page is replaced with the 'React Initialization Error' screen
+ * (docs/product.md#error-screens). Self-contained plain DOM on purpose: React is what failed to start. The
+ * Content-Security-Policy allows it by hash.
  */
 function startupGuard() {
   let started = false

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 
-// SPEC §2: any path without a screen goes to the home page.
+// docs/product.md#routes: any path without a screen goes to the home page.
 export function loader() {
   return redirect('/')
 }

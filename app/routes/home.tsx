@@ -31,7 +31,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       reads.partners().then((list) => list.map(toPartnerCard)),
       log('partners'),
     ),
-    // SPEC §7: the public site shows active clients that have a name and a testimonial.
+    // docs/product.md#testimonials-section: the public site shows active clients that have a name and a
+    // testimonial.
     settle(
       reads
         .clients()

@@ -6,7 +6,7 @@ import type { Route } from './+types/public-layout'
 
 /** Chrome shared by every public page: the company (for the navbar and footer) and the site's public URL. */
 export async function loader({ context }: Route.LoaderArgs) {
-  // SPEC §8: public pages fall back silently to the built-in company defaults.
+  // docs/product.md#company-defaults: public pages fall back silently to the built-in company defaults.
   const company = await context.reads.company().catch(() => DEFAULT_COMPANY)
   return {
     company,

@@ -46,7 +46,7 @@ describe(`auth API on ${testDatabaseKind}`, () => {
       expect(unknown.json()).toEqual(wrong.json())
     })
 
-    it('requires e-mail and password with the spec’s messages', async () => {
+    it('requires e-mail and password with the documented messages (docs/product.md#login)', async () => {
       const response = await login({})
       expect(response.statusCode).toBe(400)
       expect(response.json()).toMatchObject({

@@ -24,7 +24,7 @@ export const RegisterSchema = z.object({
 })
 export type Register = z.infer<typeof RegisterSchema>
 
-/** Only the fields sent change; a new password needs the current one (SPEC §5). */
+/** Only the fields sent change; a new password needs the current one (docs/product.md#admin-user-tab). */
 export const UpdateCredentialsSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(100).optional(),

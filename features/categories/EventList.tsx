@@ -150,7 +150,9 @@ function EventGroup({
   )
 }
 
-/** A category's events, split into upcoming and past (SPEC §2, §4); a card opens the event's details. */
+/**
+ * A category's events, split into upcoming and past (docs/product.md#events); a card opens the event's details.
+ */
 export function EventsSection({
   events,
   now,

@@ -39,7 +39,10 @@ type EventModalProps = {
   onClose: () => void
 }
 
-/** An event's details in a modal, with one action: register, contact us (upcoming) or close (SPEC §2). */
+/**
+ * An event's details in a modal, with one action: register, contact us (upcoming) or close
+ * (docs/product.md#event-window).
+ */
 export function EventModal({ event, upcoming, categoryTitle, onClose }: EventModalProps) {
   const action = event ? eventAction(event, upcoming) : null
   return (

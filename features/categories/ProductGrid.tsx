@@ -57,7 +57,10 @@ function ProductCard({ product }: { product: Product }) {
   )
 }
 
-/** A category's products: the first 6, and a 'View All Products' button when there are more (SPEC §2, §9). */
+/**
+ * A category's products: the first 6, and a 'View All Products' button when there are more
+ * (docs/product.md#products).
+ */
 export function ProductGrid({ products }: { products: Product[] }) {
   const [expanded, setExpanded] = useState(false)
   const listId = useId()

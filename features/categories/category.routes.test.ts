@@ -62,7 +62,7 @@ describe(`categories API on ${testDatabaseKind}`, () => {
   }
 
   describe('create and update', () => {
-    it('creates a category with the spec’s fields, active by default, ordered after the existing ones', async () => {
+    it('creates a category with the documented fields, active by default, ordered after the existing ones', async () => {
       const before = (await h.db.select({ n: count() }).from(categories))[0]!.n
       const response = await call('POST', '/api/categories', {
         title: '  Switchgear ',
@@ -98,7 +98,7 @@ describe(`categories API on ${testDatabaseKind}`, () => {
       expect(explicit.displayOrder).toBe(42)
     })
 
-    it('validates with the spec’s messages (100 characters is the longest title accepted)', async () => {
+    it('validates with the documented messages (100 characters is the longest title accepted)', async () => {
       const cases: [object, Record<string, string>][] = [
         [{}, { title: 'Title is required' }],
         [{ title: '   ' }, { title: 'Title is required' }],

@@ -22,7 +22,7 @@ import type { Category } from './category.schema'
 const NOW = Date.parse('2027-03-01T12:00:00.000Z')
 const event = (title: string, date: string | null) => ({ title, date })
 
-describe('splitEvents (SPEC §4 event timing)', () => {
+describe('splitEvents (docs/product.md#events: event timing)', () => {
   const events = [
     event('no date A', null),
     event('past, older', '2026-01-10T09:00:00.000Z'),

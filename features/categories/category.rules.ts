@@ -1,12 +1,17 @@
 import { groupDigits } from '../../ui/lib/text'
 
-/** SPEC §9: events shown initially per group, and products shown before 'View All Products'. */
+/** Events shown initially per group (docs/product.md#events), and products shown before 'View All Products'
+ * (docs/product.md#products). */
 export const EVENTS_SHOWN_INITIALLY = 3
 export const PRODUCTS_SHOWN_INITIALLY = 6
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 
-/** SPEC §8: the categories section logs this when the fetch fails, and shows 'Something went wrong'. */
+/**
+ * The original specification's log line for a failed categories read; the home page logs its own line instead
+ * (docs/product.md#differences-from-the-original-specification), and the section shows 'Something went wrong'
+ * (docs/product.md#categories-section).
+ */
 export const CATEGORIES_FETCH_ERROR = 'Failed to fetch categories'
 
 type Dated = { date: string | null }
@@ -18,7 +23,7 @@ function timeOf(event: Dated): number | null {
   return Number.isNaN(time) ? null : time
 }
 
-/** SPEC §4: upcoming when its date is later than now; an event without a date counts as past. */
+/** docs/product.md#events: upcoming when its date is later than now; an event without a date counts as past. */
 export function isUpcoming(event: Dated, now: number): boolean {
   const time = timeOf(event)
   return time !== null && time > now
@@ -34,7 +39,10 @@ export function sortNewestFirst<T extends Dated>(events: readonly T[]): T[] {
   })
 }
 
-/** SPEC §4: the events split into upcoming and past, each sorted newest first with undated ones last. */
+/**
+ * docs/product.md#events: the events split into upcoming and past, each sorted newest first with undated ones
+ * last.
+ */
 export function splitEvents<T extends Dated>(
   events: readonly T[],
   now: number,
@@ -46,7 +54,7 @@ export function splitEvents<T extends Dated>(
   }
 }
 
-/** Whole days until the date, rounded up (SPEC §2): 1.2 days away is 2. */
+/** Whole days until the date, rounded up (docs/product.md#events): 1.2 days away is 2. */
 export function daysUntil(date: string, now: number): number {
   return Math.ceil((Date.parse(date) - now) / DAY_MS)
 }
@@ -150,7 +158,10 @@ export function eventToggleLabel(count: number, expanded: boolean, kind: 'upcomi
 export type EventAction =
   { kind: 'register'; href: string } | { kind: 'contact'; href: '/#contact' } | { kind: 'close' }
 
-/** SPEC §2: 'Register for Event' when there is a registration URL; else 'Contact Us' if upcoming; else 'Close'. */
+/**
+ * docs/product.md#event-window: 'Register for Event' when there is a registration URL; else 'Contact Us' if
+ * upcoming; else 'Close'.
+ */
 export function eventAction(event: { registrationUrl: string | null }, upcoming: boolean): EventAction {
   if (event.registrationUrl) return { kind: 'register', href: event.registrationUrl }
   return upcoming ? { kind: 'contact', href: '/#contact' } : { kind: 'close' }

@@ -12,7 +12,7 @@ const displayOrderField = orderField(
 )
 
 const fields = {
-  // 3 to 100 characters (SPEC §9 "3-100"): 100 is accepted, 101 is 'less than 100'.
+  // 3 to 100 characters (docs/product.md#category-form): 100 is accepted, 101 is 'less than 100'.
   title: requiredText('Title is required', 100, 'Title must be less than 100 characters').min(
     3,
     'Title must be at least 3 characters',

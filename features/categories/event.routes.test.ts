@@ -37,7 +37,7 @@ describe(`events API on ${testDatabaseKind}`, () => {
     return { url: `/uploads/events/${name}`, file }
   }
 
-  it('creates an event in the category named by `category`, with the spec’s fields', async () => {
+  it('creates an event in the category named by `category`, with the documented fields', async () => {
     const response = await call('POST', '/api/events', {
       category: category.id,
       title: ' Switchgear Expo ',
@@ -103,7 +103,7 @@ describe(`events API on ${testDatabaseKind}`, () => {
     }
   })
 
-  it('validates with the spec’s messages', async () => {
+  it('validates with the documented messages (docs/product.md#event-form)', async () => {
     const base = { category: category.id, title: 'Valid', description: 'Valid' }
     const cases: [object, Record<string, string>][] = [
       [{ category: category.id }, { title: 'Title is required', description: 'Description is required' }],

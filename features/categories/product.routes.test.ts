@@ -35,7 +35,7 @@ describe(`products API on ${testDatabaseKind}`, () => {
     return { url: `/uploads/categories/${name}`, file }
   }
 
-  it('adds a product with the spec’s fields; the price is rounded to cents', async () => {
+  it('adds a product with the documented fields; the price is rounded to cents', async () => {
     const response = await call('POST', `/api/categories/${category.id}/products`, {
       name: ' Circuit Breaker C16 ',
       description: 'Modular breaker.',
@@ -79,7 +79,7 @@ describe(`products API on ${testDatabaseKind}`, () => {
     }
   })
 
-  it('validates with the spec’s messages', async () => {
+  it('validates with the documented messages (docs/product.md#product-form)', async () => {
     const cases: [object, Record<string, string>][] = [
       [{}, { name: 'Name is required' }],
       [{ name: '  ' }, { name: 'Name is required' }],

@@ -77,7 +77,7 @@ describe(`clients API on ${testDatabaseKind}`, () => {
     }
   })
 
-  it('requires every field with the spec’s messages', async () => {
+  it('requires every field with the documented messages (docs/product.md#client-form)', async () => {
     const response = await call('POST', '/api/clients', {})
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({

@@ -8,9 +8,9 @@ export const CLIENT_IMAGE_FOLDER = '/uploads/clients/'
 const BARE_FILE_NAME = /^[a-z0-9][\w.-]*$/i
 
 /**
- * SPEC §3: a client image is a full URL or a stored path. A bare file name ("anna.webp") names a file in the
- * clients upload folder and becomes "/uploads/clients/anna.webp"; "uploads/…" without its leading slash gets one.
- * Anything else is kept as given and must be a valid image URL.
+ * docs/product.md#data: a client image is a full URL or a stored path. A bare file name ("anna.webp") names a file
+ * in the clients upload folder and becomes "/uploads/clients/anna.webp"; "uploads/…" without its leading slash
+ * gets one. Anything else is kept as given and must be a valid image URL.
  */
 export function resolveClientImageUrl(value: string): string {
   if (BARE_FILE_NAME.test(value) && !value.includes('..')) return `${CLIENT_IMAGE_FOLDER}${value}`

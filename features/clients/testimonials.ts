@@ -1,4 +1,6 @@
-/** SPEC §2/§9: one visible testimonial under 640 px, two under 1024 px, otherwise three. */
+/**
+ * docs/product.md#testimonials-section: one visible testimonial under 640 px, two under 1024 px, otherwise three.
+ */
 export function testimonialSlots(width: number): number {
   if (width < 640) return 1
   if (width < 1024) return 2

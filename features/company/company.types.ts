@@ -24,7 +24,10 @@ export const DEFAULT_LOGO_ALT = 'Company Logo'
 export const DEFAULT_COORDINATES: Coordinates = { lat: 48.8566, lng: 2.3522 }
 export const MAX_HERO_IMAGES = 5
 
-/** What public pages show when no company record exists yet or it cannot be read (SPEC §8). */
+/**
+ * What public pages show when no company record exists yet or it cannot be read
+ * (docs/product.md#company-defaults).
+ */
 export const DEFAULT_COMPANY: CompanyInfo = {
   _id: null,
   name: 'Switchboard Engineering',

@@ -7,7 +7,7 @@ import { CompanyMap } from './CompanyMap'
 export const CONTACT_SUCCESS = 'Thank you for your message! We will get back to you soon.'
 export const CONTACT_FAILURE = 'There was an error sending your message. Please try again later.'
 
-/** SPEC §9: three default entries when the company has configured none. */
+/** docs/product.md#faq: three default entries when the company has configured none. */
 export const DEFAULT_FAQ: FaqEntry[] = [
   {
     question: 'What areas do you serve?',

@@ -33,8 +33,9 @@ export function searchCondition(search: string | undefined, columns: AnyPgColumn
 }
 
 /**
- * Rows whose effective status is `status` (SPEC §4: no status means read when isRead, otherwise unread).
- * Written as plain comparisons on the columns, so that the (status, created_at) index can serve them.
+ * Rows whose effective status is `status` (docs/product.md#message-status: no status means read when isRead,
+ * otherwise unread). Written as plain comparisons on the columns, so that the (status, created_at) index can serve
+ * them.
  */
 export function statusCondition(status: ContactStatus): SQL {
   const legacy = isNull(contactMessages.status)

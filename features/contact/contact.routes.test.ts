@@ -57,7 +57,7 @@ describe(`contact API on ${testDatabaseKind}`, () => {
   const countMessages = async () => (await h.db.select().from(contactMessages)).length
 
   describe('POST /contact (public)', () => {
-    it('stores the message as unread and answers 201 with the spec’s thank-you text', async () => {
+    it('stores the message as unread and answers 201 with the documented thank-you text', async () => {
       const response = await submit(validMessage({ name: '  Ada Lovelace ', email: ' Ada@Example.COM ' }))
       expect(response.statusCode).toBe(201)
       const body = response.json()
@@ -79,7 +79,7 @@ describe(`contact API on ${testDatabaseKind}`, () => {
       expect(row).toMatchObject({ status: 'unread', name: 'Ada Lovelace', email: 'ada@example.com' })
     })
 
-    it('requires every field with the spec’s messages', async () => {
+    it('requires every field with the documented messages (docs/product.md#contact-form)', async () => {
       const response = await submit({})
       expect(response.statusCode).toBe(400)
       expect(response.json()).toEqual({
@@ -253,7 +253,7 @@ describe(`contact API on ${testDatabaseKind}`, () => {
       expect(await ids(`${tag} %`)).toEqual([])
     })
 
-    it('filters by effective status, counting legacy records by isRead (SPEC §4)', async () => {
+    it('filters by effective status, counting legacy records by isRead', async () => {
       const tag = `legacy-${randomUUID().slice(0, 8)}`
       const unread = await createContactMessage(h.db, { name: tag, status: 'unread' })
       const read = await createContactMessage(h.db, { name: tag, status: 'read', isRead: true })

@@ -7,7 +7,10 @@ export type ContactStatus = z.infer<typeof ContactStatusSchema>
 
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! We will get back to you soon.'
 
-/** POST /contact: what a visitor sends from the public form (SPEC §5: all four fields required). */
+/**
+ * POST /contact: what a visitor sends from the public form (docs/product.md#contact-form: all four fields
+ * required).
+ */
 export const ContactInputSchema = z.object({
   name: requiredText('Name is required', 100, 'Name must be at most 100 characters'),
   email: emailField('Email is required'),

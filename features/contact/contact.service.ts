@@ -36,7 +36,10 @@ type ReaderRow = Awaited<ReturnType<typeof listReadersFor>>[number]
 /** The administrator acting, as the auth hook provides it. */
 export type ActingAdmin = { _id: string; name: string }
 
-/** SPEC §4: a message without a status (older model) counts as read when isRead is true, otherwise unread. */
+/**
+ * docs/product.md#message-status: a message without a status (older model) counts as read when isRead is true,
+ * otherwise unread.
+ */
 export function effectiveStatus(row: {
   status: ContactStatus | null
   isRead: boolean | null
@@ -183,7 +186,9 @@ export function createContactService({ db }: { db: Database }) {
       })
     },
 
-    /** Any message that is not archived becomes archived; there is no way back (SPEC §4). */
+    /**
+     * Any message that is not archived becomes archived; there is no way back (docs/product.md#message-status).
+     */
     async archive(id: string): Promise<ContactMessage> {
       return change(id, (tx) => archiveMessage(tx, id))
     },

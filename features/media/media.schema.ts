@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
-/** Upload rules shared by the API and the admin forms (SPEC §5 and §9: 5 MB; JPEG, PNG, GIF, WEBP). */
+/**
+ * Upload rules shared by the API and the admin forms (docs/product.md#image-uploads: 5 MB; JPEG, PNG, GIF, WEBP).
+ */
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
@@ -22,7 +24,7 @@ export const UPLOAD_MESSAGES = {
   malformed: 'The upload could not be read. Send multipart/form-data with the image in the field "image".',
 } as const
 
-/** Folders that `POST /upload?folder=` accepts (SPEC §7). */
+/** Folders that `POST /upload?folder=` accepts (docs/product.md#api). */
 export const UPLOAD_FOLDERS = ['events', 'company', 'general', 'team', 'partners', 'categories'] as const
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number]
 

@@ -35,7 +35,7 @@ const describeUpload =
   'The image is re-encoded without metadata, at most 2560 px on its longest side, and stored under a random ' +
   'name with WebP copies 480, 960 and 1600 px wide for srcset.'
 
-/** The dedicated upload routes of SPEC §7 and the folder each one stores into. */
+/** The dedicated upload routes (docs/product.md#api) and the folder each one stores into. */
 const FOLDER_ROUTES: { url: string; folder: StorageFolder; summary: string }[] = [
   { url: '/upload/company/hero', folder: 'company/hero', summary: 'Upload a company hero image' },
   { url: '/upload/categories', folder: 'categories', summary: 'Upload a category image' },

@@ -61,7 +61,7 @@ describe(`partners API on ${testDatabaseKind}`, () => {
     expect(port.json().data.website).toBe('https://voltra.example:8443')
   })
 
-  it('validates with the spec’s messages', async () => {
+  it('validates with the documented messages (docs/product.md#partner-form)', async () => {
     const response = await call('POST', '/api/partners', { name: ' ' })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({

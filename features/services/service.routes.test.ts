@@ -31,7 +31,7 @@ describe(`services API on ${testDatabaseKind}`, () => {
     return { url: `/uploads/services/${name}`, file, variant: file.replace(/\.webp$/, '-480w.webp') }
   }
 
-  it('creates a service, active by default, with the spec’s fields', async () => {
+  it('creates a service, active by default, with the documented fields (docs/product.md#data)', async () => {
     const response = await call('POST', '/api/services', {
       title: '  Arc Flash Studies ',
       shortDescription: 'Incident energy calculations and labels.',
@@ -56,7 +56,7 @@ describe(`services API on ${testDatabaseKind}`, () => {
     expect(Date.parse(service.createdAt)).not.toBeNaN()
   })
 
-  it('requires a title and a short description with the spec’s messages', async () => {
+  it('requires a title and a short description with the documented messages', async () => {
     const response = await call('POST', '/api/services', { title: ' ', fullDescription: 'x' })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({
@@ -116,7 +116,7 @@ describe(`services API on ${testDatabaseKind}`, () => {
     expect((await call('GET', `/api/services/${hidden.id}`)).statusCode).toBe(200)
   })
 
-  it('answers 404 with the spec’s message for an unknown or malformed id', async () => {
+  it('answers 404 with the documented message for an unknown or malformed id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const response = await call('GET', `/api/services/${id}`, undefined, false)
       expect(response.statusCode).toBe(404)

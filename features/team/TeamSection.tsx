@@ -22,7 +22,7 @@ export type TeamMemberCardData = Pick<TeamMember, (typeof TEAM_CARD_FIELDS)[numb
 
 export const toTeamMemberCard = (item: TeamMember): TeamMemberCardData => pick(item, TEAM_CARD_FIELDS)
 
-/** SPEC §2: the grid's columns follow the number of members (1, 2, 3, or 4 and more). */
+/** docs/product.md#team-section: the grid's columns follow the number of members (1, 2, 3, or 4 and more). */
 export function teamGridColumns(count: number): string {
   if (count <= 1) return 'mx-auto max-w-sm grid-cols-1'
   if (count === 2) return 'mx-auto max-w-3xl grid-cols-2'

@@ -69,7 +69,7 @@ describe(`team API on ${testDatabaseKind}`, () => {
     expect(minimal.json().data).toMatchObject({ surname: '', imageUrl: null, isActive: false })
   })
 
-  it('requires every field but the surname, with the spec’s messages', async () => {
+  it('requires every field but the surname, with the documented messages', async () => {
     const response = await call('POST', '/api/team', {})
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({

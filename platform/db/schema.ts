@@ -253,7 +253,7 @@ export const contactMessages = pgTable(
     email: text().notNull(),
     subject: text().notNull(),
     message: text().notNull(),
-    // Null only on records imported from the older isRead model (SPEC §4).
+    // Null only on records imported from the older isRead model (docs/product.md#message-status).
     status: text({ enum: ['unread', 'read', 'archived'] }),
     isRead: boolean(),
     createdAt: createdAt(),

@@ -85,7 +85,7 @@ test.describe('the Categories screen', () => {
       .click()
     await expect(page).toHaveURL(/\/admin\/categories$/)
     const row = rowOf(page, category.title)
-    // SPEC §9: the first 100 characters of the description.
+    // docs/product.md#categories-table: the first 100 characters of the description.
     await expect(row).toContainText(`${'D'.repeat(100)}...`)
     await expect(row).not.toContainText('D'.repeat(101))
     await expect(row.getByRole('switch', { name: `Status of ${category.title}` })).toBeChecked()
@@ -118,7 +118,7 @@ test.describe('the Categories screen', () => {
     const count = (await listCategories(adminApi)).length
     await title.fill(name)
     await dialog.getByRole('textbox', { name: 'Short description' }).fill('Made in the browser.')
-    // SPEC §4: a new category's display order defaults to the number of categories.
+    // docs/product.md#category-form: a new category's display order defaults to the number of categories.
     await dialog.getByRole('textbox', { name: 'Display order' }).fill(String(count))
     await dialog.getByRole('button', { name: 'Add Category' }).click()
     await expect(toastWith(page, 'Category created successfully')).toBeVisible()
@@ -220,7 +220,7 @@ test.describe('the Categories screen', () => {
     expect(list.map((c) => c.displayOrder)).toEqual(list.map((_, index) => index))
     expect(list.slice(-2).map((c) => c.title)).toEqual([lower.title, upper.title])
 
-    // SPEC §4: the up arrow is disabled at order 0.
+    // docs/product.md#category-order: the up arrow is disabled at order 0.
     const first = list[0]!
     await expect(
       rowOf(page, first.title).getByRole('button', { name: `Move ${first.title} up` }),

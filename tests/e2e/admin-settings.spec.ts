@@ -78,7 +78,7 @@ test.describe('company settings', () => {
     await page.getByRole('button', { name: 'Save Settings' }).click()
     await expect(page.getByText('Company name is required')).toBeVisible()
     await expect(page.getByText('Please enter a valid email address')).toBeVisible()
-    // SPEC §5: non-numeric becomes 0, which is below the minimum of 1.
+    // docs/product.md#general-settings-tab: non-numeric becomes 0, which is below the minimum of 1.
     await expect(page.getByRole('textbox', { name: 'Years of experience' })).toHaveValue('0')
     await expect(page.getByText('Must be a whole number of at least 1')).toBeVisible()
     await expect(page.getByText('Latitude must be a number between -90 and 90')).toBeVisible()

@@ -106,8 +106,8 @@ test.describe('navbar', () => {
     await page.goto('/')
     const header = page.locator('header').first()
     await expect(header).toHaveAttribute('data-solid', 'false')
-    // The home page scrolls to the top once it hydrates (SPEC §2), which can undo a scroll made just before it:
-    // scroll again until the page has taken over.
+    // The home page scrolls to the top once it hydrates (docs/product.md#home-page), which can undo a scroll made
+    // just before it: scroll again until the page has taken over.
     await expect(async () => {
       await page.evaluate(() => window.scrollTo({ top: 60, behavior: 'instant' }))
       await expect(header).toHaveAttribute('data-solid', 'true', { timeout: 1000 })

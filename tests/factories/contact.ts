@@ -18,7 +18,7 @@ export async function createContactMessage(
   })
 }
 
-/** A record of the older model: no status, only the isRead flag (SPEC §4). */
+/** A record of the older model: no status, only the isRead flag (docs/product.md#message-status). */
 export async function createLegacyContactMessage(
   db: Database,
   isRead: boolean | null,

@@ -31,7 +31,7 @@ type SessionAnswer = { token?: unknown; admin?: unknown }
 
 function readSession(body: unknown): { token: string; admin: SessionAdmin } {
   const data = unwrapData<SessionAnswer>(body)
-  // SPEC §5: a login answer without a token is 'Invalid response from server'.
+  // docs/product.md#session: a login answer without a token is 'Invalid response from server'.
   if (
     !data ||
     typeof data.token !== 'string' ||
@@ -44,7 +44,7 @@ function readSession(body: unknown): { token: string; admin: SessionAdmin } {
   return { token: data.token, admin: data.admin as SessionAdmin }
 }
 
-/** SPEC §4 session rules; also keeps several tabs consistent through the storage event. */
+/** The session rules of docs/product.md#session; also keeps several tabs consistent through the storage event. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<Status>('loading')
   const [admin, setAdmin] = useState<SessionAdmin | null>(null)

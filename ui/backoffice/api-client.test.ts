@@ -14,7 +14,7 @@ import {
 } from './api-client'
 
 describe('the back-office API client rules', () => {
-  it('resolves messages in the spec’s order', () => {
+  it('resolves messages in the documented order (docs/product.md#error-messages)', () => {
     expect(
       resolveErrorMessage({ body: { message: 'Service not found' }, status: 404, statusText: 'Not Found' }),
     ).toBe('Service not found')

@@ -1,4 +1,7 @@
-/** The back-office's HTTP client for the REST API (SPEC §7, §8). Browser-only; no server imports. */
+/**
+ * The back-office's HTTP client for the REST API (docs/product.md#api, docs/product.md#error-messages).
+ * Browser-only; no server imports.
+ */
 
 export const API_BASE = '/api'
 export const API_TIMEOUT_MS = 30_000
@@ -22,8 +25,8 @@ export class ApiError extends Error {
 type Envelope = { success?: boolean; message?: unknown; errors?: unknown; data?: unknown }
 
 /**
- * SPEC §8: the server's message; else 'Error {status}: {statusText}'; else, when nothing came back, the
- * no-response sentence; else the connection sentence.
+ * docs/product.md#error-messages: the server's message; else 'Error {status}: {statusText}'; else, when nothing
+ * came back, the no-response sentence; else the connection sentence.
  */
 export function resolveErrorMessage(input: {
   body?: unknown
@@ -38,7 +41,7 @@ export function resolveErrorMessage(input: {
   return CONNECTION_MESSAGE
 }
 
-/** SPEC §7: a list may come bare, under data, or under data.data. */
+/** docs/product.md#api: a list may come bare, under data, or under data.data. */
 export function unwrapList<T>(body: unknown): T[] {
   if (Array.isArray(body)) return body as T[]
   const data = (body as Envelope | undefined)?.data
@@ -116,14 +119,16 @@ export function createApiClient({ getToken, onUnauthorized, baseUrl = API_BASE }
     } catch {
       body = undefined
     }
-    // SPEC §5: any body with success set to false is an error, whatever the status.
+    // docs/product.md#error-messages: any body with success set to false is an error, whatever the status.
     if (!response.ok || (body as Envelope | undefined)?.success === false) {
       fail(response.status, response.statusText, body)
     }
     return body as T
   }
 
-  /** Multipart upload of one image (field `image`) with progress, 120 s timeout (SPEC §7). */
+  /**
+   * Multipart upload of one image (field `image`) with progress, 120 s timeout (docs/product.md#image-uploads).
+   */
   function upload<T>(path: string, file: Blob, onProgress?: (fraction: number) => void): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const xhr = new XMLHttpRequest()
@@ -200,7 +205,7 @@ export function createApiClient({ getToken, onUnauthorized, baseUrl = API_BASE }
 
 export type ApiClient = ReturnType<typeof createApiClient>
 
-/** SPEC §8 upload checks on what came back. */
+/** The upload checks on what came back (docs/product.md#image-uploads). */
 export function imageUrlFromUpload(body: unknown): string {
   if (body === undefined || body === null || body === '')
     throw new ApiError('Upload API returned an empty response')
@@ -219,7 +224,7 @@ export function imageUrlFromUpload(body: unknown): string {
 
 /**
  * Whether an upload failed on what came back (empty, or without an image URL) rather than in transfer, so a
- * form can say 'invalid response' (SPEC §8) instead of asking to try again.
+ * form can say 'invalid response' (docs/product.md#image-uploads) instead of asking to try again.
  */
 export function isInvalidUploadResponse(error: unknown): boolean {
   return (

@@ -7,7 +7,7 @@ describe('checkImageFile', () => {
       expect(checkImageFile({ type, size: MAX_IMAGE_BYTES })).toBeNull()
     }
   })
-  it('refuses other types and larger files with the spec messages', () => {
+  it('refuses other types and larger files with the documented messages (docs/product.md#image-uploads)', () => {
     expect(checkImageFile({ type: 'image/svg+xml', size: 10 })).toBe(INVALID_IMAGE_TYPE)
     expect(checkImageFile({ type: 'application/pdf', size: 10 })).toBe(INVALID_IMAGE_TYPE)
     expect(checkImageFile({ type: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toBe(IMAGE_TOO_LARGE)

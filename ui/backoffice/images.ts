@@ -1,4 +1,7 @@
-/** SPEC §5 / §9: what the back-office accepts as an image before it is sent (the server checks the content). */
+/**
+ * docs/product.md#image-uploads: what the back-office accepts as an image before it is sent (the server checks the
+ * content).
+ */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',')
@@ -6,7 +9,10 @@ export const IMAGE_ACCEPT = IMAGE_TYPES.join(',')
 export const INVALID_IMAGE_TYPE = 'Please select a valid image file (JPEG, PNG, GIF, or WEBP)'
 export const IMAGE_TOO_LARGE = 'Image size should be less than 5MB'
 
-/** The spec's message for a file that must not be uploaded, or null when it may be. */
+/**
+ * The documented message (docs/product.md#image-uploads) for a file that must not be uploaded, or null when it may
+ * be.
+ */
 export function checkImageFile(
   file: { type: string; size: number },
   messages: { type?: string; size?: string } = {},

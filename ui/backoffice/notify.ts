@@ -1,6 +1,8 @@
 import { notifications } from '@mantine/notifications'
 
-/** SPEC §8: toasts come in four types, top-right, and close after 5000 ms (the provider sets both). */
+/**
+ * docs/product.md#toasts: toasts come in four types, top-right, and close after 5000 ms (the provider sets both).
+ */
 export type ToastType = 'success' | 'error' | 'warning' | 'info'
 
 const LOOK: Record<ToastType, { color: string; title: string }> = {
@@ -29,7 +31,7 @@ export const notify = {
   info: (message: string) => toast('info', message),
 }
 
-/** The message of whatever was thrown, or SPEC §8's generic fallback. */
+/** The message of whatever was thrown, or the generic fallback of docs/product.md#error-messages. */
 export function errorMessage(error: unknown, fallback = 'An error occurred'): string {
   return error instanceof Error && error.message ? error.message : fallback
 }

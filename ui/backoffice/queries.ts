@@ -3,7 +3,9 @@ import { useCallback } from 'react'
 import { unwrapData, unwrapList } from './api-client'
 import { useAuth } from './AuthProvider'
 
-/** Query keys of the resources SPEC §7 caches for 5 minutes (the provider's staleTime), and the rest. */
+/**
+ * Query keys of the resources kept for 5 minutes (the provider's staleTime; docs/product.md#api), and the rest.
+ */
 export const queryKeys = {
   services: ['services'] as const,
   categories: ['categories'] as const,
@@ -23,7 +25,7 @@ export function useApi() {
   return useAuth().api
 }
 
-/** A list from the API, accepted bare, under data or under data.data (SPEC §7). */
+/** A list from the API, accepted bare, under data or under data.data (docs/product.md#api). */
 export function useApiList<T>(key: QueryKey, path: string, query?: Record<string, string | boolean>) {
   const api = useApi()
   return useQuery({

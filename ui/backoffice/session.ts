@@ -1,4 +1,7 @@
-/** The back-office session (SPEC §4): a bearer token kept in local storage, checked on load and on every 401. */
+/**
+ * The back-office session (docs/product.md#session): a bearer token kept in local storage, checked on load and on
+ * every 401.
+ */
 
 export const TOKEN_KEY = 'token'
 export const ADMIN_KEY = 'admin'

@@ -13,8 +13,8 @@ function failedBeforeListening(img: HTMLImageElement) {
 }
 
 /**
- * An image that swaps in a neutral placeholder when it fails to load (SPEC §4), with srcset candidates for uploaded
- * images; pass `sizes` for anything narrower than the viewport.
+ * An image that swaps in a neutral placeholder when it fails to load (docs/product.md#image-fallback), with srcset
+ * candidates for uploaded images; pass `sizes` for anything narrower than the viewport.
  */
 export function ImageWithFallback({
   src,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { usePrefersReducedMotion } from '../lib/motion'
 
-/** SPEC §9: hero, testimonial and gallery carousels advance every 5 seconds. */
+/** docs/product.md#hero: hero, testimonial and gallery carousels advance every 5 seconds. */
 export const CAROUSEL_ADVANCE_MS = 5000
 
 /**

@@ -4,7 +4,10 @@ const DAY = 24 * HOUR
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`
 
-/** SPEC §9: "N min(s) ago" under 60 minutes, then "N hour(s) ago" under 24 hours, then "N day(s) ago". */
+/**
+ * docs/product.md#notification-bell: "N min(s) ago" under 60 minutes, then "N hour(s) ago" under 24 hours, then "N
+ * day(s) ago".
+ */
 export function relativeTime(date: Date | string, now: Date = new Date()): string {
   const elapsed = Math.max(0, now.getTime() - new Date(date).getTime())
   if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'min')

@@ -12,7 +12,7 @@ describe('truncate', () => {
   })
 })
 
-describe('relativeTime (SPEC §9)', () => {
+describe('relativeTime (docs/product.md#notification-bell)', () => {
   const now = new Date('2026-11-22T12:00:00Z')
   const ago = (ms: number) => new Date(now.getTime() - ms)
   it('counts minutes under an hour, hours under a day, then days', () => {

@@ -1,4 +1,7 @@
-/** Cuts text to `max` characters and adds an ellipsis when it was longer (SPEC §2 service cards: 100). */
+/**
+ * Cuts text to `max` characters and adds an ellipsis when it was longer (100 on service cards:
+ * docs/product.md#services-section).
+ */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text
 }

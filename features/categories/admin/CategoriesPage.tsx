@@ -45,7 +45,7 @@ import { RowAction } from '../../../ui/backoffice/components/RowAction'
 type DialogKind = 'form' | 'detail' | 'delete' | 'event'
 type Dialog = { kind: DialogKind; opened: boolean; category: Category | null }
 
-/** SPEC §2 Admin: Categories — the table with status and order, and the category, detail and event modals. */
+/** docs/product.md#categories — the table with status and order, and the category, detail and event modals. */
 export function CategoriesPage() {
   const api = useApi()
   const invalidate = useInvalidate()

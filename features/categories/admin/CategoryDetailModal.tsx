@@ -51,7 +51,10 @@ type Child =
   | { kind: 'product'; product: Product | null }
   | { kind: 'deleteProduct'; product: Product }
 
-/** SPEC §2: the category's detail window, listing its events (add, edit, delete) and its products. */
+/**
+ * docs/product.md#category-window: the category's detail window, listing its events (add, edit, delete) and its
+ * products.
+ */
 export function CategoryDetailModal({ opened, onClose, categoryId, fullScreen }: Props) {
   const api = useApi()
   const invalidate = useInvalidate()

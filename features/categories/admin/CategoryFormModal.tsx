@@ -16,7 +16,9 @@ type Props = {
   onClose: () => void
   /** The category to edit; null adds one. */
   category: Category | null
-  /** SPEC §4: a new category's display order defaults to the current number of categories. */
+  /**
+   * docs/product.md#category-form: a new category's display order defaults to the current number of categories.
+   */
   nextDisplayOrder: number
   fullScreen?: boolean
 }

@@ -36,7 +36,9 @@ type Props = {
   fullScreen?: boolean
 }
 
-/** Add or edit an event of a category (SPEC §2, §5, §8). The image is uploaded when the form is saved. */
+/**
+ * Add or edit an event of a category (docs/product.md#event-form). The image is uploaded when the form is saved.
+ */
 export function EventFormModal({ opened, onClose, categoryId, event, fullScreen }: Props) {
   const [isSaving, setSaving] = useState(false)
   return (
@@ -156,7 +158,7 @@ function EventForm({
         setImageUrl(uploaded)
         setFile(null)
       } catch {
-        // SPEC §8: a failed image upload does not stop the event being saved.
+        // docs/product.md#event-form: a failed image upload does not stop the event being saved.
         notify.warning(EVENT_MESSAGES.uploadFailed)
       }
     }

@@ -1,7 +1,7 @@
-/** Pure rules of the Categories screen (SPEC §2, §4, §8, §9). */
+/** Pure rules of the Categories screen (docs/product.md#categories). */
 import { truncate } from '../../../ui/lib/text'
 
-/** SPEC §9: the categories table shows the first 100 characters of the description. */
+/** docs/product.md#categories-table: the categories table shows the first 100 characters of the description. */
 export const TABLE_DESCRIPTION_MAX = 100
 
 export const CATEGORY_MESSAGES = {
@@ -34,7 +34,10 @@ export const EVENT_MESSAGES = {
   noCategory: 'No category selected',
 } as const
 
-/** The spec says nothing of product management; these follow the categories' and events' wording. */
+/**
+ * The original specification says nothing of product management (docs/product.md#product-form); these follow the
+ * categories' and events' wording.
+ */
 export const PRODUCT_MESSAGES = {
   created: 'Product created successfully',
   updated: 'Product updated successfully',
@@ -45,7 +48,10 @@ export const PRODUCT_MESSAGES = {
   orderFailed: 'Error changing product order. Please try again.',
 } as const
 
-/** SPEC §8: a failed update whose message mentions a taken title shows the duplicate-title error in the field. */
+/**
+ * docs/product.md#category-form: a failed update whose message mentions a taken title shows the duplicate-title
+ * error in the field.
+ */
 export function isDuplicateTitleError(message: string): boolean {
   return message.toLowerCase().includes('title already exists')
 }
@@ -64,8 +70,8 @@ export type MoveResult =
   | { kind: 'notInView' }
 
 /**
- * SPEC §4: swap a category with its neighbour. The whole list is renumbered 0…n-1 in its new order, so gaps and
- * ties left by earlier deletions or imports are mended by the same (atomic) reorder call.
+ * docs/product.md#category-order: swap a category with its neighbour. The whole list is renumbered 0…n-1 in its
+ * new order, so gaps and ties left by earlier deletions or imports are mended by the same (atomic) reorder call.
  */
 export function moveCategory(list: readonly Ordered[], id: string, direction: 'up' | 'down'): MoveResult {
   const index = list.findIndex((category) => category._id === id)

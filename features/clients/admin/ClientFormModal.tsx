@@ -40,7 +40,7 @@ type Props = {
   fullScreen?: boolean
 }
 
-/** SPEC §2 Admin: Clients — the add/edit dialog. */
+/** docs/product.md#client-form — the add/edit dialog. */
 export function ClientFormModal({ opened, onClose, client, fullScreen }: Props) {
   const [isSaving, setSaving] = useState(false)
   return (

@@ -55,7 +55,7 @@ const initials = (name: string) =>
     .map((part) => part.charAt(0).toUpperCase())
     .join('') || '?'
 
-/** SPEC §2 Admin: Clients — testimonials, their status, activate-all, add/edit and delete. */
+/** docs/product.md#clients — testimonials, their status, activate-all, add/edit and delete. */
 export function ClientsPage() {
   const api = useApi()
   const invalidate = useInvalidate()
@@ -98,7 +98,10 @@ export function ClientsPage() {
     }
   }
 
-  /** SPEC §4: every inactive client is activated one by one, then the list is loaded again. */
+  /**
+   * docs/product.md#activate-all-clients: every inactive client is activated one by one, then the list is loaded
+   * again.
+   */
   async function activateAll() {
     const inactive = rows.filter((client) => !client.isActive)
     if (inactive.length === 0) {
@@ -118,8 +121,8 @@ export function ClientsPage() {
   }
 
   /**
-   * SPEC §7: the delete is tried first as a direct request, then through the normal client; the pending delete
-   * is kept in local storage meanwhile (SPEC §4).
+   * docs/product.md#deleting-a-client: the delete is tried first as a direct request, then through the normal
+   * client; the pending delete is kept in local storage meanwhile.
    */
   async function deleteClient(client: Client) {
     if (!client._id) throw new Error(CLIENTS_MESSAGES.missingId)

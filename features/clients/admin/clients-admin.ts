@@ -1,4 +1,4 @@
-/** The Clients screen's pure rules and texts (SPEC §2 Admin: Clients, §4, §5, §8). */
+/** The Clients screen's pure rules and texts (docs/product.md#clients). */
 import { truncate } from '../../../ui/lib/text'
 import { validateForm } from '../../../ui/backoffice/form'
 import { checkImageFile } from '../../../ui/backoffice/images'
@@ -28,9 +28,9 @@ export const CLIENTS_MESSAGES = {
 } as const
 
 export const CLIENT_UPLOAD_PATH = '/upload/clients'
-/** SPEC §9: the testimonial preview in the table. */
+/** docs/product.md#clients-table: the testimonial preview in the table. */
 export const TESTIMONIAL_PREVIEW_MAX = 40
-/** SPEC §4: where a pending delete is remembered in the browser. */
+/** docs/product.md#deleting-a-client: where a pending delete is remembered in the browser. */
 export const PENDING_DELETE_KEY = 'pendingClientDelete'
 
 export function clientCount(count: number): string {
@@ -44,7 +44,7 @@ export function testimonialPreview(text: string): string {
 
 export type ClientFormValues = { name: string; email: string; description: string; isActive: boolean }
 
-/** SPEC §5: values are trimmed before they are saved. */
+/** docs/product.md#client-form: values are trimmed before they are saved. */
 export function trimClientValues(values: ClientFormValues): ClientFormValues {
   return {
     name: values.name.trim(),
@@ -58,8 +58,8 @@ const TextFields = ClientInputSchema.pick({ name: true, email: true, description
 const ORDER = ['name', 'email', 'description'] as const
 
 /**
- * SPEC §5: every failure of the client form, in the order of the form; the image counts when the client already
- * has one or a new file was chosen. Keyed by field, so the form can also mark the fields.
+ * docs/product.md#client-form: every failure of the client form, in the order of the form; the image counts when
+ * the client already has one or a new file was chosen. Keyed by field, so the form can also mark the fields.
  */
 export function validateClient(
   values: ClientFormValues,
@@ -77,13 +77,16 @@ export function validationToast(errors: Partial<Record<string, string>>): string
   return Object.values(errors).filter(Boolean).join('\n')
 }
 
-/** SPEC §5: a file that is not an image at all gets the Clients wording; other refusals the general one. */
+/**
+ * docs/product.md#client-form: a file that is not an image at all gets the Clients wording; other refusals the
+ * general one.
+ */
 export function checkClientImage(file: { type: string; size: number }): string | null {
   if (!file.type.startsWith('image/')) return CLIENTS_MESSAGES.notAnImage
   return checkImageFile(file)
 }
 
-/** The note under the image picker (SPEC §2). */
+/** The note under the image picker (docs/product.md#client-form). */
 export function imageNote(image: { existing: string | null; file: { name: string } | null }): string {
   if (image.file) return `Selected: ${image.file.name}`
   if (image.existing) return 'Keep existing image'
@@ -94,7 +97,7 @@ export function imageButtonText(hasImage: boolean): string {
   return hasImage ? 'Change Image' : 'Select Image'
 }
 
-/** SPEC §7: the client upload answer must carry data.imageUrl. */
+/** docs/product.md#client-form: the client upload answer must carry data.imageUrl. */
 export function clientUploadUrl(body: unknown): string {
   if (!body || typeof body !== 'object') throw new Error(CLIENTS_MESSAGES.invalidUpload)
   const url = (body as { data?: { imageUrl?: unknown } }).data?.imageUrl
@@ -107,7 +110,9 @@ export function isClientData(client: unknown): client is { _id?: unknown; name: 
   return !!client && typeof client === 'object' && typeof (client as { name?: unknown }).name === 'string'
 }
 
-/** SPEC §8: the server's message, else 'Server error (status)', else the error's text. */
+/**
+ * docs/product.md#deleting-a-client: the server's message, else 'Server error (status)', else the error's text.
+ */
 export function deleteFailureMessage(failure: { body?: unknown; status?: number; error?: unknown }): string {
   const message = (failure.body as { message?: unknown } | undefined)?.message
   const reason =
@@ -124,7 +129,10 @@ export function deleteFailureMessage(failure: { body?: unknown; status?: number;
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 export type PendingDelete = { id: string; name: string }
 
-/** SPEC §4: while a delete is pending, the client's id and name are kept in local storage. */
+/**
+ * docs/product.md#deleting-a-client: while a delete is pending, the client's id and name are kept in local
+ * storage.
+ */
 export const pendingDelete = {
   remember(storage: KeyValueStorage, client: PendingDelete) {
     storage.setItem(PENDING_DELETE_KEY, JSON.stringify({ id: client.id, name: client.name }))

@@ -13,7 +13,9 @@ import {
   SETTINGS_MESSAGES,
 } from './settings-form'
 
-/** SPEC §2/§5: the Admin User tab — name, e-mail and password of the signed-in administrator. */
+/**
+ * docs/product.md#admin-user-tab: the Admin User tab — name, e-mail and password of the signed-in administrator.
+ */
 export function CredentialsTab() {
   const { admin, replaceSession } = useAuth()
   const api = useApi()

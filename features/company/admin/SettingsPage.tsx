@@ -68,7 +68,7 @@ export function validateDraft(draft: Draft): SettingsErrors | null {
   return errors
 }
 
-/** SPEC §2 Admin: Company Settings — five tabs over the company record, and the administrator's credentials. */
+/** docs/product.md#company-settings — five tabs over the company record, and the administrator's credentials. */
 export function SettingsPage() {
   const company = useApiObject<CompanyInfo>(queryKeys.company, '/company/info')
   const [params, setParams] = useSearchParams()
@@ -155,7 +155,10 @@ function CompanyTabs({ company, tab }: { company: CompanyInfo; tab: string }) {
     return saved
   }
 
-  /** 'Save Settings' / 'Save Hero Settings'; the hero tab falls back to PUT /company/hero-images (SPEC §7). */
+  /**
+   * 'Save Settings' / 'Save Hero Settings'; the hero tab falls back to PUT /company/hero-images
+   * (docs/product.md#company-settings).
+   */
   async function save(options: { hero?: boolean } = {}) {
     const invalid = validateDraft(draft)
     if (invalid) {

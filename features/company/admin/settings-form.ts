@@ -1,4 +1,4 @@
-/** Pure rules of the company settings screen (SPEC §2 Admin: Company Settings, §4, §5, §8, §9). */
+/** Pure rules of the company settings screen (docs/product.md#company-settings). */
 import { PASSWORD_MIN_LENGTH } from '../../auth/auth.schema'
 import { type CompanyInfo, MAX_HERO_IMAGES } from '../company.types'
 
@@ -26,7 +26,10 @@ export const CREDENTIAL_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
 } as const
 
-/** SPEC §5: hero stats are whole numbers; anything non-numeric becomes 0 (and is then refused as below 1). */
+/**
+ * docs/product.md#general-settings-tab: hero stats are whole numbers; anything non-numeric becomes 0 (and is then
+ * refused as below 1).
+ */
 export function parseStat(value: string | number): number {
   const number = typeof value === 'number' ? value : Number(value.trim())
   return Number.isFinite(number) && value !== '' ? number : 0
@@ -45,7 +48,7 @@ export function removeItem<T>(list: readonly T[], index: number): T[] {
   return list.filter((_, i) => i !== index)
 }
 
-/** Adds a hero slide, or says why not (SPEC §5: at most 5). */
+/** Adds a hero slide, or says why not (docs/product.md#hero-images-tab: at most 5). */
 export function addHeroImage<T>(
   list: readonly T[],
   slide: T,
@@ -70,8 +73,9 @@ export type CredentialsPayload = {
 }
 
 /**
- * SPEC §5: only changed fields are sent (confirmPassword never is); a new password needs the current one, the
- * confirmation and at least 6 characters. The current password goes along with an e-mail change too, when typed.
+ * docs/product.md#admin-user-tab: only changed fields are sent (confirmPassword never is); a new password needs
+ * the current one, the confirmation and at least 6 characters. The current password goes along with an e-mail
+ * change too, when typed.
  */
 export function credentialsUpdate(
   admin: { name: string; email: string },
@@ -127,7 +131,7 @@ export type SettingsTabProps = {
   /** Changes part of the draft; the error of each changed path is cleared. */
   update: (patch: Partial<Draft>, clear?: string[]) => void
   save: () => Promise<void>
-  /** After an image upload: save at once (SPEC §4), or say the upload is not saved yet. */
+  /** After an image upload: save at once (docs/product.md#company-settings), or say the upload is not saved yet. */
   autoSave: (next: Draft, options?: { hero?: boolean }) => Promise<void>
   isSaving: boolean
   uploadFailure: (error: unknown, fallback: string) => string

@@ -27,7 +27,7 @@ type Props = {
   onArchive: (message: ContactMessage) => Promise<void>
 }
 
-/** A message with its replies; opening an unread message marks it read (SPEC §4). */
+/** A message with its replies; opening an unread message marks it read (docs/product.md#message-status). */
 export function MessageDialog({ messageId, onClose, onArchive }: Props) {
   const api = useApi()
   const invalidate = useInvalidate()

@@ -46,7 +46,7 @@ import {
   type StatusFilter,
 } from './messages'
 
-/** SPEC §2 Admin: Messages — search, status filter, refresh, the table, the detail dialog; pages and delete. */
+/** docs/product.md#messages — search, status filter, refresh, the table, the detail dialog; pages and delete. */
 export function MessagesPage() {
   const api = useApi()
   const invalidate = useInvalidate()

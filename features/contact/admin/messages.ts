@@ -1,6 +1,6 @@
 import type { ContactMessage, ContactStatus } from '../contact.schema'
 
-/** SPEC §2 Messages: dates as short month, day, year, hour and minute (en-US). */
+/** docs/product.md#messages-table: dates as short month, day, year, hour and minute (en-US). */
 export function formatMessageDate(value: string | Date): string {
   return new Date(value).toLocaleString('en-US', {
     month: 'short',
@@ -25,7 +25,10 @@ export const STATUS_BADGE: Record<ContactStatus, { label: string; color: string 
   archived: { label: 'Archived', color: 'dark' },
 }
 
-/** Which row actions a message offers (SPEC §2): mark read only when unread, archive unless archived. */
+/**
+ * Which row actions a message offers (docs/product.md#messages-table): mark read only when unread, archive unless
+ * archived.
+ */
 export function messageActions(message: Pick<ContactMessage, 'status'>) {
   return { canMarkRead: message.status === 'unread', canArchive: message.status !== 'archived' }
 }

@@ -16,7 +16,7 @@ type Props = {
   fullScreen?: boolean
 }
 
-/** Add or edit a partner: name, website, description and logo (SPEC §2 Admin: Partners, §5, §8). */
+/** Add or edit a partner: name, website, description and logo (docs/product.md#partner-form). */
 export function PartnerFormModal({ opened, onClose, partner, fullScreen }: Props) {
   const [isSaving, setSaving] = useState(false)
   return (

@@ -38,7 +38,7 @@ import { RowAction } from '../../../ui/backoffice/components/RowAction'
 type DialogKind = 'form' | 'delete'
 type Dialog = { kind: DialogKind; opened: boolean; partner: Partner | null }
 
-/** SPEC §2 Admin: Partners — logo, name, website, description; add/edit and delete. */
+/** docs/product.md#partners — logo, name, website, description; add/edit and delete. */
 export function PartnersPage() {
   const api = useApi()
   const invalidate = useInvalidate()

@@ -29,7 +29,7 @@ describe('partner form rules', () => {
     )
   })
 
-  it('words the upload failure as SPEC §8 does', () => {
+  it('words the upload failure as docs/product.md#partner-form does', () => {
     expect(PARTNERS_MESSAGES.uploadFailed('File too large. Maximum size is 5MB.')).toBe(
       'Error uploading image: File too large. Maximum size is 5MB.',
     )

@@ -1,11 +1,11 @@
-/** The Partners screen's pure rules and texts (SPEC §2 Admin: Partners, §5, §8). */
+/** The Partners screen's pure rules and texts (docs/product.md#partners). */
 
 export const PARTNERS_MESSAGES = {
   loadFailed: 'Failed to load partners. Please try again.',
   saveFailed: 'Failed to save partner. Please try again.',
   deleteFailed: 'Failed to delete partner. Please try again.',
   uploadFailed: (message: string) => `Error uploading image: ${message}`,
-  /** SPEC §5: the partner logo's own words for a file over 5 MB. */
+  /** docs/product.md#partner-form: the partner logo's own words for a file over 5 MB. */
   logoTooLarge: 'Image file size must be less than 5MB',
   added: 'Partner added successfully',
   updated: 'Partner updated successfully',

@@ -59,7 +59,7 @@ type Props = {
   fullScreen?: boolean
 }
 
-/** Add or edit a service: texts, status, features and images (SPEC §2, §5, §8). */
+/** Add or edit a service: texts, status, features and images (docs/product.md#service-form). */
 export function ServiceFormModal({ opened, onClose, service, fullScreen }: Props) {
   const [isSaving, setSaving] = useState(false)
   return (

@@ -69,7 +69,10 @@ const FILTERS: { label: string; value: StatusFilter }[] = [
   { label: 'Inactive', value: 'inactive' },
 ]
 
-/** SPEC §2 Admin: Services — the table, its filter, sort and selection, and the add/edit, preview and delete modals. */
+/**
+ * docs/product.md#services — the table, its filter, sort and selection, and the add/edit, preview and delete
+ * modals.
+ */
 export function ServicesPage() {
   const api = useApi()
   const invalidate = useInvalidate()
@@ -123,7 +126,10 @@ export function ServicesPage() {
     notify.success(SERVICES_MESSAGES.deleted)
   }
 
-  /** SPEC §7: one DELETE per selected id; the ones that failed stay selected for another try. */
+  /**
+   * docs/product.md#deleting-services: one DELETE per selected id; the ones that failed stay selected for another
+   * try.
+   */
   async function deleteSelected() {
     const ids = [...selectedIds]
     const results = await Promise.allSettled(ids.map((id) => api.delete(`/services/${id}`)))

@@ -1,11 +1,11 @@
-/** The Services table's pure rules: status filter, title sort, row selection (SPEC §2 Admin: Services). */
+/** The Services table's pure rules: status filter, title sort, row selection (docs/product.md#services-table). */
 
 export type SortDirection = 'asc' | 'desc'
 export type StatusFilter = 'all' | 'active' | 'inactive'
 
 type Row = { _id: string; title: string; status: 'active' | 'inactive' }
 
-/** Short descriptions are cut to 30 characters on small screens (SPEC §9). */
+/** Short descriptions are cut to 30 characters on small screens (docs/product.md#services-table). */
 export const SMALL_SCREEN_DESCRIPTION_MAX = 30
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })

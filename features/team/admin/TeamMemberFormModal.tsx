@@ -16,7 +16,7 @@ type Props = {
   fullScreen?: boolean
 }
 
-/** Add or edit a team member (SPEC §2 Admin: Team, §5, §8). */
+/** Add or edit a team member (docs/product.md#team-member-form). */
 export function TeamMemberFormModal({ opened, onClose, member, fullScreen }: Props) {
   const [isSaving, setSaving] = useState(false)
   return (

@@ -36,7 +36,7 @@ type Dialog = { kind: DialogKind; opened: boolean; member: TeamMember | null }
 const initials = (member: TeamMember) =>
   `${member.name.charAt(0)}${member.surname.charAt(0)}`.toUpperCase() || '?'
 
-/** SPEC §2 Admin: Team — the table (active first, then by name), status switch, add/edit and delete modals. */
+/** docs/product.md#team — the table (active first, then by name), status switch, add/edit and delete modals. */
 export function TeamPage() {
   const api = useApi()
   const invalidate = useInvalidate()

@@ -35,7 +35,7 @@ describe('fullName', () => {
 })
 
 describe('upload messages', () => {
-  it('follow SPEC §8', () => {
+  it('follow docs/product.md#team-member-form', () => {
     expect(TEAM_MESSAGES.uploadRefused('Image size should be less than 5MB')).toBe(
       'Upload error: Image size should be less than 5MB',
     )

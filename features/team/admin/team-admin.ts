@@ -1,4 +1,4 @@
-/** The Team screen's pure rules and texts (SPEC §2 Admin: Team, §5, §8). */
+/** The Team screen's pure rules and texts (docs/product.md#team). */
 
 type Member = { _id: string; name: string; surname: string; isActive: boolean }
 
@@ -28,7 +28,7 @@ export function fullName(member: { name: string; surname?: string | null }): str
   return [member.name, member.surname].filter(Boolean).join(' ')
 }
 
-/** SPEC §2: active members first, then by name (and surname), ignoring case. */
+/** docs/product.md#team-table: active members first, then by name (and surname), ignoring case. */
 export function sortTeamMembers<T extends Member>(members: readonly T[]): T[] {
   return [...members].sort(
     (a, b) =>

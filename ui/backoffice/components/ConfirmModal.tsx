@@ -21,7 +21,10 @@ type Props = {
   failureMessage?: string
 }
 
-/** The generic confirm dialog (SPEC §2 Clients): title, message, button texts, primary / danger / warning. */
+/**
+ * The generic confirm dialog (docs/product.md#confirm-dialog): title, message, button texts, primary / danger /
+ * warning.
+ */
 export function ConfirmModal({
   opened,
   onClose,

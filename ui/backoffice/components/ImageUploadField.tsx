@@ -16,7 +16,9 @@ import { checkImageFile, IMAGE_ACCEPT, thumbnailUrl } from '../images'
 import { errorMessage } from '../notify'
 import { useApi } from '../queries'
 
-/** Uploads one image to `path` with progress (120 s timeout, SPEC §7); resolves to its URL. */
+/**
+ * Uploads one image to `path` with progress (120 s timeout, docs/product.md#image-uploads); resolves to its URL.
+ */
 export function useImageUpload(path: string) {
   const api = useApi()
   const [progress, setProgress] = useState<number | null>(null)
@@ -47,9 +49,9 @@ type Props = {
   onError?: (message: string, stage: 'refused' | 'upload') => void
   /** Called while an upload runs, so a form can hold its submit until the image is there. */
   onUploadingChange?: (isUploading: boolean) => void
-  /** Messages for a refused file, when a form's spec words differ from the defaults. */
+  /** Messages for a refused file, when a form's documented words differ from the defaults. */
   messages?: { type?: string; size?: string }
-  /** The message for a failed upload, when a form's spec words differ from the error's own. */
+  /** The message for a failed upload, when a form's documented words differ from the error's own. */
   failureMessage?: (error: unknown) => string
   removable?: boolean
   previewHeight?: number
