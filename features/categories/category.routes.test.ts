@@ -1,12 +1,9 @@
 import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import { count, eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { categories, events, products } from '../../platform/db/schema'
 import { createCategory, createEvent, createProduct } from '../../tests/factories/categories'
-import { adminSession } from '../../tests/helpers/auth'
-import { createTestApp } from '../../tests/helpers/test-app'
+import { useAdminApp } from '../../tests/helpers/admin-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 
 const TAKEN = 'A category with this title already exists. Please use a different title.'
@@ -29,29 +26,13 @@ type ApiCategory = {
 }
 
 describe(`categories API on ${testDatabaseKind}`, () => {
-  let h: Awaited<ReturnType<typeof createTestApp>>
-  let headers: Record<string, string>
+  const h = useAdminApp()
 
-  beforeAll(async () => {
-    h = await createTestApp()
-    headers = (await adminSession(h.app, h.db)).headers
-  })
-  afterAll(async () => {
-    await h.close()
-  })
-
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, auth = true) =>
-    h.app.inject({ method, url, payload, headers: auth ? headers : {} })
+  const { call } = h
 
   const ids = (list: { _id: string }[]) => list.map((item) => item._id)
 
-  async function storedImage(folder: string, name: string) {
-    const file = path.join(h.config.dataDir, 'uploads', folder, name)
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, 'image bytes')
-    await writeFile(file.replace(/\.webp$/, '-480w.webp'), 'variant bytes')
-    return { url: `/uploads/${folder}/${name}`, file, variant: file.replace(/\.webp$/, '-480w.webp') }
-  }
+  const storedImage = (folder: string, name: string) => h.storedImage(folder, name, { variant: true })
 
   async function displayOrders(categoryIds: string[]) {
     const rows = await h.db

@@ -1,41 +1,26 @@
 import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createCategory, createEvent } from '../../tests/factories/categories'
-import { adminSession } from '../../tests/helpers/auth'
-import { createTestApp } from '../../tests/helpers/test-app'
+import { useAdminApp } from '../../tests/helpers/admin-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000'
 
 describe(`events API on ${testDatabaseKind}`, () => {
-  let h: Awaited<ReturnType<typeof createTestApp>>
-  let headers: Record<string, string>
+  const h = useAdminApp()
   let category: Awaited<ReturnType<typeof createCategory>>
   let hiddenCategory: Awaited<ReturnType<typeof createCategory>>
 
   beforeAll(async () => {
-    h = await createTestApp()
-    headers = (await adminSession(h.app, h.db)).headers
     category = await createCategory(h.db, { title: 'Events Home' })
     hiddenCategory = await createCategory(h.db, { title: 'Events Hidden', isActive: false })
   })
-  afterAll(async () => {
-    await h.close()
-  })
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, auth = true) =>
-    h.app.inject({ method, url, payload, headers: auth ? headers : {} })
+  const { call } = h
 
   const ids = (list: { _id: string }[]) => list.map((item) => item._id)
 
-  async function storedImage(name: string) {
-    const file = path.join(h.config.dataDir, 'uploads', 'events', name)
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, 'image bytes')
-    return { url: `/uploads/events/${name}`, file }
-  }
+  const storedImage = (name: string) => h.storedImage('events', name)
 
   it('creates an event in the category named by `category`, with the documented fields', async () => {
     const response = await call('POST', '/api/events', {

@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createClient } from '../../tests/factories/people'
 import { adminSession } from '../../tests/helpers/auth'
+import { useAdminApp } from '../../tests/helpers/admin-app'
 import { createTestApp } from '../../tests/helpers/test-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 
@@ -17,26 +16,11 @@ const valid = {
 }
 
 describe(`clients API on ${testDatabaseKind}`, () => {
-  let h: Awaited<ReturnType<typeof createTestApp>>
-  let headers: Record<string, string>
+  const h = useAdminApp()
 
-  beforeAll(async () => {
-    h = await createTestApp()
-    headers = (await adminSession(h.app, h.db)).headers
-  })
-  afterAll(async () => {
-    await h.close()
-  })
+  const { call } = h
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, auth = true) =>
-    h.app.inject({ method, url, payload, headers: auth ? headers : {} })
-
-  async function storedImage(name: string) {
-    const file = path.join(h.config.dataDir, 'uploads', 'clients', name)
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, 'image bytes')
-    return { url: `/uploads/clients/${name}`, file }
-  }
+  const storedImage = (name: string) => h.storedImage('clients', name)
 
   it('creates a client with trimmed values, active by default', async () => {
     const response = await call('POST', '/api/clients', {

@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companyInfo } from '../../platform/db/schema'
 import { createCompany } from '../../tests/factories/company'
 import { adminSession } from '../../tests/helpers/auth'
+import { useAdminApp } from '../../tests/helpers/admin-app'
 import { createTestApp } from '../../tests/helpers/test-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import { DEFAULT_COMPANY } from './company.types'
@@ -37,26 +36,11 @@ const fullCompany = {
 }
 
 describe(`company API on ${testDatabaseKind}`, () => {
-  let h: Awaited<ReturnType<typeof createTestApp>>
-  let headers: Record<string, string>
+  const h = useAdminApp()
 
-  beforeAll(async () => {
-    h = await createTestApp()
-    headers = (await adminSession(h.app, h.db)).headers
-  })
-  afterAll(async () => {
-    await h.close()
-  })
+  const { call } = h
 
-  const call = (method: 'GET' | 'PUT', url: string, payload?: object, auth = true) =>
-    h.app.inject({ method, url, payload, headers: auth ? headers : {} })
-
-  async function storedImage(name: string) {
-    const file = path.join(h.config.dataDir, 'uploads', 'company', name)
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, 'image bytes')
-    return { url: `/uploads/company/${name}`, file }
-  }
+  const storedImage = (name: string) => h.storedImage('company', name)
 
   /** Validation errors of PUT /company/info for a company differing from fullCompany by `changes`. */
   async function errorsFor(changes: object) {

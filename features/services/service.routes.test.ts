@@ -1,35 +1,16 @@
 import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createService } from '../../tests/factories/services'
-import { adminSession } from '../../tests/helpers/auth'
-import { createTestApp } from '../../tests/helpers/test-app'
+import { useAdminApp } from '../../tests/helpers/admin-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 
 describe(`services API on ${testDatabaseKind}`, () => {
-  let h: Awaited<ReturnType<typeof createTestApp>>
-  let headers: Record<string, string>
+  const h = useAdminApp()
 
-  beforeAll(async () => {
-    h = await createTestApp()
-    headers = (await adminSession(h.app, h.db)).headers
-  })
-  afterAll(async () => {
-    await h.close()
-  })
-
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, auth = true) =>
-    h.app.inject({ method, url, payload, headers: auth ? headers : {} })
+  const { call } = h
 
   /** Puts a file in upload storage, as the upload API would, and returns its URL. */
-  async function storedImage(name: string) {
-    const file = path.join(h.config.dataDir, 'uploads', 'services', name)
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, 'image bytes')
-    await writeFile(file.replace(/\.webp$/, '-480w.webp'), 'variant bytes')
-    return { url: `/uploads/services/${name}`, file, variant: file.replace(/\.webp$/, '-480w.webp') }
-  }
+  const storedImage = (name: string) => h.storedImage('services', name, { variant: true })
 
   it('creates a service, active by default, with the documented fields (docs/product.md#data)', async () => {
     const response = await call('POST', '/api/services', {
