@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import { type AdminApi, expect, expectNoAxeViolations, test, toastWith } from './admin-fixtures'
+import {
+  type AdminApi,
+  expect,
+  expectNoAxeViolations,
+  test,
+  toastWith,
+  chooseFile,
+  openScreen,
+  rowOf,
+} from './admin-fixtures'
 
 type ApiCategory = { _id: string; title: string; isActive: boolean; displayOrder: number }
 type ApiEvent = { _id: string; title: string; imageUrl: string | null; date: string | null }
@@ -54,19 +63,10 @@ test.afterEach(async ({ adminApi }) => {
   await renumber(adminApi)
 })
 
-const rowOf = (page: Page, title: string): Locator => page.getByRole('row').filter({ hasText: title })
+const openCategories = (page: Page) =>
+  openScreen(page, '/admin/categories', 'Categories', 'Loading categories...')
 
-async function openCategories(page: Page) {
-  await page.goto('/admin/categories')
-  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'Loading categories...' })).toHaveCount(0)
-}
-
-async function choose(page: Page, button: Locator) {
-  const chooser = page.waitForEvent('filechooser')
-  await button.click()
-  await (await chooser).setFiles(image)
-}
+const choose = (page: Page, button: Locator) => chooseFile(page, button, image)
 
 test.describe('the Categories screen', () => {
   // The duplicate title answers 409, which the browser logs.

@@ -1,6 +1,16 @@
-import { readFileSync } from 'node:fs'
-import type { Locator, Page } from '@playwright/test'
-import { type AdminApi, expect, expectNoAxeViolations, test, toastWith } from './admin-fixtures'
+import type { Page } from '@playwright/test'
+import {
+  type AdminApi,
+  expect,
+  expectNoAxeViolations,
+  test,
+  toastWith,
+  chooseFile,
+  demoImage,
+  openScreen,
+  rowOf,
+  uniqueNames,
+} from './admin-fixtures'
 
 type ApiClient = {
   _id: string
@@ -11,24 +21,13 @@ type ApiClient = {
   isActive: boolean
 }
 
-const picture = (name: string) => ({
-  name,
-  mimeType: 'image/webp',
-  buffer: readFileSync(`demo/images/clients/${name}`),
-})
+const picture = (name: string) => demoImage('clients', name)
 
 const TESTIMONIAL =
   'Halden rewired our whole plant over a single weekend, and production started on Monday as planned.'
 
-let counter = 0
-const names = new Set<string>()
 /** A name no other test (or project) uses, so demo rows are never touched. */
-function uniqueName(label: string) {
-  counter += 1
-  const name = `E2E ${label} ${Date.now().toString(36)}${counter}`
-  names.add(name).add(`${name} (edited)`)
-  return name
-}
+const uniqueName = uniqueNames()
 
 let sharedImage: string | null = null
 async function createClient(adminApi: AdminApi, overrides: Partial<ApiClient> = {}) {
@@ -49,19 +48,14 @@ async function findClient(adminApi: AdminApi, name: string) {
 
 test.afterEach(async ({ adminApi }) => {
   for (const client of (await adminApi.get('/clients')) as ApiClient[]) {
-    if (names.has(client.name)) await adminApi.delete(`/clients/${client._id}`)
+    if (uniqueName.names.has(client.name)) await adminApi.delete(`/clients/${client._id}`)
   }
-  names.clear()
+  uniqueName.names.clear()
   sharedImage = null
 })
 
-const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text })
-
-async function openClients(page: Page) {
-  await page.goto('/admin/clients')
-  await expect(page.getByRole('heading', { level: 1, name: 'Clients Management' })).toBeVisible()
-  await expect(page.getByText('Loading clients...')).toHaveCount(0)
-}
+const openClients = (page: Page) =>
+  openScreen(page, '/admin/clients', 'Clients Management', 'Loading clients...')
 
 /** The screen sees only these clients (the real list, filtered), so demo rows never take part. */
 async function showOnly(page: Page, ids: () => string[]) {
@@ -82,11 +76,7 @@ async function serveList(page: Page, rows: unknown[]) {
   )
 }
 
-async function choose(page: Page, button: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent('filechooser')
-  await button.click()
-  await (await chooser).setFiles(file)
-}
+const choose = chooseFile
 
 test.describe('the Clients screen', () => {
   test('is reached from the sidebar and lists image, name, testimonial preview, email and status', async ({

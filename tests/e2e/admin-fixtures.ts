@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test as base } from './fixtures'
 
 export const ADMIN = { email: 'admin@example.com', password: 'change-me-now' }
@@ -73,6 +74,46 @@ export const test = base.extend<AdminFixtures>({
 /** A toast with this text (Mantine notifications, top-right). */
 export function toastWith(page: Page, text: string | RegExp) {
   return page.locator('.mantine-Notification-root').filter({ hasText: text })
+}
+
+/** An image of the demo set (demo/images/<folder>/<name>), as a file a test chooses. */
+export function demoImage(folder: string, name: string) {
+  return { name, mimeType: 'image/webp', buffer: readFileSync(`demo/images/${folder}/${name}`) }
+}
+
+export type ChosenFile = ReturnType<typeof demoImage>
+
+/**
+ * Names no other test (or project) uses. Each is remembered with its "(edited)" form in `names`, so that an
+ * afterEach can delete what the test made.
+ */
+export function uniqueNames() {
+  let counter = 0
+  const names = new Set<string>()
+  const next = (label: string) => {
+    counter += 1
+    const name = `E2E ${label} ${Date.now().toString(36)}${counter}`
+    names.add(name).add(`${name} (edited)`)
+    return name
+  }
+  return Object.assign(next, { names })
+}
+
+/** The table row (or card, on a phone) that shows this text. */
+export const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text })
+
+/** Clicks a button that opens the file chooser and chooses the file. */
+export async function chooseFile(page: Page, button: Locator, file: ChosenFile) {
+  const chooser = page.waitForEvent('filechooser')
+  await button.click()
+  await (await chooser).setFiles(file)
+}
+
+/** Opens a back-office screen and waits until its list has loaded. */
+export async function openScreen(page: Page, path: string, heading: string, loading: string) {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  await expect(page.getByText(loading)).toHaveCount(0)
 }
 
 export { expect }

@@ -1,6 +1,16 @@
-import { readFileSync } from 'node:fs'
-import type { Locator, Page } from '@playwright/test'
-import { type AdminApi, expect, expectNoAxeViolations, test, toastWith } from './admin-fixtures'
+import type { Page } from '@playwright/test'
+import {
+  type AdminApi,
+  expect,
+  expectNoAxeViolations,
+  test,
+  toastWith,
+  chooseFile,
+  demoImage,
+  openScreen,
+  rowOf,
+  uniqueNames,
+} from './admin-fixtures'
 
 type ApiPartner = {
   _id: string
@@ -10,21 +20,10 @@ type ApiPartner = {
   website: string | null
 }
 
-const logo = (name: string) => ({
-  name,
-  mimeType: 'image/webp',
-  buffer: readFileSync(`demo/images/partners/${name}`),
-})
+const logo = (name: string) => demoImage('partners', name)
 
-let counter = 0
-const names = new Set<string>()
 /** A name no other test (or project) uses, so demo rows are never touched. */
-function uniqueName(label: string) {
-  counter += 1
-  const name = `E2E ${label} ${Date.now().toString(36)}${counter}`
-  names.add(name).add(`${name} (edited)`)
-  return name
-}
+const uniqueName = uniqueNames()
 
 async function createPartner(adminApi: AdminApi, overrides: Partial<ApiPartner> = {}) {
   return (await adminApi.post('/partners', {
@@ -41,24 +40,14 @@ async function findPartner(adminApi: AdminApi, name: string) {
 
 test.afterEach(async ({ adminApi }) => {
   for (const partner of (await adminApi.get('/partners')) as ApiPartner[]) {
-    if (names.has(partner.name)) await adminApi.delete(`/partners/${partner._id}`)
+    if (uniqueName.names.has(partner.name)) await adminApi.delete(`/partners/${partner._id}`)
   }
-  names.clear()
+  uniqueName.names.clear()
 })
 
-const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text })
+const openPartners = (page: Page) => openScreen(page, '/admin/partners', 'Partners', 'Loading partners...')
 
-async function openPartners(page: Page) {
-  await page.goto('/admin/partners')
-  await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'Loading partners...' })).toHaveCount(0)
-}
-
-async function choose(page: Page, button: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent('filechooser')
-  await button.click()
-  await (await chooser).setFiles(file)
-}
+const choose = chooseFile
 
 test.describe('the Partners screen', () => {
   test('is reached from the sidebar and lists logo, name, website and description', async ({

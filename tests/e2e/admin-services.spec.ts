@@ -1,6 +1,16 @@
-import { readFileSync } from 'node:fs'
-import type { Locator, Page } from '@playwright/test'
-import { type AdminApi, expect, expectNoAxeViolations, test, toastWith } from './admin-fixtures'
+import type { Page } from '@playwright/test'
+import {
+  type AdminApi,
+  expect,
+  expectNoAxeViolations,
+  test,
+  toastWith,
+  chooseFile,
+  demoImage,
+  openScreen,
+  rowOf,
+  uniqueNames,
+} from './admin-fixtures'
 
 type ApiService = {
   _id: string
@@ -11,22 +21,10 @@ type ApiService = {
   features: string[]
 }
 
-const IMAGES = 'demo/images/services'
-const image = (name: string) => ({
-  name,
-  mimeType: 'image/webp',
-  buffer: readFileSync(`${IMAGES}/${name}`),
-})
+const image = (name: string) => demoImage('services', name)
 
-let counter = 0
-const titles = new Set<string>()
 /** A title no other test (or project) uses, so demo rows are never touched. */
-function uniqueTitle(label: string) {
-  counter += 1
-  const title = `E2E ${label} ${Date.now().toString(36)}${counter}`
-  titles.add(title).add(`${title} (edited)`)
-  return title
-}
+const uniqueTitle = uniqueNames()
 
 /** Services this test created; whatever is still there afterwards is deleted. */
 const created: string[] = []
@@ -49,29 +47,17 @@ async function findService(adminApi: AdminApi, title: string) {
 test.afterEach(async ({ adminApi }) => {
   const list = (await adminApi.get('/services')) as ApiService[]
   for (const service of list) {
-    if (created.includes(service._id) || titles.has(service.title)) {
+    if (created.includes(service._id) || uniqueTitle.names.has(service.title)) {
       await adminApi.delete(`/services/${service._id}`)
     }
   }
   created.length = 0
-  titles.clear()
+  uniqueTitle.names.clear()
 })
 
-function rowOf(page: Page, title: string): Locator {
-  return page.getByRole('row').filter({ hasText: title })
-}
+const openServices = (page: Page) => openScreen(page, '/admin/services', 'Services', 'Loading services...')
 
-async function openServices(page: Page) {
-  await page.goto('/admin/services')
-  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'Loading services...' })).toHaveCount(0)
-}
-
-async function choose(page: Page, button: Locator, file: ReturnType<typeof image>) {
-  const chooser = page.waitForEvent('filechooser')
-  await button.click()
-  await (await chooser).setFiles(file)
-}
+const choose = chooseFile
 
 test.describe('the Services screen', () => {
   test('is reached from the sidebar and lists services with their status', async ({

@@ -1,6 +1,16 @@
-import { readFileSync } from 'node:fs'
-import type { Locator, Page } from '@playwright/test'
-import { type AdminApi, expect, expectNoAxeViolations, test, toastWith } from './admin-fixtures'
+import type { Page } from '@playwright/test'
+import {
+  type AdminApi,
+  expect,
+  expectNoAxeViolations,
+  test,
+  toastWith,
+  chooseFile,
+  demoImage,
+  openScreen,
+  rowOf,
+  uniqueNames,
+} from './admin-fixtures'
 
 type ApiMember = {
   _id: string
@@ -14,21 +24,10 @@ type ApiMember = {
   isActive: boolean
 }
 
-const photo = (name: string) => ({
-  name,
-  mimeType: 'image/webp',
-  buffer: readFileSync(`demo/images/team/${name}`),
-})
+const photo = (name: string) => demoImage('team', name)
 
-let counter = 0
-const names = new Set<string>()
 /** A name no other test (or project) uses, so demo rows are never touched. */
-function uniqueName(label: string) {
-  counter += 1
-  const name = `E2E ${label} ${Date.now().toString(36)}${counter}`
-  names.add(name)
-  return name
-}
+const uniqueName = uniqueNames()
 
 async function createMember(adminApi: AdminApi, overrides: Partial<ApiMember> = {}) {
   return (await adminApi.post('/team', {
@@ -48,24 +47,14 @@ async function findMember(adminApi: AdminApi, name: string) {
 
 test.afterEach(async ({ adminApi }) => {
   for (const member of (await adminApi.get('/team')) as ApiMember[]) {
-    if (names.has(member.name)) await adminApi.delete(`/team/${member._id}`)
+    if (uniqueName.names.has(member.name)) await adminApi.delete(`/team/${member._id}`)
   }
-  names.clear()
+  uniqueName.names.clear()
 })
 
-const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text })
+const openTeam = (page: Page) => openScreen(page, '/admin/team', 'Team', 'Loading team members...')
 
-async function openTeam(page: Page) {
-  await page.goto('/admin/team')
-  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'Loading team members...' })).toHaveCount(0)
-}
-
-async function choose(page: Page, button: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent('filechooser')
-  await button.click()
-  await (await chooser).setFiles(file)
-}
+const choose = chooseFile
 
 test.describe('the Team screen', () => {
   test('is reached from the sidebar and lists members active first, then by name', async ({
