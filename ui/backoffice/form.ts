@@ -1,24 +1,34 @@
+import { zod4Resolver } from 'mantine-form-zod-resolver'
 import type { z } from 'zod'
 import { ApiError } from './api-client'
 
 export type FieldErrors = Record<string, string>
 
+/** What a form's check gives: the data to send, or the message of each faulty field. */
+export type FormCheck<Data> = { data: Data; errors: null } | { data: null; errors: FieldErrors }
+
+/**
+ * The first message of each faulty field, keyed by its top-level name ('features.2' counts as 'features'), in the
+ * order of the schema's fields: @mantine/form's zod resolver run on the values.
+ */
+export function schemaErrors(schema: z.ZodType, values: unknown): FieldErrors {
+  // errorPriority 'first' keeps each path's first message but lists the paths last-first: read them backwards.
+  const byPath = Object.entries(
+    zod4Resolver(schema, { errorPriority: 'first' })(values as Record<string, unknown>),
+  ).reverse()
+  const errors: FieldErrors = {}
+  for (const [path, message] of byPath) errors[path.split('.')[0] || '_form'] ??= String(message)
+  return errors
+}
+
 /**
  * Validates form values with an entity's shared zod schema (the API's own messages). Returns the parsed data,
  * or the first message for each field, keyed by its top-level name.
  */
-export function validateForm<S extends z.ZodType>(
-  schema: S,
-  values: unknown,
-): { data: z.infer<S>; errors: null } | { data: null; errors: FieldErrors } {
-  const result = schema.safeParse(values)
-  if (result.success) return { data: result.data, errors: null }
-  const errors: FieldErrors = {}
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '_form')
-    errors[key] ??= issue.message
-  }
-  return { data: null, errors }
+export function validateForm<S extends z.ZodType>(schema: S, values: unknown): FormCheck<z.infer<S>> {
+  const errors = schemaErrors(schema, values)
+  if (Object.keys(errors).length > 0) return { data: null, errors }
+  return { data: schema.parse(values), errors: null }
 }
 
 /** Field errors the server sent back (400 with `errors`), to show beside their fields. */
@@ -29,4 +39,9 @@ export function serverFieldErrors(error: unknown): FieldErrors | null {
     return errors
   }
   return null
+}
+
+/** Moves the focus to a form's field (the element marked `data-field="{name}"`). */
+export function focusField(name: string | undefined) {
+  if (name) document.querySelector<HTMLElement>(`[data-field="${name}"]`)?.focus()
 }

@@ -1,12 +1,14 @@
-import { Button, Grid, Group, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core'
-import { type FormEvent, useState } from 'react'
+import { Grid, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core'
+import { useState } from 'react'
 import { isInvalidUploadResponse } from '../../../ui/backoffice/api-client'
 import { ImageUploadField } from '../../../ui/backoffice/components/ImageUploadField'
-import { type FieldErrors, serverFieldErrors, validateForm } from '../../../ui/backoffice/form'
+import { focusField } from '../../../ui/backoffice/form'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useApiList, useInvalidate } from '../../../ui/backoffice/queries'
+import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
 import { type Category, CATEGORY_TITLE_TAKEN, CategoryInputSchema } from '../category.schema'
 import { CATEGORY_MESSAGES, isDuplicateTitleError } from './categories-admin'
+import { FormActions } from '../../../ui/backoffice/components/FormActions'
 import { FormModal } from '../../../ui/backoffice/components/FormModal'
 
 export const CATEGORY_UPLOAD_PATH = '/upload/categories'
@@ -45,17 +47,6 @@ export function CategoryFormModal({ opened, onClose, category, nextDisplayOrder,
   )
 }
 
-type Values = {
-  title: string
-  shortDescription: string
-  description: string
-  longDescription: string
-  imageUrl: string | null
-  parentId: string | null
-  isActive: boolean
-  displayOrder: string
-}
-
 function CategoryForm({
   category,
   nextDisplayOrder,
@@ -70,67 +61,45 @@ function CategoryForm({
   const api = useApi()
   const invalidate = useInvalidate()
   const all = useApiList<Category>(queryKeys.categories, '/categories')
-  const [values, setValues] = useState<Values>(() => ({
-    title: category?.title ?? '',
-    shortDescription: category?.shortDescription ?? '',
-    description: category?.description ?? '',
-    longDescription: category?.longDescription ?? '',
-    imageUrl: category?.imageUrl ?? null,
-    parentId: category?.parentId ?? null,
-    isActive: category?.isActive ?? true,
-    displayOrder: String(category?.displayOrder ?? nextDisplayOrder),
-  }))
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [isSaving, setSavingState] = useState(false)
-
-  function setSaving(value: boolean) {
-    setSavingState(value)
-    onSavingChange(value)
-  }
-
-  function set<K extends keyof Values>(key: K, value: Values[K]) {
-    setValues((current) => ({ ...current, [key]: value }))
-    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest)
-  }
+  const { form, errors, isSaving, onSubmit, field, checkbox } = useEntityForm({
+    initialValues: {
+      title: category?.title ?? '',
+      shortDescription: category?.shortDescription ?? '',
+      description: category?.description ?? '',
+      longDescription: category?.longDescription ?? '',
+      imageUrl: category?.imageUrl ?? (null as string | null),
+      parentId: category?.parentId ?? (null as string | null),
+      isActive: category?.isActive ?? true,
+      displayOrder: String(category?.displayOrder ?? nextDisplayOrder),
+    },
+    schema: CategoryInputSchema,
+    toInput: (values) => ({ ...values, imageUrl: values.imageUrl ?? '' }),
+    save: async (data) => {
+      if (category) await api.put(`/categories/${category._id}`, data)
+      else await api.post('/categories', data)
+      await invalidate(queryKeys.categories)
+    },
+    success: category ? CATEGORY_MESSAGES.updated : CATEGORY_MESSAGES.created,
+    failure: (error) =>
+      category
+        ? CATEGORY_MESSAGES.updateFailed(errorMessage(error))
+        : CATEGORY_MESSAGES.createFailed(errorMessage(error)),
+    serverErrors: (error, fieldErrors) => {
+      if (isDuplicateTitleError(errorMessage(error))) fieldErrors.title = CATEGORY_TITLE_TAKEN
+      if (fieldErrors.title) focusField('title')
+      return fieldErrors
+    },
+    onSavingChange,
+    onSaved: onDone,
+  })
 
   // A category cannot sit under itself; deeper cycles are refused by the server.
   const parents = (all.data ?? [])
     .filter((other) => other._id !== category?._id && other.parentId !== category?._id)
     .map((other) => ({ value: other._id, label: other.title }))
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const checked = validateForm(CategoryInputSchema, { ...values, imageUrl: values.imageUrl ?? '' })
-    if (checked.errors) {
-      setErrors(checked.errors)
-      const first = Object.keys(checked.errors)[0]
-      document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus()
-      return
-    }
-    setErrors({})
-    setSaving(true)
-    try {
-      if (category) await api.put(`/categories/${category._id}`, checked.data)
-      else await api.post('/categories', checked.data)
-      await invalidate(queryKeys.categories)
-      notify.success(category ? CATEGORY_MESSAGES.updated : CATEGORY_MESSAGES.created)
-      setSaving(false)
-      onDone()
-    } catch (error) {
-      setSaving(false)
-      const message = errorMessage(error)
-      const fieldErrors = serverFieldErrors(error) ?? {}
-      if (isDuplicateTitleError(message)) fieldErrors.title = CATEGORY_TITLE_TAKEN
-      setErrors(fieldErrors)
-      if (fieldErrors.title) document.querySelector<HTMLElement>('[data-field="title"]')?.focus()
-      notify.error(
-        category ? CATEGORY_MESSAGES.updateFailed(message) : CATEGORY_MESSAGES.createFailed(message),
-      )
-    }
-  }
-
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, sm: 7 }}>
           <Stack gap="md">
@@ -138,20 +107,14 @@ function CategoryForm({
               label="Title"
               withAsterisk
               data-autofocus
-              data-field="title"
               description="3 to 100 characters, different from every other category."
-              value={values.title}
-              onChange={(event) => set('title', event.currentTarget.value)}
-              error={errors.title}
+              {...field('title')}
               placeholder="e.g. Switchgear"
             />
             <Textarea
               label="Short description"
               description="Shown on the category card (up to 200 characters)."
-              data-field="shortDescription"
-              value={values.shortDescription}
-              onChange={(event) => set('shortDescription', event.currentTarget.value)}
-              error={errors.shortDescription}
+              {...field('shortDescription')}
               autosize
               minRows={2}
               maxRows={4}
@@ -159,10 +122,7 @@ function CategoryForm({
             <Textarea
               label="Description"
               description="The opening paragraph of the category page’s About block (up to 5000 characters)."
-              data-field="description"
-              value={values.description}
-              onChange={(event) => set('description', event.currentTarget.value)}
-              error={errors.description}
+              {...field('description')}
               autosize
               minRows={3}
               maxRows={8}
@@ -170,10 +130,7 @@ function CategoryForm({
             <Textarea
               label="Long description"
               description="Optional. Limited HTML is kept: paragraphs, lists, bold, italic and links."
-              data-field="longDescription"
-              value={values.longDescription}
-              onChange={(event) => set('longDescription', event.currentTarget.value)}
-              error={errors.longDescription}
+              {...field('longDescription')}
               autosize
               minRows={3}
               maxRows={10}
@@ -189,8 +146,8 @@ function CategoryForm({
               label="Category image"
               description="Shown on the category card and page. Recommended 1200×800, up to 5 MB."
               uploadPath={CATEGORY_UPLOAD_PATH}
-              value={values.imageUrl}
-              onChange={(url) => set('imageUrl', url)}
+              value={form.values.imageUrl}
+              onChange={(url) => form.setFieldValue('imageUrl', url)}
               error={errors.imageUrl}
               onError={(message) => notify.error(message)}
               failureMessage={(error) =>
@@ -205,8 +162,8 @@ function CategoryForm({
               description="Optional: show this category as a subcategory of another."
               placeholder="None (top level)"
               data={parents}
-              value={values.parentId}
-              onChange={(value) => set('parentId', value)}
+              value={form.values.parentId}
+              onChange={(value) => form.setFieldValue('parentId', value)}
               error={errors.parentId}
               clearable
               searchable
@@ -215,31 +172,24 @@ function CategoryForm({
             <TextInput
               label="Display order"
               description="0 comes first. The arrows in the table change it too."
-              data-field="displayOrder"
               inputMode="numeric"
-              value={values.displayOrder}
-              onChange={(event) => set('displayOrder', event.currentTarget.value)}
-              error={errors.displayOrder}
+              {...field('displayOrder')}
               w={180}
             />
             <Switch
               label="Active"
               description="Active categories are shown on the website."
-              checked={values.isActive}
-              onChange={(event) => set('isActive', event.currentTarget.checked)}
+              {...checkbox('isActive')}
               color="green.8"
             />
           </Stack>
         </Grid.Col>
       </Grid>
-      <Group justify="flex-end" mt="xl" gap="sm">
-        <Button variant="default" onClick={onDone} disabled={isSaving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? 'Saving...' : category ? 'Save changes' : 'Add Category'}
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onDone}
+        isSaving={isSaving}
+        submitLabel={category ? 'Save changes' : 'Add Category'}
+      />
     </form>
   )
 }

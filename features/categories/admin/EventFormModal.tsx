@@ -1,7 +1,6 @@
 import {
   AspectRatio,
   Button,
-  Center,
   CloseButton,
   FileButton,
   Grid,
@@ -14,15 +13,16 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core'
-import { type FormEvent, useEffect, useState } from 'react'
-import { useImageUpload } from '../../../ui/backoffice/components/ImageUploadField'
-import { PhotoIcon } from '../../../ui/backoffice/components/icons'
-import { type FieldErrors, serverFieldErrors, validateForm } from '../../../ui/backoffice/form'
+import { type FormEvent, useState } from 'react'
+import { useFilePreview, useImageUpload } from '../../../ui/backoffice/components/ImageUploadField'
+import { ImagePlaceholder } from '../../../ui/backoffice/components/ImagePlaceholder'
 import { checkImageFile, IMAGE_ACCEPT, thumbnailUrl } from '../../../ui/backoffice/images'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
+import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
 import { type Event, EventInputSchema } from '../event.schema'
 import { EVENT_MESSAGES, fromDateTimeInput, toDateTimeInput } from './categories-admin'
+import { FormActions } from '../../../ui/backoffice/components/FormActions'
 import { FormModal } from '../../../ui/backoffice/components/FormModal'
 
 export const EVENT_UPLOAD_PATH = '/upload?folder=events'
@@ -61,16 +61,6 @@ export function EventFormModal({ opened, onClose, categoryId, event, fullScreen 
   )
 }
 
-type Values = {
-  title: string
-  description: string
-  details: string
-  date: string
-  location: string
-  organizer: string
-  registrationUrl: string
-}
-
 function EventForm({
   categoryId,
   event,
@@ -85,38 +75,44 @@ function EventForm({
   const api = useApi()
   const invalidate = useInvalidate()
   const upload = useImageUpload(EVENT_UPLOAD_PATH)
-  const [values, setValues] = useState<Values>(() => ({
-    title: event?.title ?? '',
-    description: event?.description ?? '',
-    details: event?.details ?? '',
-    date: toDateTimeInput(event?.date ?? null),
-    location: event?.location ?? '',
-    organizer: event?.organizer ?? '',
-    registrationUrl: event?.registrationUrl ?? '',
-  }))
   const [imageUrl, setImageUrl] = useState<string | null>(event?.imageUrl ?? null)
   const [file, setFile] = useState<File | null>(null)
-  const [preview, setPreview] = useState<string | null>(null)
+  const preview = useFilePreview(file)
   const [imageError, setImageError] = useState<string | null>(null)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [isSaving, setSavingState] = useState(false)
-
-  useEffect(() => {
-    if (!file) return setPreview(null)
-    const url = URL.createObjectURL(file)
-    setPreview(url)
-    return () => URL.revokeObjectURL(url)
-  }, [file])
-
-  function setSaving(value: boolean) {
-    setSavingState(value)
-    onSavingChange(value)
-  }
-
-  function set<K extends keyof Values>(key: K, value: Values[K]) {
-    setValues((current) => ({ ...current, [key]: value }))
-    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest)
-  }
+  const { errors, isSaving, onSubmit, field } = useEntityForm({
+    initialValues: {
+      title: event?.title ?? '',
+      description: event?.description ?? '',
+      details: event?.details ?? '',
+      date: toDateTimeInput(event?.date ?? null),
+      location: event?.location ?? '',
+      organizer: event?.organizer ?? '',
+      registrationUrl: event?.registrationUrl ?? '',
+    },
+    schema: EventInputSchema,
+    toInput: (values) => ({ ...values, date: fromDateTimeInput(values.date), imageUrl: imageUrl ?? '' }),
+    save: async (checked) => {
+      let data = checked
+      if (file) {
+        try {
+          const uploaded = await upload.upload(file)
+          data = { ...data, imageUrl: uploaded }
+          setImageUrl(uploaded)
+          setFile(null)
+        } catch {
+          // docs/product.md#event-form: a failed image upload does not stop the event being saved.
+          notify.warning(EVENT_MESSAGES.uploadFailed)
+        }
+      }
+      if (event) await api.put(`/categories/${categoryId}/events/${event._id}`, data)
+      else await api.post(`/categories/${categoryId}/events`, data)
+      await invalidate(queryKeys.categories, queryKeys.events)
+    },
+    success: event ? EVENT_MESSAGES.updated : EVENT_MESSAGES.created,
+    failure: (error) => EVENT_MESSAGES.saveFailed(errorMessage(error)),
+    onSavingChange,
+    onSaved: onDone,
+  })
 
   function choose(chosen: File | null) {
     if (!chosen) return
@@ -130,51 +126,10 @@ function EventForm({
     setFile(chosen)
   }
 
-  async function submit(submitEvent: FormEvent) {
+  function submit(submitEvent: FormEvent<HTMLFormElement>) {
+    if (categoryId) return onSubmit(submitEvent)
     submitEvent.preventDefault()
-    if (!categoryId) {
-      notify.error(EVENT_MESSAGES.noCategory)
-      return
-    }
-    const input = {
-      ...values,
-      date: fromDateTimeInput(values.date),
-      imageUrl: imageUrl ?? '',
-    }
-    const checked = validateForm(EventInputSchema, input)
-    if (checked.errors) {
-      setErrors(checked.errors)
-      const first = Object.keys(checked.errors)[0]
-      document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus()
-      return
-    }
-    setErrors({})
-    setSaving(true)
-    let data = checked.data
-    if (file) {
-      try {
-        const uploaded = await upload.upload(file)
-        data = { ...data, imageUrl: uploaded }
-        setImageUrl(uploaded)
-        setFile(null)
-      } catch {
-        // docs/product.md#event-form: a failed image upload does not stop the event being saved.
-        notify.warning(EVENT_MESSAGES.uploadFailed)
-      }
-    }
-    try {
-      if (event) await api.put(`/categories/${categoryId}/events/${event._id}`, data)
-      else await api.post(`/categories/${categoryId}/events`, data)
-      await invalidate(queryKeys.categories, queryKeys.events)
-      notify.success(event ? EVENT_MESSAGES.updated : EVENT_MESSAGES.created)
-      setSaving(false)
-      onDone()
-    } catch (error) {
-      setSaving(false)
-      const fieldErrors = serverFieldErrors(error)
-      if (fieldErrors) setErrors(fieldErrors)
-      notify.error(EVENT_MESSAGES.saveFailed(errorMessage(error)))
-    }
+    notify.error(EVENT_MESSAGES.noCategory)
   }
 
   const shown = preview ?? (imageUrl ? thumbnailUrl(imageUrl) : null)
@@ -188,20 +143,14 @@ function EventForm({
               label="Title"
               withAsterisk
               data-autofocus
-              data-field="title"
-              value={values.title}
-              onChange={(e) => set('title', e.currentTarget.value)}
-              error={errors.title}
+              {...field('title')}
               placeholder="e.g. Open day at the switchgear plant"
             />
             <Textarea
               label="Description"
               withAsterisk
               description="Shown in the event list and at the top of the event’s window."
-              data-field="description"
-              value={values.description}
-              onChange={(e) => set('description', e.currentTarget.value)}
-              error={errors.description}
+              {...field('description')}
               autosize
               minRows={3}
               maxRows={6}
@@ -209,10 +158,7 @@ function EventForm({
             <Textarea
               label="Details"
               description="Optional. Limited HTML is kept: paragraphs, lists, bold, italic and links."
-              data-field="details"
-              value={values.details}
-              onChange={(e) => set('details', e.currentTarget.value)}
-              error={errors.details}
+              {...field('details')}
               autosize
               minRows={3}
               maxRows={8}
@@ -228,34 +174,15 @@ function EventForm({
               type="datetime-local"
               label="Date and time (UTC)"
               description="Leave empty when not fixed yet: the website then says ‘Date not specified’."
-              data-field="date"
-              value={values.date}
-              onChange={(e) => set('date', e.currentTarget.value)}
-              error={errors.date}
+              {...field('date')}
             />
-            <TextInput
-              label="Location"
-              data-field="location"
-              value={values.location}
-              onChange={(e) => set('location', e.currentTarget.value)}
-              error={errors.location}
-              placeholder="e.g. Halden plant, hall B"
-            />
-            <TextInput
-              label="Organizer"
-              data-field="organizer"
-              value={values.organizer}
-              onChange={(e) => set('organizer', e.currentTarget.value)}
-              error={errors.organizer}
-            />
+            <TextInput label="Location" {...field('location')} placeholder="e.g. Halden plant, hall B" />
+            <TextInput label="Organizer" {...field('organizer')} />
             <TextInput
               type="url"
               label="Registration URL"
               description="With one, visitors see ‘Register for Event’."
-              data-field="registrationUrl"
-              value={values.registrationUrl}
-              onChange={(e) => set('registrationUrl', e.currentTarget.value)}
-              error={errors.registrationUrl}
+              {...field('registrationUrl')}
               placeholder="https://"
             />
             <Input.Wrapper
@@ -268,15 +195,7 @@ function EventForm({
                   {shown ? (
                     <Image src={shown} alt="Event image preview" radius="md" fit="cover" />
                   ) : (
-                    <Center
-                      bg="gray.0"
-                      style={{ border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 8 }}
-                    >
-                      <Stack align="center" gap={4} c="gray.7">
-                        <PhotoIcon size={24} />
-                        <Text size="sm">No image selected</Text>
-                      </Stack>
-                    </Center>
+                    <ImagePlaceholder text="No image selected" iconSize={24} />
                   )}
                 </AspectRatio>
                 {file ? (
@@ -317,14 +236,7 @@ function EventForm({
           </Stack>
         </Grid.Col>
       </Grid>
-      <Group justify="flex-end" mt="xl" gap="sm">
-        <Button variant="default" onClick={onDone} disabled={isSaving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? 'Saving...' : event ? 'Save changes' : 'Add Event'}
-        </Button>
-      </Group>
+      <FormActions onCancel={onDone} isSaving={isSaving} submitLabel={event ? 'Save changes' : 'Add Event'} />
     </form>
   )
 }

@@ -11,17 +11,19 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { unwrapData } from '../../../ui/backoffice/api-client'
+import { useFilePreview } from '../../../ui/backoffice/components/ImageUploadField'
+import type { FieldErrors } from '../../../ui/backoffice/form'
 import { PhotoIcon } from '../../../ui/backoffice/components/icons'
 import { IMAGE_ACCEPT } from '../../../ui/backoffice/images'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
+import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
 import type { Client } from '../client.schema'
 import {
   checkClientImage,
   CLIENT_UPLOAD_PATH,
-  type ClientFormValues,
   clientUploadUrl,
   CLIENTS_MESSAGES,
   imageButtonText,
@@ -30,6 +32,7 @@ import {
   validateClient,
   validationToast,
 } from './clients-admin'
+import { FormActions } from '../../../ui/backoffice/components/FormActions'
 import { FormModal } from '../../../ui/backoffice/components/FormModal'
 
 type Props = {
@@ -57,8 +60,6 @@ export function ClientFormModal({ opened, onClose, client, fullScreen }: Props) 
   )
 }
 
-type Errors = ReturnType<typeof validateClient>
-
 function ClientForm({
   client,
   onDone,
@@ -71,45 +72,53 @@ function ClientForm({
   const api = useApi()
   const invalidate = useInvalidate()
   const imageId = useId()
-  const [values, setValues] = useState<ClientFormValues>(() => ({
-    name: client?.name ?? '',
-    email: client?.email ?? '',
-    description: client?.description ?? '',
-    isActive: client?.isActive ?? true,
-  }))
   const [existingImage, setExistingImage] = useState<string | null>(client?.imageUrl ?? null)
   const [file, setFile] = useState<File | null>(null)
-  const [preview, setPreview] = useState<string | null>(null)
-  const [errors, setErrors] = useState<Errors>({})
-  const [isSaving, setSavingState] = useState(false)
-
-  useEffect(() => {
-    if (!file) return setPreview(null)
-    const url = URL.createObjectURL(file)
-    setPreview(url)
-    return () => URL.revokeObjectURL(url)
-  }, [file])
-
-  function setSaving(value: boolean) {
-    setSavingState(value)
-    onSavingChange(value)
-  }
-
-  function set<K extends keyof ClientFormValues>(key: K, value: ClientFormValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }))
-    if (key in errors) setErrors(({ [key as keyof Errors]: _gone, ...rest }) => rest)
-  }
+  const preview = useFilePreview(file)
+  const { form, errors, isSaving, onSubmit, field, checkbox } = useEntityForm({
+    initialValues: {
+      name: client?.name ?? '',
+      email: client?.email ?? '',
+      description: client?.description ?? '',
+      isActive: client?.isActive ?? true,
+    },
+    check: (values) => {
+      const found = validateClient(values, { existing: existingImage, file })
+      if (Object.keys(found).length > 0) return { data: null, errors: found as FieldErrors }
+      return { data: trimClientValues(values), errors: null }
+    },
+    save: async (values) => {
+      let imageUrl = existingImage
+      if (file) {
+        imageUrl = await uploadImage(file)
+        if (!imageUrl) return false
+        // A second try after a failed save does not upload the same file again.
+        setExistingImage(imageUrl)
+        setFile(null)
+      }
+      const body = { ...values, imageUrl }
+      const answer = client ? await api.put(`/clients/${client._id}`, body) : await api.post('/clients', body)
+      if (!unwrapData<Client | undefined>(answer)?._id) throw new Error(CLIENTS_MESSAGES.invalidResponse)
+      await invalidate(queryKeys.clients)
+    },
+    success: client ? CLIENTS_MESSAGES.updated : CLIENTS_MESSAGES.added,
+    failure: (error) => CLIENTS_MESSAGES.saveFailed(errorMessage(error, '')),
+    onInvalid: (found) => notify.error(validationToast(found)),
+    serverErrors: false,
+    onSavingChange,
+    onSaved: onDone,
+  })
 
   function choose(chosen: File | null) {
     if (!chosen) return
     const refused = checkClientImage(chosen)
     if (refused) {
       notify.error(refused)
-      setErrors((current) => ({ ...current, image: refused }))
+      form.setFieldError('image', refused)
       return
     }
     setFile(chosen)
-    setErrors(({ image: _gone, ...rest }) => rest)
+    form.clearFieldError('image')
   }
 
   /** Uploads the chosen file; its URL, or null after saying why it failed. */
@@ -132,72 +141,23 @@ function ClientForm({
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const found = validateClient(values, { existing: existingImage, file })
-    if (Object.keys(found).length > 0) {
-      setErrors(found)
-      notify.error(validationToast(found))
-      const first = Object.keys(found)[0]
-      document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus()
-      return
-    }
-    setErrors({})
-    setSaving(true)
-    let imageUrl = existingImage
-    if (file) {
-      imageUrl = await uploadImage(file)
-      if (!imageUrl) return setSaving(false)
-      // A second try after a failed save does not upload the same file again.
-      setExistingImage(imageUrl)
-      setFile(null)
-    }
-    try {
-      const body = { ...trimClientValues(values), imageUrl }
-      const answer = client ? await api.put(`/clients/${client._id}`, body) : await api.post('/clients', body)
-      if (!unwrapData<Client | undefined>(answer)?._id) throw new Error(CLIENTS_MESSAGES.invalidResponse)
-      await invalidate(queryKeys.clients)
-      notify.success(client ? CLIENTS_MESSAGES.updated : CLIENTS_MESSAGES.added)
-      setSaving(false)
-      onDone()
-    } catch (error) {
-      setSaving(false)
-      notify.error(CLIENTS_MESSAGES.saveFailed(errorMessage(error, '')))
-    }
-  }
-
   const shownImage = preview ?? existingImage
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Client Name"
-          withAsterisk
-          data-autofocus
-          data-field="name"
-          value={values.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
-          error={errors.name}
-          maxLength={150}
-        />
+        <TextInput label="Client Name" withAsterisk data-autofocus {...field('name')} maxLength={150} />
         <TextInput
           label="Client Email"
           type="email"
           withAsterisk
-          data-field="email"
-          value={values.email}
-          onChange={(event) => set('email', event.currentTarget.value)}
-          error={errors.email}
+          {...field('email')}
           maxLength={254}
           autoComplete="off"
         />
         <Textarea
           label="Testimonial"
           withAsterisk
-          data-field="description"
-          value={values.description}
-          onChange={(event) => set('description', event.currentTarget.value)}
-          error={errors.description}
+          {...field('description')}
           autosize
           minRows={4}
           maxRows={10}
@@ -241,30 +201,15 @@ function ClientForm({
             </Box>
           </Group>
         </Input.Wrapper>
-        <Checkbox
-          label="Active (visible on website)"
-          checked={values.isActive}
-          onChange={(event) => set('isActive', event.currentTarget.checked)}
-        />
+        <Checkbox label="Active (visible on website)" {...checkbox('isActive')} />
       </Stack>
 
-      <Group
-        justify="flex-end"
-        gap="sm"
-        mt="xl"
-        py="md"
-        bg="white"
-        pos="sticky"
-        bottom={0}
-        style={{ borderTop: '1px solid var(--mantine-color-gray-2)', zIndex: 1 }}
-      >
-        <Button variant="default" onClick={onDone} disabled={isSaving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? 'Saving...' : client ? 'Update Client' : 'Add Client'}
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onDone}
+        isSaving={isSaving}
+        submitLabel={client ? 'Update Client' : 'Add Client'}
+        sticky
+      />
     </form>
   )
 }

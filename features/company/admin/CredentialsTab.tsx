@@ -1,11 +1,11 @@
 import { Button, Grid, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { ApiError } from '../../../ui/backoffice/api-client'
 import { useAuth } from '../../../ui/backoffice/AuthProvider'
-import { serverFieldErrors } from '../../../ui/backoffice/form'
 import { notify } from '../../../ui/backoffice/notify'
 import { useApi } from '../../../ui/backoffice/queries'
 import type { SessionAdmin } from '../../../ui/backoffice/session'
+import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
 import {
   type CredentialsForm,
   credentialsErrorField,
@@ -19,38 +19,23 @@ import {
 export function CredentialsTab() {
   const { admin, replaceSession } = useAuth()
   const api = useApi()
-  const [form, setForm] = useState<CredentialsForm>(() => ({
-    name: admin?.name ?? '',
-    email: admin?.email ?? '',
-    currentPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-  }))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [isSaving, setSaving] = useState(false)
-
-  function set(key: keyof CredentialsForm, value: string) {
-    setForm((current) => ({ ...current, [key]: value }))
-    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest)
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!admin) return
-    const result = credentialsUpdate(admin, form)
-    if (result.kind === 'errors') {
-      setErrors(result.errors)
-      document.querySelector<HTMLElement>(`[data-field="${Object.keys(result.errors)[0]}"]`)?.focus()
-      return
-    }
-    if (result.kind === 'unchanged') {
-      setErrors({})
-      notify.info(SETTINGS_MESSAGES.noChanges)
-      return
-    }
-    setErrors({})
-    setSaving(true)
-    try {
+  const { form, isSaving, onSubmit, field } = useEntityForm({
+    initialValues: {
+      name: admin?.name ?? '',
+      email: admin?.email ?? '',
+      currentPassword: '',
+      newPassword: '',
+      confirmPassword: '',
+    } satisfies CredentialsForm,
+    check: (values) => {
+      const result = credentialsUpdate(admin!, values)
+      return result.kind === 'errors' ? { data: null, errors: result.errors } : { data: result, errors: null }
+    },
+    save: async (result) => {
+      if (result.kind === 'unchanged') {
+        notify.info(SETTINGS_MESSAGES.noChanges)
+        return false
+      }
       const body = await api.put<{ data?: { token?: string; admin?: SessionAdmin } }>(
         '/auth/update-credentials',
         result.payload,
@@ -59,26 +44,28 @@ export function CredentialsTab() {
       const updated = body?.data?.admin
       if (!token || !updated) throw new ApiError('Invalid response from server')
       replaceSession(token, updated)
-      setForm({
+      form.setValues({
         name: updated.name,
         email: updated.email,
         currentPassword: '',
         newPassword: '',
         confirmPassword: '',
       })
-      notify.success(SETTINGS_MESSAGES.credentialsUpdated)
-    } catch (error) {
-      const message =
-        error instanceof Error && error.message ? error.message : SETTINGS_MESSAGES.credentialsFailed
-      // Password-related (and e-mail) messages show under their fields; the toast carries the server's words.
-      const fieldErrors = serverFieldErrors(error) ?? {}
+    },
+    success: SETTINGS_MESSAGES.credentialsUpdated,
+    failure: (error) => failureMessage(error),
+    // Password-related (and e-mail) messages show under their fields; the toast carries the server's words.
+    serverErrors: (error, fieldErrors) => {
+      const message = failureMessage(error)
       const field = credentialsErrorField(message)
       if (field && !fieldErrors[field]) fieldErrors[field] = message
-      setErrors(fieldErrors)
-      notify.error(message || SETTINGS_MESSAGES.credentialsFailed)
-    } finally {
-      setSaving(false)
-    }
+      return fieldErrors
+    },
+  })
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (admin) return onSubmit(event)
+    event.preventDefault()
   }
 
   return (
@@ -95,59 +82,33 @@ export function CredentialsTab() {
         </div>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <TextInput
-              label="Name"
-              withAsterisk
-              data-field="name"
-              autoComplete="name"
-              value={form.name}
-              onChange={(e) => set('name', e.currentTarget.value)}
-              error={errors.name}
-            />
+            <TextInput label="Name" withAsterisk autoComplete="name" {...field('name')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <TextInput
-              label="Email"
-              withAsterisk
-              type="email"
-              data-field="email"
-              autoComplete="username"
-              value={form.email}
-              onChange={(e) => set('email', e.currentTarget.value)}
-              error={errors.email}
-            />
+            <TextInput label="Email" withAsterisk type="email" autoComplete="username" {...field('email')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <PasswordInput
               label="Current password"
               description="Needed to change the password."
-              data-field="currentPassword"
               autoComplete="current-password"
-              value={form.currentPassword}
-              onChange={(e) => set('currentPassword', e.currentTarget.value)}
-              error={errors.currentPassword}
+              {...field('currentPassword')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <PasswordInput
               label="New password"
               description="At least 6 characters."
-              data-field="newPassword"
               autoComplete="new-password"
-              value={form.newPassword}
-              onChange={(e) => set('newPassword', e.currentTarget.value)}
-              error={errors.newPassword}
+              {...field('newPassword')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <PasswordInput
               label="Confirm new password"
               description="Type the new password again."
-              data-field="confirmPassword"
               autoComplete="new-password"
-              value={form.confirmPassword}
-              onChange={(e) => set('confirmPassword', e.currentTarget.value)}
-              error={errors.confirmPassword}
+              {...field('confirmPassword')}
             />
           </Grid.Col>
         </Grid>
@@ -164,4 +125,8 @@ export function CredentialsTab() {
       </Group>
     </form>
   )
+}
+
+function failureMessage(error: unknown): string {
+  return (error instanceof Error && error.message) || SETTINGS_MESSAGES.credentialsFailed
 }

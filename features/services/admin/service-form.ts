@@ -1,5 +1,18 @@
 /** Pure parts of the service form: features as lines, and the gallery kept in the form before a service exists. */
 
+export const SERVICE_UPLOAD_PATH = '/upload/services'
+
+export const SERVICE_FORM_MESSAGES = {
+  mainUploadFailed: 'Failed to upload main image. Please try again.',
+  addImageFailed: 'Failed to add image. Please try again.',
+  invalidUpload: 'Failed to upload image - invalid response',
+  setMainFailed: 'Failed to set the main image. Please try again.',
+  removeImageFailed: 'Failed to remove the image. Please try again.',
+  created: 'Service created successfully',
+  updated: 'Service updated successfully',
+  saveFailed: (message: string | undefined) => `Failed to save service: ${message || 'Unknown error'}`,
+} as const
+
 export type Gallery = { images: string[]; mainImageUrl: string | null }
 
 /** One feature per line; blank lines and surrounding spaces are dropped. */

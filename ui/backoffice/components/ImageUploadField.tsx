@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { imageUrlFromUpload } from '../api-client'
 import { checkImageFile, IMAGE_ACCEPT, thumbnailUrl } from '../images'
 import { errorMessage } from '../notify'
@@ -31,6 +31,18 @@ export function useImageUpload(path: string) {
     }
   }
   return { upload, progress, isUploading: progress !== null }
+}
+
+/** A local preview (an object URL) of a chosen file that is uploaded later, when its form is saved. */
+export function useFilePreview(file: File | null): string | null {
+  const [preview, setPreview] = useState<string | null>(null)
+  useEffect(() => {
+    if (!file) return setPreview(null)
+    const url = URL.createObjectURL(file)
+    setPreview(url)
+    return () => URL.revokeObjectURL(url)
+  }, [file])
+  return preview
 }
 
 type Props = {

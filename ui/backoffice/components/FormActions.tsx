@@ -1,0 +1,52 @@
+import { Button, Group } from '@mantine/core'
+
+/**
+ * The Cancel and save buttons under an add/edit form; the save button reads `Saving...` while saving
+ * (docs/product.md#forms). `sticky` keeps them in view at the bottom of a long form.
+ */
+export function FormActions({
+  onCancel,
+  isSaving,
+  submitLabel,
+  submitDisabled = false,
+  sticky = false,
+}: {
+  onCancel: () => void
+  isSaving: boolean
+  submitLabel: string
+  /** Holds the save back while something else runs (an image upload). */
+  submitDisabled?: boolean
+  sticky?: boolean
+}) {
+  const buttons = (
+    <>
+      <Button variant="default" onClick={onCancel} disabled={isSaving}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={isSaving || submitDisabled}>
+        {isSaving ? 'Saving...' : submitLabel}
+      </Button>
+    </>
+  )
+  if (!sticky) {
+    return (
+      <Group justify="flex-end" mt="xl" gap="sm">
+        {buttons}
+      </Group>
+    )
+  }
+  return (
+    <Group
+      justify="flex-end"
+      gap="sm"
+      mt="xl"
+      py="md"
+      bg="white"
+      pos="sticky"
+      bottom={0}
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)', zIndex: 1 }}
+    >
+      {buttons}
+    </Group>
+  )
+}
