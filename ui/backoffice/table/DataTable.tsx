@@ -45,9 +45,9 @@ type Props<T> = {
 }
 
 /**
- * docs/product.md#back-office-tables: the card around a list with its bar (caption, count, bulk actions), the
- * table with explicit ARIA roles (the card layout on phones changes their display), skeleton rows while loading,
- * the empty state and the load error with 'Try Again'.
+ * The tables of docs/product.md (#services-table, #team-table, #partners-table, …): the card around a list with
+ * its bar (caption, count, bulk actions), the table with explicit ARIA roles (the card layout on phones changes
+ * their display), skeleton rows while loading, the empty state and the load error with 'Try Again'.
  */
 export function DataTable<T>({
   model,

@@ -34,7 +34,7 @@ export function selectColumn<T>(labels: { all: string; row: (row: T) => string }
   }
 }
 
-/** docs/product.md#status-switch: the switch that activates or deactivates one row, and its word. */
+/** The switch that activates or deactivates one row, and its word (docs/product.md#service-status and others). */
 export function StatusSwitch({
   label,
   checked,
