@@ -1,42 +1,19 @@
-import {
-  ActionIcon,
-  Anchor,
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core'
+import { Anchor, Avatar, Badge, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core'
 import { useState } from 'react'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
 import { LoadError } from '../../../ui/backoffice/components/LoadError'
-import {
-  ArrowDownIcon,
-  ArrowUpIcon,
-  BoxIcon,
-  CalendarIcon,
-  EditIcon,
-  ExternalIcon,
-  PhotoIcon,
-  PlusIcon,
-  TrashIcon,
-} from '../../../ui/backoffice/components/icons'
+import { BoxIcon, CalendarIcon, ExternalIcon, PhotoIcon } from '../../../ui/backoffice/components/icons'
 import { thumbnailUrl } from '../../../ui/backoffice/images'
 import { notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useApiObject, useInvalidate } from '../../../ui/backoffice/queries'
-import type { Event } from '../event.schema'
+import { useEntityDialogs } from '../../../ui/backoffice/useEntityDialogs'
 import type { Category } from '../category.schema'
-import { formatEventDateTime, formatPrice, isUpcoming } from '../category.rules'
+import type { Event } from '../event.schema'
 import type { Product } from '../product.schema'
 import { EVENT_MESSAGES, moveProduct, PRODUCT_MESSAGES } from './categories-admin'
+import { EventList, ProductList } from './CategoryDetailLists'
 import { EventFormModal } from './EventFormModal'
 import { ProductFormModal } from './ProductFormModal'
-import { RowAction } from '../../../ui/backoffice/components/RowAction'
 
 type Props = {
   opened: boolean
@@ -44,12 +21,6 @@ type Props = {
   categoryId: string | null
   fullScreen?: boolean
 }
-
-type Child =
-  | { kind: 'event'; event: Event | null }
-  | { kind: 'deleteEvent'; event: Event }
-  | { kind: 'product'; product: Product | null }
-  | { kind: 'deleteProduct'; product: Product }
 
 /**
  * docs/product.md#category-window: the category's detail window, listing its events (add, edit, delete) and its
@@ -63,19 +34,12 @@ export function CategoryDetailModal({ opened, onClose, categoryId, fullScreen }:
     `/categories/${categoryId}?includeEvents=true&includeProducts=true`,
     { enabled: opened && categoryId !== null },
   )
-  const [child, setChild] = useState<Child | null>(null)
-  const [childOpened, setChildOpened] = useState(false)
+  const eventDialogs = useEntityDialogs<'event' | 'deleteEvent', Event>()
+  const productDialogs = useEntityDialogs<'product' | 'deleteProduct', Product>()
   const [movingId, setMovingId] = useState<string | null>(null)
   const category = detail.data
   const events = category?.events ?? []
   const products = category?.products ?? []
-  const now = Date.now()
-
-  const openChild = (next: Child) => {
-    setChild(next)
-    setChildOpened(true)
-  }
-  const closeChild = () => setChildOpened(false)
 
   async function deleteEvent(event: Event) {
     await api.delete(`/categories/${categoryId}/events/${event._id}`)
@@ -177,175 +141,23 @@ export function CategoryDetailModal({ opened, onClose, categoryId, fullScreen }:
               </Tabs.List>
 
               <Tabs.Panel value="events" pt="md">
-                <Stack gap="sm">
-                  <Group justify="space-between">
-                    <Text size="sm" c="gray.7">
-                      Upcoming and past events on the category page.
-                    </Text>
-                    <Button
-                      size="xs"
-                      leftSection={<PlusIcon size={16} />}
-                      onClick={() => openChild({ kind: 'event', event: null })}
-                    >
-                      Add Event
-                    </Button>
-                  </Group>
-                  {events.length === 0 ? (
-                    <Text size="sm" c="gray.7" ta="center" py="lg">
-                      No events yet.
-                    </Text>
-                  ) : (
-                    <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                      {events.map((event) => {
-                        const upcoming = isUpcoming(event, now)
-                        return (
-                          <Paper key={event._id} component="li" withBorder radius="md" p="sm">
-                            <Group gap="sm" wrap="nowrap" align="flex-start">
-                              <Avatar
-                                src={event.imageUrl ? thumbnailUrl(event.imageUrl) : null}
-                                alt=""
-                                radius="md"
-                                size={48}
-                                color="gray"
-                              >
-                                <CalendarIcon size={18} />
-                              </Avatar>
-                              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                                <Group gap="xs">
-                                  <Text fw={600} size="sm">
-                                    {event.title}
-                                  </Text>
-                                  <Badge size="xs" variant="light" color={upcoming ? 'blue' : 'gray'}>
-                                    {upcoming ? 'Upcoming' : 'Past Event'}
-                                  </Badge>
-                                </Group>
-                                <Text size="xs" c="gray.7">
-                                  {formatEventDateTime(event.date)}
-                                  {event.location ? ` · ${event.location}` : ''}
-                                </Text>
-                                <Text size="xs" c="gray.8" lineClamp={2}>
-                                  {event.description}
-                                </Text>
-                              </Stack>
-                              <Group gap={2} wrap="nowrap">
-                                <RowAction
-                                  color="blue"
-                                  label={`Edit event ${event.title}`}
-                                  onClick={() => openChild({ kind: 'event', event })}
-                                >
-                                  <EditIcon size={18} />
-                                </RowAction>
-                                <RowAction
-                                  color="red"
-                                  label={`Delete event ${event.title}`}
-                                  onClick={() => openChild({ kind: 'deleteEvent', event })}
-                                >
-                                  <TrashIcon size={18} />
-                                </RowAction>
-                              </Group>
-                            </Group>
-                          </Paper>
-                        )
-                      })}
-                    </Stack>
-                  )}
-                </Stack>
+                <EventList
+                  events={events}
+                  onAdd={() => eventDialogs.open('event')}
+                  onEdit={(event) => eventDialogs.open('event', event)}
+                  onDelete={(event) => eventDialogs.open('deleteEvent', event)}
+                />
               </Tabs.Panel>
 
               <Tabs.Panel value="products" pt="md">
-                <Stack gap="sm">
-                  <Group justify="space-between">
-                    <Text size="sm" c="gray.7">
-                      Shown on the category page in this order.
-                    </Text>
-                    <Button
-                      size="xs"
-                      leftSection={<PlusIcon size={16} />}
-                      onClick={() => openChild({ kind: 'product', product: null })}
-                    >
-                      Add Product
-                    </Button>
-                  </Group>
-                  {products.length === 0 ? (
-                    <Text size="sm" c="gray.7" ta="center" py="lg">
-                      No products yet.
-                    </Text>
-                  ) : (
-                    <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                      {products.map((product, index) => (
-                        <Paper key={product._id} component="li" withBorder radius="md" p="sm">
-                          <Group gap="sm" wrap="wrap">
-                            <Avatar
-                              src={product.imageUrl ? thumbnailUrl(product.imageUrl) : null}
-                              alt=""
-                              radius="md"
-                              size={48}
-                              color="gray"
-                            >
-                              <BoxIcon size={18} />
-                            </Avatar>
-                            <Stack gap={2} style={{ flex: 1, minWidth: 180 }}>
-                              <Group gap="xs">
-                                <Text fw={600} size="sm">
-                                  {product.name}
-                                </Text>
-                                {product.isNew ? (
-                                  <Badge size="xs" variant="light" color="blue">
-                                    New
-                                  </Badge>
-                                ) : null}
-                                {product.isEcoFriendly ? (
-                                  <Badge size="xs" variant="light" color="green">
-                                    Eco-friendly
-                                  </Badge>
-                                ) : null}
-                              </Group>
-                              <Text size="xs" c="gray.7">
-                                {formatPrice(product.price)}
-                              </Text>
-                            </Stack>
-                            <Group gap={2} wrap="nowrap" ml="auto">
-                              <ActionIcon
-                                variant="subtle"
-                                color="gray.8"
-                                size="lg"
-                                aria-label={`Move ${product.name} up`}
-                                disabled={index === 0 || movingId !== null}
-                                onClick={() => move(product, 'up')}
-                              >
-                                <ArrowUpIcon size={18} />
-                              </ActionIcon>
-                              <ActionIcon
-                                variant="subtle"
-                                color="gray.8"
-                                size="lg"
-                                aria-label={`Move ${product.name} down`}
-                                disabled={index === products.length - 1 || movingId !== null}
-                                onClick={() => move(product, 'down')}
-                              >
-                                <ArrowDownIcon size={18} />
-                              </ActionIcon>
-                              <RowAction
-                                color="blue"
-                                label={`Edit product ${product.name}`}
-                                onClick={() => openChild({ kind: 'product', product })}
-                              >
-                                <EditIcon size={18} />
-                              </RowAction>
-                              <RowAction
-                                color="red"
-                                label={`Delete product ${product.name}`}
-                                onClick={() => openChild({ kind: 'deleteProduct', product })}
-                              >
-                                <TrashIcon size={18} />
-                              </RowAction>
-                            </Group>
-                          </Group>
-                        </Paper>
-                      ))}
-                    </Stack>
-                  )}
-                </Stack>
+                <ProductList
+                  products={products}
+                  movingId={movingId}
+                  onMove={move}
+                  onAdd={() => productDialogs.open('product')}
+                  onEdit={(product) => productDialogs.open('product', product)}
+                  onDelete={(product) => productDialogs.open('deleteProduct', product)}
+                />
               </Tabs.Panel>
             </Tabs>
           </Stack>
@@ -353,44 +165,44 @@ export function CategoryDetailModal({ opened, onClose, categoryId, fullScreen }:
       </Modal>
 
       <EventFormModal
-        opened={childOpened && child?.kind === 'event'}
-        onClose={closeChild}
+        opened={eventDialogs.isOpen('event')}
+        onClose={eventDialogs.close}
         categoryId={categoryId}
-        event={child?.kind === 'event' ? child.event : null}
+        event={eventDialogs.item('event')}
         fullScreen={fullScreen}
       />
       <ProductFormModal
-        opened={childOpened && child?.kind === 'product'}
-        onClose={closeChild}
+        opened={productDialogs.isOpen('product')}
+        onClose={productDialogs.close}
         categoryId={categoryId}
-        product={child?.kind === 'product' ? child.product : null}
+        product={productDialogs.item('product')}
         nextOrder={products.length === 0 ? 0 : Math.max(...products.map((p) => p.order)) + 1}
         fullScreen={fullScreen}
       />
       <ConfirmModal
-        opened={childOpened && child?.kind === 'deleteEvent'}
-        onClose={closeChild}
+        opened={eventDialogs.isOpen('deleteEvent')}
+        onClose={eventDialogs.close}
         title="Delete event"
         message={
           <Text size="sm">
-            Delete the event <strong>{child?.kind === 'deleteEvent' ? child.event.title : ''}</strong>? This
-            cannot be undone.
+            Delete the event <strong>{eventDialogs.item('deleteEvent')?.title ?? ''}</strong>? This cannot be
+            undone.
           </Text>
         }
-        onConfirm={() => child?.kind === 'deleteEvent' && deleteEvent(child.event)}
+        onConfirm={() => deleteEvent(eventDialogs.item('deleteEvent')!)}
         failureMessage={EVENT_MESSAGES.deleteFailed}
       />
       <ConfirmModal
-        opened={childOpened && child?.kind === 'deleteProduct'}
-        onClose={closeChild}
+        opened={productDialogs.isOpen('deleteProduct')}
+        onClose={productDialogs.close}
         title="Delete product"
         message={
           <Text size="sm">
-            Delete the product <strong>{child?.kind === 'deleteProduct' ? child.product.name : ''}</strong>?
-            This cannot be undone.
+            Delete the product <strong>{productDialogs.item('deleteProduct')?.name ?? ''}</strong>? This
+            cannot be undone.
           </Text>
         }
-        onConfirm={() => child?.kind === 'deleteProduct' && deleteProduct(child.product)}
+        onConfirm={() => deleteProduct(productDialogs.item('deleteProduct')!)}
         failureMessage={PRODUCT_MESSAGES.deleteFailed}
       />
     </>

@@ -1,16 +1,11 @@
-import { LoadError } from '../../../ui/backoffice/components/LoadError'
 import {
   ActionIcon,
   Badge,
   Button,
-  Center,
   Group,
-  Loader,
-  Pagination,
   Paper,
   SegmentedControl,
   NativeSelect,
-  Stack,
   Table,
   Text,
   TextInput,
@@ -23,6 +18,8 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { truncate } from '../../../ui/lib/text'
 import { unwrapList } from '../../../ui/backoffice/api-client'
+import { ListStates } from '../../../ui/backoffice/table/ListStates'
+import { ListFooter } from '../../../ui/backoffice/table/ListFooter'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
 import {
   ArchiveIcon,
@@ -176,21 +173,13 @@ export function MessagesPage() {
           />
         </Group>
 
-        {list.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Loading messages" />
-          </Center>
-        ) : list.isError && !list.data ? (
-          <LoadError
-            message="Failed to load messages"
-            onRetry={() => list.refetch()}
-            isRetrying={list.isFetching}
-          />
-        ) : messages.length === 0 ? (
-          <Text ta="center" c="gray.7" py="xl">
-            No messages found
-          </Text>
-        ) : (
+        <ListStates
+          query={list}
+          loadingLabel="Loading messages"
+          loadFailed="Failed to load messages"
+          isEmpty={messages.length === 0}
+          emptyText="No messages found"
+        >
           <Table.ScrollContainer minWidth={760}>
             <Table highlightOnHover verticalSpacing="sm" aria-label="Contact messages">
               <Table.Thead>
@@ -296,25 +285,10 @@ export function MessagesPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-        )}
+        </ListStates>
 
         {messages.length > 0 ? (
-          <Stack align="center" gap="xs" mt="md">
-            {totalPages > 1 ? (
-              <Pagination
-                total={totalPages}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-              />
-            ) : null}
-            {total !== undefined ? (
-              <Text size="xs" c="gray.7">
-                {total} message{total === 1 ? '' : 's'}
-              </Text>
-            ) : null}
-          </Stack>
+          <ListFooter page={page} totalPages={totalPages} onPage={setPage} total={total} noun="message" />
         ) : null}
       </Paper>
 

@@ -1,22 +1,10 @@
-import { LoadError } from '../../../ui/backoffice/components/LoadError'
-import {
-  ActionIcon,
-  Button,
-  Center,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core'
+import { ActionIcon, Button, Paper, Table, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { unwrapList } from '../../../ui/backoffice/api-client'
+import { ListStates } from '../../../ui/backoffice/table/ListStates'
+import { ListFooter } from '../../../ui/backoffice/table/ListFooter'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
 import { DownloadIcon, SearchIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
@@ -107,21 +95,13 @@ export function NewsletterPage() {
           mb="md"
           maw={420}
         />
-        {list.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Loading subscribers" />
-          </Center>
-        ) : list.isError && !list.data ? (
-          <LoadError
-            message="Failed to load subscribers"
-            onRetry={() => list.refetch()}
-            isRetrying={list.isFetching}
-          />
-        ) : subscribers.length === 0 ? (
-          <Text ta="center" c="gray.7" py="xl">
-            No subscribers found
-          </Text>
-        ) : (
+        <ListStates
+          query={list}
+          loadingLabel="Loading subscribers"
+          loadFailed="Failed to load subscribers"
+          isEmpty={subscribers.length === 0}
+          emptyText="No subscribers found"
+        >
           <Table highlightOnHover verticalSpacing="sm" aria-label="Newsletter subscribers">
             <Table.Thead>
               <Table.Tr>
@@ -160,24 +140,9 @@ export function NewsletterPage() {
               ))}
             </Table.Tbody>
           </Table>
-        )}
+        </ListStates>
         {subscribers.length > 0 ? (
-          <Stack align="center" gap="xs" mt="md">
-            {totalPages > 1 ? (
-              <Pagination
-                total={totalPages}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-              />
-            ) : null}
-            {total !== undefined ? (
-              <Text size="xs" c="gray.7">
-                {total} subscriber{total === 1 ? '' : 's'}
-              </Text>
-            ) : null}
-          </Stack>
+          <ListFooter page={page} totalPages={totalPages} onPage={setPage} total={total} noun="subscriber" />
         ) : null}
       </Paper>
       <ConfirmModal

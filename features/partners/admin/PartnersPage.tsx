@@ -1,59 +1,28 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Center,
-  Group,
-  Image,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
-import { useState } from 'react'
-import classes from '../../../ui/backoffice/components/CardTable.module.css'
+import { Anchor, Box, Button, Center, Image, Skeleton, Text, VisuallyHidden } from '@mantine/core'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
-import { LoadError } from '../../../ui/backoffice/components/LoadError'
-import {
-  EditIcon,
-  ExternalIcon,
-  PartnersIcon,
-  PlusIcon,
-  TrashIcon,
-} from '../../../ui/backoffice/components/icons'
+import { ExternalIcon, PartnersIcon, PlusIcon } from '../../../ui/backoffice/components/icons'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
 import { thumbnailUrl } from '../../../ui/backoffice/images'
 import { notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useApiList, useInvalidate } from '../../../ui/backoffice/queries'
+import { actionsColumn, deleteAction, editAction } from '../../../ui/backoffice/table/columns'
+import { countOf } from '../../../ui/backoffice/table/rules'
+import { DataTable } from '../../../ui/backoffice/table/DataTable'
+import { EmptyState } from '../../../ui/backoffice/table/EmptyState'
+import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataTable'
+import { useEntityDialogs } from '../../../ui/backoffice/useEntityDialogs'
+import { useIsSmallScreen } from '../../../ui/backoffice/useIsSmallScreen'
 import type { Partner } from '../partner.schema'
 import { PartnerFormModal } from './PartnerFormModal'
 import { displayWebsite, PARTNERS_MESSAGES } from './partners-admin'
-import { RowAction } from '../../../ui/backoffice/components/RowAction'
-
-type DialogKind = 'form' | 'delete'
-type Dialog = { kind: DialogKind; opened: boolean; partner: Partner | null }
 
 /** docs/product.md#partners — logo, name, website, description; add/edit and delete. */
 export function PartnersPage() {
   const api = useApi()
   const invalidate = useInvalidate()
-  const isSmallScreen = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false })
+  const isSmallScreen = useIsSmallScreen()
   const partners = useApiList<Partner>(queryKeys.partners, '/partners')
-  const [dialog, setDialog] = useState<Dialog>({ kind: 'form', opened: false, partner: null })
-
-  const rows = partners.data ?? []
-  const open = (kind: DialogKind, partner: Partner | null = null) =>
-    setDialog({ kind, opened: true, partner })
-  const close = () => setDialog((current) => ({ ...current, opened: false }))
-  const isOpen = (kind: DialogKind) => dialog.opened && dialog.kind === kind
-  const dialogPartner = dialog.partner
-    ? (partners.data?.find((partner) => partner._id === dialog.partner!._id) ?? dialog.partner)
-    : null
+  const dialogs = useEntityDialogs<'form' | 'delete', Partner>(partners.data)
 
   async function deletePartner(partner: Partner) {
     await api.delete(`/partners/${partner._id}`)
@@ -61,149 +30,118 @@ export function PartnersPage() {
     notify.success(PARTNERS_MESSAGES.deleted)
   }
 
+  const columns: Column<Partner>[] = [
+    {
+      id: 'logo',
+      header: 'Logo',
+      width: 120,
+      className: 'media',
+      skeleton: <Skeleton h={48} w={88} radius="md" />,
+      render: (partner) => <Logo partner={partner} />,
+    },
+    {
+      id: 'name',
+      header: 'Name',
+      className: 'primary',
+      skeleton: <Skeleton h={12} w={120} />,
+      render: (partner) => (
+        <Text fw={600} size="sm">
+          {partner.name}
+        </Text>
+      ),
+    },
+    {
+      id: 'website',
+      header: 'Website',
+      className: 'labelled',
+      label: 'Website',
+      skeleton: <Skeleton h={12} w={140} />,
+      render: (partner) =>
+        partner.website ? (
+          <Anchor
+            href={partner.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            style={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 4,
+              ...(isSmallScreen ? { overflowWrap: 'anywhere' } : { whiteSpace: 'nowrap' }),
+            }}
+          >
+            {displayWebsite(partner.website)}
+            <ExternalIcon size={14} />
+            <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+          </Anchor>
+        ) : (
+          <Text size="sm" c="gray.7">
+            No website
+          </Text>
+        ),
+    },
+    {
+      id: 'description',
+      header: 'Description',
+      className: 'labelled',
+      label: 'About',
+      skeleton: <Skeleton h={12} w="80%" />,
+      render: (partner) => (
+        <Text size="sm" c="gray.8" lineClamp={2} maw={420} title={partner.description}>
+          {partner.description}
+        </Text>
+      ),
+    },
+    actionsColumn((partner) => [
+      editAction(partner.name, () => dialogs.open('form', partner)),
+      deleteAction(partner.name, () => dialogs.open('delete', partner)),
+    ]),
+  ]
+  const model = useDataTable({ data: partners.data, columns, getRowId: (partner) => partner._id })
+
   return (
     <>
       <PageHeader title="Partners" description="The companies shown in the partners section of the website.">
-        <Button leftSection={<PlusIcon />} onClick={() => open('form')}>
+        <Button leftSection={<PlusIcon />} onClick={() => dialogs.open('form')}>
           Add Partner
         </Button>
       </PageHeader>
 
-      <Paper withBorder radius="lg" shadow="xs" style={{ overflow: 'hidden' }}>
-        <Group justify="space-between" px="md" py="sm" gap="sm" bg="white">
-          <Text fw={600} size="sm">
-            Partners
-          </Text>
-          {partners.data ? (
-            <Text size="sm" c="gray.7" aria-live="polite">
-              {rows.length === 1 ? '1 partner' : `${rows.length} partners`}
-            </Text>
-          ) : null}
-        </Group>
-
-        {partners.isError && !partners.data ? (
-          <LoadError
-            message={PARTNERS_MESSAGES.loadFailed}
-            onRetry={() => partners.refetch()}
-            isRetrying={partners.isFetching}
+      <DataTable
+        model={model}
+        query={partners}
+        label="Partners"
+        minWidth={820}
+        title="Partners"
+        count={(rows) => countOf(rows.length, 'partner', 'partners')}
+        loadFailed={PARTNERS_MESSAGES.loadFailed}
+        loadingText="Loading partners..."
+        empty={
+          <EmptyState
+            icon={<PartnersIcon size={24} />}
+            title="No partners yet"
+            text="Add the companies you work with to show their logos on the website."
+            action="Add your first partner"
+            onAction={() => dialogs.open('form')}
           />
-        ) : (
-          <Table.ScrollContainer minWidth={isSmallScreen ? 0 : 820} type="native">
-            <Table
-              role="table"
-              className={classes.table}
-              aria-label="Partners"
-              verticalSpacing="sm"
-              horizontalSpacing="md"
-              highlightOnHover
-              style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-            >
-              <Table.Thead bg="gray.0" role="rowgroup">
-                <Table.Tr role="row">
-                  <Table.Th w={120} role="columnheader">
-                    Logo
-                  </Table.Th>
-                  <Table.Th role="columnheader">Name</Table.Th>
-                  <Table.Th role="columnheader">Website</Table.Th>
-                  <Table.Th role="columnheader">Description</Table.Th>
-                  <Table.Th w={110} ta="right" role="columnheader">
-                    Actions
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody role="rowgroup">
-                {partners.isPending ? (
-                  <LoadingRows />
-                ) : rows.length === 0 ? (
-                  <Table.Tr role="row" className={classes.empty}>
-                    <Table.Td colSpan={5} role="cell" className={classes.empty}>
-                      <Empty onAdd={() => open('form')} />
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  rows.map((partner) => (
-                    <Table.Tr key={partner._id} role="row" className={classes.row}>
-                      <Table.Td role="cell" className={classes.media}>
-                        <Logo partner={partner} />
-                      </Table.Td>
-                      <Table.Td role="cell" className={classes.primary}>
-                        <Text fw={600} size="sm">
-                          {partner.name}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td role="cell" className={classes.labelled} data-label="Website">
-                        {partner.website ? (
-                          <Anchor
-                            href={partner.website}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            size="sm"
-                            style={{
-                              display: 'inline-flex',
-                              alignItems: 'center',
-                              gap: 4,
-                              ...(isSmallScreen ? { overflowWrap: 'anywhere' } : { whiteSpace: 'nowrap' }),
-                            }}
-                          >
-                            {displayWebsite(partner.website)}
-                            <ExternalIcon size={14} />
-                            <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-                          </Anchor>
-                        ) : (
-                          <Text size="sm" c="gray.7">
-                            No website
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td role="cell" className={classes.labelled} data-label="About">
-                        <Text size="sm" c="gray.8" lineClamp={2} maw={420} title={partner.description}>
-                          {partner.description}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td role="cell" className={classes.actions}>
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <RowAction
-                            color="blue"
-                            label={`Edit ${partner.name}`}
-                            onClick={() => open('form', partner)}
-                          >
-                            <EditIcon />
-                          </RowAction>
-                          <RowAction
-                            color="red"
-                            label={`Delete ${partner.name}`}
-                            onClick={() => open('delete', partner)}
-                          >
-                            <TrashIcon />
-                          </RowAction>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Paper>
+        }
+      />
 
       <PartnerFormModal
-        opened={isOpen('form')}
-        onClose={close}
-        partner={dialog.kind === 'form' ? dialogPartner : null}
+        {...dialogs.props('form')}
+        partner={dialogs.item('form')}
         fullScreen={isSmallScreen}
       />
       <ConfirmModal
-        opened={isOpen('delete')}
-        onClose={close}
+        {...dialogs.props('delete')}
         title="Delete partner"
         message={
           <Text size="sm">
-            Delete <strong>{dialogPartner?.name}</strong>? Its logo and link leave the website. This cannot be
-            undone.
+            Delete <strong>{dialogs.current?.name}</strong>? Its logo and link leave the website. This cannot
+            be undone.
           </Text>
         }
-        onConfirm={() => deletePartner(dialogPartner!)}
+        onConfirm={() => deletePartner(dialogs.current!)}
         failureMessage={PARTNERS_MESSAGES.deleteFailed}
       />
     </>
@@ -234,51 +172,5 @@ function Logo({ partner }: { partner: Partner }) {
         </Center>
       )}
     </Box>
-  )
-}
-
-function LoadingRows() {
-  return (
-    <>
-      {[0, 1, 2].map((row) => (
-        <Table.Tr key={row} role="row" className={classes.row} aria-hidden={row > 0 ? true : undefined}>
-          <Table.Td role="cell" className={classes.media}>
-            <Skeleton h={48} w={88} radius="md" />
-            {row === 0 ? <VisuallyHidden role="status">Loading partners...</VisuallyHidden> : null}
-          </Table.Td>
-          <Table.Td role="cell" className={classes.primary}>
-            <Skeleton h={12} w={120} />
-          </Table.Td>
-          <Table.Td role="cell" className={classes.labelled}>
-            <Skeleton h={12} w={140} />
-          </Table.Td>
-          <Table.Td role="cell" className={classes.labelled}>
-            <Skeleton h={12} w="80%" />
-          </Table.Td>
-          <Table.Td role="cell" className={classes.actions}>
-            <Skeleton h={28} w={70} ml="auto" />
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </>
-  )
-}
-
-function Empty({ onAdd }: { onAdd: () => void }) {
-  return (
-    <Stack align="center" gap="xs" py={48}>
-      <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-        <PartnersIcon size={24} />
-      </ThemeIcon>
-      <Title order={2} size="h4" mt="xs">
-        No partners yet
-      </Title>
-      <Text size="sm" c="gray.7" ta="center" maw={360}>
-        Add the companies you work with to show their logos on the website.
-      </Text>
-      <Button variant="light" mt="xs" onClick={onAdd} leftSection={<PlusIcon size={16} />}>
-        Add your first partner
-      </Button>
-    </Stack>
   )
 }

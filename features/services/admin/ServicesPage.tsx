@@ -1,67 +1,47 @@
-import {
-  Avatar,
-  Button,
-  Checkbox,
-  Group,
-  List,
-  Paper,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  ThemeIcon,
-  Title,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { Button, Group, List, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core'
+import type { SortingState } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
 import { truncate } from '../../../ui/lib/text'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
-import { LoadError } from '../../../ui/backoffice/components/LoadError'
+import { EyeIcon, PhotoIcon, PlusIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
-import { thumbnailUrl } from '../../../ui/backoffice/images'
 import { notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useApiList, useInvalidate } from '../../../ui/backoffice/queries'
-import type { Service } from '../service.schema'
 import {
-  EditIcon,
-  EyeIcon,
-  PhotoIcon,
-  PlusIcon,
-  SortIcon,
-  TrashIcon,
-} from '../../../ui/backoffice/components/icons'
+  actionsColumn,
+  deleteAction,
+  editAction,
+  selectColumn,
+  statusColumn,
+  useStatusToggle,
+} from '../../../ui/backoffice/table/columns'
+import { PictureCell } from '../../../ui/backoffice/table/PictureCell'
+import { countOf } from '../../../ui/backoffice/table/rules'
+import { DataTable } from '../../../ui/backoffice/table/DataTable'
+import { EmptyState } from '../../../ui/backoffice/table/EmptyState'
+import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataTable'
+import { useEntityDialogs } from '../../../ui/backoffice/useEntityDialogs'
+import { useIsSmallScreen } from '../../../ui/backoffice/useIsSmallScreen'
+import type { Service } from '../service.schema'
 import { ServiceFormModal } from './ServiceFormModal'
 import { ServicePreviewModal } from './ServicePreviewModal'
 import classes from './ServicesTable.module.css'
 import {
-  ariaSort,
-  nextSort,
-  selectAllState,
-  selectedVisible,
+  compareTitles,
   SMALL_SCREEN_DESCRIPTION_MAX,
-  type SortDirection,
   type StatusFilter,
-  toggleAll,
-  toggleOne,
-  visibleRows,
+  statusFilters,
 } from './services-table'
-import { RowAction } from '../../../ui/backoffice/components/RowAction'
-import { StatusBadge } from '../../../ui/backoffice/components/StatusBadge'
 
 export const SERVICES_MESSAGES = {
   loadFailed: 'Failed to load services. Please try again later.',
   deleteFailed: 'Failed to delete service. Please try again.',
   bulkDeleteFailed: 'Failed to delete some services. Please try again.',
   toggleFailed: 'Failed to toggle service status. Please try again.',
+  activated: 'Service activated successfully',
+  deactivated: 'Service deactivated successfully',
   deleted: 'Service deleted successfully',
 } as const
-
-type DialogKind = 'form' | 'preview' | 'delete' | 'bulkDelete'
-type Dialog = { kind: DialogKind; opened: boolean; service: Service | null }
 
 const FILTERS: { label: string; value: StatusFilter }[] = [
   { label: 'All', value: 'all' },
@@ -76,52 +56,99 @@ const FILTERS: { label: string; value: StatusFilter }[] = [
 export function ServicesPage() {
   const api = useApi()
   const invalidate = useInvalidate()
-  const isSmallScreen = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false })
+  const isSmallScreen = useIsSmallScreen()
   const services = useApiList<Service>(queryKeys.services, '/services')
-
   const [filter, setFilter] = useState<StatusFilter>('all')
-  const [sort, setSort] = useState<SortDirection | null>(null)
-  const [selected, setSelected] = useState<Set<string>>(() => new Set())
-  const [pendingStatus, setPendingStatus] = useState<Record<string, Service['status']>>({})
-  const [dialog, setDialog] = useState<Dialog>({ kind: 'form', opened: false, service: null })
+  const [sorting, setSorting] = useState<SortingState>([])
+  const dialogs = useEntityDialogs<'form' | 'preview' | 'delete' | 'bulkDelete', Service>(services.data)
+  const status = useStatusToggle<Service>({
+    path: '/services',
+    queryKey: queryKeys.services,
+    messages: { ...SERVICES_MESSAGES, failed: SERVICES_MESSAGES.toggleFailed },
+    isActive: (service) => service.status === 'active',
+    body: (isActive) => ({ status: isActive ? 'active' : 'inactive' }),
+  })
 
-  const rows = useMemo(() => visibleRows(services.data ?? [], filter, sort), [services.data, filter, sort])
-  const selectedIds = selectedVisible(selected, rows)
-  const allState = selectAllState(selected, rows)
-  const selectedServices = rows.filter((row) => selected.has(row._id))
-
-  const open = (kind: DialogKind, service: Service | null = null) =>
-    setDialog({ kind, opened: true, service })
-  const close = () => setDialog((current) => ({ ...current, opened: false }))
-  const isOpen = (kind: DialogKind) => dialog.opened && dialog.kind === kind
-  /** The freshest copy of the service a dialog is about (the list refetches after every write). */
-  const dialogService = dialog.service
-    ? (services.data?.find((service) => service._id === dialog.service!._id) ?? dialog.service)
-    : null
-
-  async function toggleStatus(service: Service) {
-    const next = service.status === 'active' ? 'inactive' : 'active'
-    setPendingStatus((current) => ({ ...current, [service._id]: next }))
-    try {
-      await api.put(`/services/${service._id}`, { status: next })
-      await invalidate(queryKeys.services)
-      notify.success(
-        next === 'active' ? 'Service activated successfully' : 'Service deactivated successfully',
-      )
-    } catch {
-      notify.error(SERVICES_MESSAGES.toggleFailed)
-    } finally {
-      setPendingStatus(({ [service._id]: _done, ...rest }) => rest)
-    }
-  }
+  const columns: Column<Service>[] = [
+    selectColumn({ all: 'Select all services', row: (service) => `Select ${service.title}` }),
+    {
+      id: 'service',
+      header: 'Service',
+      className: 'service',
+      accessor: (service) => service.title,
+      compare: compareTitles(sorting[0]?.desc ?? false),
+      skeleton: (
+        <Group gap="sm" wrap="nowrap">
+          <Skeleton h={44} w={44} radius="md" />
+          <Stack gap={6}>
+            <Skeleton h={12} w={140} />
+            <Skeleton h={10} w={80} />
+          </Stack>
+        </Group>
+      ),
+      render: (service) => (
+        <PictureCell
+          imageUrl={service.mainImageUrl}
+          size={isSmallScreen ? 36 : 44}
+          title={service.title}
+          subtitle={
+            (service.images.length === 0 ? 'No images' : countOf(service.images.length, 'image', 'images')) +
+            (service.features.length > 0
+              ? ` · ${countOf(service.features.length, 'feature', 'features')}`
+              : '')
+          }
+        />
+      ),
+    },
+    {
+      id: 'description',
+      header: 'Description',
+      headerClassName: 'mobileHidden',
+      className: 'description',
+      skeleton: <Skeleton h={12} w="80%" />,
+      render: (service) =>
+        isSmallScreen ? (
+          <Text size="sm" c="gray.8" title={service.shortDescription}>
+            {truncate(service.shortDescription, SMALL_SCREEN_DESCRIPTION_MAX)}
+          </Text>
+        ) : (
+          <Text size="sm" c="gray.8" lineClamp={2} maw={440}>
+            {service.shortDescription}
+          </Text>
+        ),
+    },
+    statusColumn(status, (service) => service.title, {
+      headerClassName: 'mobileHidden',
+      accessor: (service) => service.status,
+    }),
+    actionsColumn(
+      (service) => [
+        {
+          color: 'gray',
+          label: `Preview ${service.title}`,
+          icon: <EyeIcon />,
+          onClick: () => dialogs.open('preview', service),
+        },
+        editAction(service.title, () => dialogs.open('form', service)),
+        deleteAction(service.title, () => dialogs.open('delete', service)),
+      ],
+      { width: 140, skeletonWidth: 100, headerClassName: 'mobileHidden' },
+    ),
+  ]
+  const filters = useMemo(() => statusFilters(filter), [filter])
+  const model = useDataTable<Service>({
+    data: services.data,
+    columns,
+    getRowId: getId,
+    filters,
+    sorting,
+    onSortingChange: setSorting,
+  })
+  const selected = model.selected
 
   async function deleteOne(service: Service) {
     await api.delete(`/services/${service._id}`)
-    setSelected((current) => {
-      const next = new Set(current)
-      next.delete(service._id)
-      return next
-    })
+    model.unselect(service._id)
     await invalidate(queryKeys.services)
     notify.success(SERVICES_MESSAGES.deleted)
   }
@@ -131,35 +158,35 @@ export function ServicesPage() {
    * try.
    */
   async function deleteSelected() {
-    const ids = [...selectedIds]
+    const ids = selected.map(getId)
     const results = await Promise.allSettled(ids.map((id) => api.delete(`/services/${id}`)))
     const failed = ids.filter((_, i) => results[i]!.status === 'rejected')
     const deleted = ids.length - failed.length
-    setSelected(new Set(failed))
+    model.select(failed)
     await invalidate(queryKeys.services)
-    if (deleted > 0) {
-      notify.success(
-        deleted === 1 ? '1 service deleted successfully' : `${deleted} services deleted successfully`,
-      )
-    }
+    if (deleted > 0) notify.success(`${countOf(deleted, 'service', 'services')} deleted successfully`)
     if (failed.length > 0) throw new Error(SERVICES_MESSAGES.bulkDeleteFailed)
   }
 
-  const hasServices = (services.data?.length ?? 0) > 0
-
+  const filtered = (services.data?.length ?? 0) > 0
   return (
     <>
       <PageHeader
         title="Services"
         description="The services shown on the website, with their pages and images."
       >
-        <Button leftSection={<PlusIcon />} onClick={() => open('form')}>
+        <Button leftSection={<PlusIcon />} onClick={() => dialogs.open('form')}>
           Add Service
         </Button>
       </PageHeader>
 
-      <Paper withBorder radius="lg" shadow="xs" style={{ overflow: 'hidden' }}>
-        <Group justify="space-between" px="md" py="sm" gap="sm" wrap="wrap" bg="white">
+      <DataTable
+        model={model}
+        query={services}
+        label="Services"
+        minWidth={760}
+        classes={classes}
+        title={
           <SegmentedControl
             aria-label="Filter services by status"
             value={filter}
@@ -167,243 +194,79 @@ export function ServicesPage() {
             data={FILTERS}
             size="sm"
           />
-          <Group gap="sm">
-            {services.data ? (
-              <Text size="sm" c="gray.7" aria-live="polite">
-                {rows.length === 1 ? '1 service' : `${rows.length} services`}
-              </Text>
-            ) : null}
-            {selectedIds.length > 0 ? (
-              <Button
-                color="red"
-                variant="light"
-                size="sm"
-                leftSection={<TrashIcon size={16} />}
-                onClick={() => open('bulkDelete')}
-              >
-                Delete ({selectedIds.length})
-              </Button>
-            ) : null}
-          </Group>
-        </Group>
-
-        {services.isError && !services.data ? (
-          <LoadError
-            message={SERVICES_MESSAGES.loadFailed}
-            onRetry={() => services.refetch()}
-            isRetrying={services.isFetching}
-          />
-        ) : (
-          <Table.ScrollContainer minWidth={isSmallScreen ? 0 : 760} type="native">
-            <Table
-              role="table"
-              className={classes.table}
-              aria-label="Services"
-              verticalSpacing="sm"
-              horizontalSpacing="md"
-              highlightOnHover
-              style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+        }
+        count={(rows) => countOf(rows.length, 'service', 'services')}
+        toolbar={
+          selected.length > 0 ? (
+            <Button
+              color="red"
+              variant="light"
+              size="sm"
+              leftSection={<TrashIcon size={16} />}
+              onClick={() => dialogs.open('bulkDelete')}
             >
-              <Table.Thead bg="gray.0" role="rowgroup">
-                <Table.Tr role="row" className={classes.headRow}>
-                  <Table.Th w={44} role="columnheader">
-                    <Checkbox
-                      aria-label="Select all services"
-                      checked={allState === 'all'}
-                      indeterminate={allState === 'some'}
-                      disabled={rows.length === 0}
-                      onChange={() => setSelected(toggleAll(selected, rows))}
-                    />
-                  </Table.Th>
-                  <Table.Th aria-sort={ariaSort(sort)} role="columnheader">
-                    <UnstyledButton
-                      onClick={() => setSort(nextSort(sort))}
-                      fw={700}
-                      fz="sm"
-                      style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
-                    >
-                      Service
-                      <SortIcon direction={sort} />
-                      <VisuallyHidden>
-                        {sort === 'asc' ? ', sorted A to Z' : sort === 'desc' ? ', sorted Z to A' : ''}
-                      </VisuallyHidden>
-                    </UnstyledButton>
-                  </Table.Th>
-                  <Table.Th role="columnheader" className={classes.mobileHidden}>
-                    Description
-                  </Table.Th>
-                  <Table.Th w={150} role="columnheader" className={classes.mobileHidden}>
-                    Status
-                  </Table.Th>
-                  <Table.Th w={140} ta="right" role="columnheader" className={classes.mobileHidden}>
-                    Actions
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody role="rowgroup">
-                {services.isPending ? (
-                  <LoadingRows />
-                ) : rows.length === 0 ? (
-                  <Table.Tr role="row" className={classes.empty}>
-                    <Table.Td colSpan={5} role="cell" className={classes.empty}>
-                      <Empty
-                        filtered={hasServices}
-                        onAdd={() => open('form')}
-                        onShowAll={() => setFilter('all')}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  rows.map((service) => {
-                    const status = pendingStatus[service._id] ?? service.status
-                    const isSelected = selected.has(service._id)
-                    const imageCount = service.images.length
-                    return (
-                      <Table.Tr
-                        key={service._id}
-                        role="row"
-                        className={classes.row}
-                        bg={isSelected ? 'blue.0' : undefined}
-                      >
-                        <Table.Td role="cell" className={classes.select}>
-                          <Checkbox
-                            aria-label={`Select ${service.title}`}
-                            checked={isSelected}
-                            onChange={() => setSelected(toggleOne(selected, service._id))}
-                          />
-                        </Table.Td>
-                        <Table.Td role="cell" className={classes.service}>
-                          <Group gap="sm" wrap="nowrap">
-                            <Avatar
-                              src={service.mainImageUrl ? thumbnailUrl(service.mainImageUrl) : null}
-                              alt=""
-                              radius="md"
-                              size={isSmallScreen ? 36 : 44}
-                              color="gray"
-                            >
-                              <PhotoIcon size={18} />
-                            </Avatar>
-                            <div style={{ minWidth: 0 }}>
-                              {/* Two lines of one cell, not a heading and its paragraph. */}
-                              <Text component="div" fw={600} size="sm" lineClamp={2}>
-                                {service.title}
-                              </Text>
-                              <Text component="div" size="xs" c="gray.7">
-                                {imageCount === 0
-                                  ? 'No images'
-                                  : imageCount === 1
-                                    ? '1 image'
-                                    : `${imageCount} images`}
-                                {service.features.length > 0
-                                  ? ` · ${service.features.length} feature${service.features.length === 1 ? '' : 's'}`
-                                  : ''}
-                              </Text>
-                            </div>
-                          </Group>
-                        </Table.Td>
-                        <Table.Td role="cell" className={classes.description}>
-                          {isSmallScreen ? (
-                            <Text size="sm" c="gray.8" title={service.shortDescription}>
-                              {truncate(service.shortDescription, SMALL_SCREEN_DESCRIPTION_MAX)}
-                            </Text>
-                          ) : (
-                            <Text size="sm" c="gray.8" lineClamp={2} maw={440}>
-                              {service.shortDescription}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td role="cell" className={classes.status}>
-                          <Group gap="xs" wrap="nowrap">
-                            <Switch
-                              aria-label={`Status of ${service.title}`}
-                              checked={status === 'active'}
-                              disabled={service._id in pendingStatus}
-                              onChange={() => toggleStatus(service)}
-                              color="green.8"
-                            />
-                            <StatusBadge isActive={status === 'active'} />
-                          </Group>
-                        </Table.Td>
-                        <Table.Td role="cell" className={classes.actions}>
-                          <Group gap={4} justify="flex-end" wrap="nowrap">
-                            <RowAction
-                              color="gray"
-                              label={`Preview ${service.title}`}
-                              onClick={() => open('preview', service)}
-                            >
-                              <EyeIcon />
-                            </RowAction>
-                            <RowAction
-                              color="blue"
-                              label={`Edit ${service.title}`}
-                              onClick={() => open('form', service)}
-                            >
-                              <EditIcon />
-                            </RowAction>
-                            <RowAction
-                              color="red"
-                              label={`Delete ${service.title}`}
-                              onClick={() => open('delete', service)}
-                            >
-                              <TrashIcon />
-                            </RowAction>
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    )
-                  })
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Paper>
+              Delete ({selected.length})
+            </Button>
+          ) : null
+        }
+        loadFailed={SERVICES_MESSAGES.loadFailed}
+        loadingText="Loading services..."
+        loading={{ rows: 4 }}
+        empty={
+          <EmptyState
+            icon={<PhotoIcon size={24} />}
+            title="No services found"
+            text={
+              filtered
+                ? 'No service has this status. Choose another filter or show them all.'
+                : 'Add the first service to show it on the website.'
+            }
+            action={filtered ? 'Show all services' : 'Add your first service'}
+            withPlus={!filtered}
+            onAction={filtered ? () => setFilter('all') : () => dialogs.open('form')}
+          />
+        }
+      />
 
       <ServiceFormModal
-        opened={isOpen('form')}
-        onClose={close}
-        service={dialog.kind === 'form' ? dialogService : null}
+        {...dialogs.props('form')}
+        service={dialogs.item('form')}
         fullScreen={isSmallScreen}
       />
       <ServicePreviewModal
-        opened={isOpen('preview')}
-        onClose={close}
-        service={dialog.kind === 'preview' ? dialogService : null}
+        {...dialogs.props('preview')}
+        service={dialogs.item('preview')}
         fullScreen={isSmallScreen}
-        onEdit={(service) => open('form', service)}
+        onEdit={(service) => dialogs.open('form', service)}
       />
       <ConfirmModal
-        opened={isOpen('delete')}
-        onClose={close}
+        {...dialogs.props('delete')}
         title="Delete service"
         message={
           <Text size="sm">
-            Delete <strong>{dialogService?.title}</strong>? Its page and images leave the website. This cannot
-            be undone.
+            Delete <strong>{dialogs.current?.title}</strong>? Its page and images leave the website. This
+            cannot be undone.
           </Text>
         }
-        onConfirm={() => deleteOne(dialogService!)}
+        onConfirm={() => deleteOne(dialogs.current!)}
         failureMessage={SERVICES_MESSAGES.deleteFailed}
       />
       <ConfirmModal
-        opened={isOpen('bulkDelete')}
-        onClose={close}
-        title={
-          selectedServices.length === 1 ? 'Delete 1 service' : `Delete ${selectedServices.length} services`
-        }
+        {...dialogs.props('bulkDelete')}
+        title={`Delete ${countOf(selected.length, 'service', 'services')}`}
         message={
           <Stack gap="xs">
             <Text size="sm">
               These services, their pages and images leave the website. This cannot be undone.
             </Text>
             <List size="sm" spacing={2} withPadding listStyleType="disc" fw={600}>
-              {selectedServices.map((service) => (
+              {selected.map((service) => (
                 <List.Item key={service._id}>{service.title}</List.Item>
               ))}
             </List>
           </Stack>
         }
-        confirmLabel={`Delete (${selectedServices.length})`}
+        confirmLabel={`Delete (${selected.length})`}
         onConfirm={deleteSelected}
         failureMessage={SERVICES_MESSAGES.bulkDeleteFailed}
       />
@@ -411,69 +274,4 @@ export function ServicesPage() {
   )
 }
 
-function LoadingRows() {
-  return (
-    <>
-      {[0, 1, 2, 3].map((row) => (
-        <Table.Tr key={row} role="row" className={classes.row} aria-hidden={row > 0 ? true : undefined}>
-          <Table.Td role="cell" className={classes.select}>
-            <Skeleton h={18} w={18} radius="sm" />
-          </Table.Td>
-          <Table.Td role="cell" className={classes.service}>
-            <Group gap="sm" wrap="nowrap">
-              <Skeleton h={44} w={44} radius="md" />
-              <Stack gap={6}>
-                <Skeleton h={12} w={140} />
-                <Skeleton h={10} w={80} />
-              </Stack>
-            </Group>
-            {row === 0 ? <VisuallyHidden role="status">Loading services...</VisuallyHidden> : null}
-          </Table.Td>
-          <Table.Td role="cell" className={classes.description}>
-            <Skeleton h={12} w="80%" />
-          </Table.Td>
-          <Table.Td role="cell" className={classes.status}>
-            <Skeleton h={20} w={80} radius="xl" />
-          </Table.Td>
-          <Table.Td role="cell" className={classes.actions}>
-            <Skeleton h={28} w={100} ml="auto" />
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </>
-  )
-}
-
-function Empty({
-  filtered,
-  onAdd,
-  onShowAll,
-}: {
-  filtered: boolean
-  onAdd: () => void
-  onShowAll: () => void
-}) {
-  return (
-    <Stack align="center" gap="xs" py={48}>
-      <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-        <PhotoIcon size={24} />
-      </ThemeIcon>
-      <Title order={2} size="h4" mt="xs">
-        No services found
-      </Title>
-      <Text size="sm" c="gray.7" ta="center" maw={360}>
-        {filtered
-          ? 'No service has this status. Choose another filter or show them all.'
-          : 'Add the first service to show it on the website.'}
-      </Text>
-      <Button
-        variant="light"
-        mt="xs"
-        onClick={filtered ? onShowAll : onAdd}
-        leftSection={filtered ? undefined : <PlusIcon size={16} />}
-      >
-        {filtered ? 'Show all services' : 'Add your first service'}
-      </Button>
-    </Stack>
-  )
-}
+const getId = (service: Service) => service._id

@@ -1,0 +1,198 @@
+import type { ReactNode } from 'react'
+import { Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { BoxIcon, CalendarIcon, EditIcon, PlusIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
+import { ReorderButtons } from '../../../ui/backoffice/components/ReorderButtons'
+import { RowAction } from '../../../ui/backoffice/components/RowAction'
+import { thumbnailUrl } from '../../../ui/backoffice/images'
+import { formatEventDateTime, formatPrice, isUpcoming } from '../category.rules'
+import type { Event } from '../event.schema'
+import type { Product } from '../product.schema'
+
+type ListActions<T> = { onAdd: () => void; onEdit: (item: T) => void; onDelete: (item: T) => void }
+
+/** docs/product.md#category-window: the Events tab — upcoming and past events, each with edit and delete. */
+export function EventList({ events, onAdd, onEdit, onDelete }: { events: Event[] } & ListActions<Event>) {
+  const now = Date.now()
+  return (
+    <Section
+      note="Upcoming and past events on the category page."
+      add="Add Event"
+      onAdd={onAdd}
+      empty={events.length === 0 ? 'No events yet.' : null}
+    >
+      {events.map((event) => {
+        const upcoming = isUpcoming(event, now)
+        return (
+          <Paper key={event._id} component="li" withBorder radius="md" p="sm">
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <Avatar
+                src={event.imageUrl ? thumbnailUrl(event.imageUrl) : null}
+                alt=""
+                radius="md"
+                size={48}
+                color="gray"
+              >
+                <CalendarIcon size={18} />
+              </Avatar>
+              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                <Group gap="xs">
+                  <Text fw={600} size="sm">
+                    {event.title}
+                  </Text>
+                  <Badge size="xs" variant="light" color={upcoming ? 'blue' : 'gray'}>
+                    {upcoming ? 'Upcoming' : 'Past Event'}
+                  </Badge>
+                </Group>
+                <Text size="xs" c="gray.7">
+                  {formatEventDateTime(event.date)}
+                  {event.location ? ` · ${event.location}` : ''}
+                </Text>
+                <Text size="xs" c="gray.8" lineClamp={2}>
+                  {event.description}
+                </Text>
+              </Stack>
+              <Group gap={2} wrap="nowrap">
+                <EditAndDelete
+                  name={`event ${event.title}`}
+                  onEdit={() => onEdit(event)}
+                  onDelete={() => onDelete(event)}
+                />
+              </Group>
+            </Group>
+          </Paper>
+        )
+      })}
+    </Section>
+  )
+}
+
+/** docs/product.md#category-window: the Products tab — in their order, with arrows to move them, edit and delete. */
+export function ProductList({
+  products,
+  movingId,
+  onMove,
+  onAdd,
+  onEdit,
+  onDelete,
+}: {
+  products: Product[]
+  movingId: string | null
+  onMove: (product: Product, direction: 'up' | 'down') => void
+} & ListActions<Product>) {
+  return (
+    <Section
+      note="Shown on the category page in this order."
+      add="Add Product"
+      onAdd={onAdd}
+      empty={products.length === 0 ? 'No products yet.' : null}
+    >
+      {products.map((product, index) => (
+        <Paper key={product._id} component="li" withBorder radius="md" p="sm">
+          <Group gap="sm" wrap="wrap">
+            <Avatar
+              src={product.imageUrl ? thumbnailUrl(product.imageUrl) : null}
+              alt=""
+              radius="md"
+              size={48}
+              color="gray"
+            >
+              <BoxIcon size={18} />
+            </Avatar>
+            <Stack gap={2} style={{ flex: 1, minWidth: 180 }}>
+              <Group gap="xs">
+                <Text fw={600} size="sm">
+                  {product.name}
+                </Text>
+                {product.isNew ? (
+                  <Badge size="xs" variant="light" color="blue">
+                    New
+                  </Badge>
+                ) : null}
+                {product.isEcoFriendly ? (
+                  <Badge size="xs" variant="light" color="green">
+                    Eco-friendly
+                  </Badge>
+                ) : null}
+              </Group>
+              <Text size="xs" c="gray.7">
+                {formatPrice(product.price)}
+              </Text>
+            </Stack>
+            <Group gap={2} wrap="nowrap" ml="auto">
+              <ReorderButtons
+                name={product.name}
+                upDisabled={index === 0 || movingId !== null}
+                downDisabled={index === products.length - 1 || movingId !== null}
+                onMove={(direction) => onMove(product, direction)}
+              />
+              <EditAndDelete
+                name={`product ${product.name}`}
+                onEdit={() => onEdit(product)}
+                onDelete={() => onDelete(product)}
+              />
+            </Group>
+          </Group>
+        </Paper>
+      ))}
+    </Section>
+  )
+}
+
+/** A tab's note and Add button, then its list (or the words for an empty one). */
+function Section({
+  note,
+  add,
+  onAdd,
+  empty,
+  children,
+}: {
+  note: string
+  add: string
+  onAdd: () => void
+  empty: string | null
+  children: ReactNode
+}) {
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text size="sm" c="gray.7">
+          {note}
+        </Text>
+        <Button size="xs" leftSection={<PlusIcon size={16} />} onClick={onAdd}>
+          {add}
+        </Button>
+      </Group>
+      {empty !== null ? (
+        <Text size="sm" c="gray.7" ta="center" py="lg">
+          {empty}
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {children}
+        </Stack>
+      )}
+    </Stack>
+  )
+}
+
+/** 'Edit event …' and 'Delete event …' (or product). */
+function EditAndDelete({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string
+  onEdit: () => void
+  onDelete: () => void
+}) {
+  return (
+    <>
+      <RowAction color="blue" label={`Edit ${name}`} onClick={onEdit}>
+        <EditIcon size={18} />
+      </RowAction>
+      <RowAction color="red" label={`Delete ${name}`} onClick={onDelete}>
+        <TrashIcon size={18} />
+      </RowAction>
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+import { ActionIcon, Group, VisuallyHidden } from '@mantine/core'
+import { ArrowDownIcon, ArrowUpIcon } from './icons'
+
+/**
+ * The up and down arrows that move an item in an ordered list ('Move … up', 'Move … down'). Given its position,
+ * the control says it to screen readers ('Position 2') and groups the arrows; else they stand as two buttons.
+ */
+export function ReorderButtons({
+  name,
+  position,
+  upDisabled,
+  downDisabled,
+  onMove,
+  iconSize = 18,
+}: {
+  /** What moves, as said in the labels. */
+  name: string
+  position?: number
+  upDisabled: boolean
+  downDisabled: boolean
+  onMove: (direction: 'up' | 'down') => void
+  iconSize?: number
+}) {
+  const arrows = (
+    <>
+      <ActionIcon
+        variant="subtle"
+        color="gray.8"
+        size="lg"
+        aria-label={`Move ${name} up`}
+        disabled={upDisabled}
+        onClick={() => onMove('up')}
+      >
+        <ArrowUpIcon size={iconSize} />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="gray.8"
+        size="lg"
+        aria-label={`Move ${name} down`}
+        disabled={downDisabled}
+        onClick={() => onMove('down')}
+      >
+        <ArrowDownIcon size={iconSize} />
+      </ActionIcon>
+    </>
+  )
+  if (position === undefined) return arrows
+  return (
+    <Group gap={2} wrap="nowrap">
+      <VisuallyHidden>Position {position}</VisuallyHidden>
+      {arrows}
+    </Group>
+  )
+}
