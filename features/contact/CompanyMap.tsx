@@ -32,7 +32,11 @@ export function CompanyMap({ coordinates, tileUrl, label }: CompanyMapProps) {
     if (!isNear || !container.current) return
     let map: LeafletMap | undefined
     let cancelled = false
-    void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]).then(([leaflet]) => {
+    void Promise.all([
+      import('leaflet'),
+      import('leaflet/dist/leaflet.css'),
+      import('../../ui/components/map-attribution.css'),
+    ]).then(([leaflet]) => {
       if (cancelled || !container.current) return
       const L = leaflet.default
       map = L.map(container.current, { scrollWheelZoom: false, attributionControl: true }).setView(

@@ -142,6 +142,17 @@ test.describe('home page sections', () => {
     })
   })
 
+  test('the map credit is legible over any tile: opaque white, links at 7:1', async ({ page }) => {
+    await page.goto('/')
+    const map = page.getByRole('region', { name: /location/ })
+    await map.scrollIntoViewIfNeeded()
+    const credit = map.locator('.leaflet-control-attribution')
+    await expect(credit.getByRole('link', { name: 'OpenStreetMap' })).toBeVisible()
+    // Leaflet's own style is 80 % white over the tiles with #0078a8 links: below 4.5:1 over a dark tile.
+    await expect(credit).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+    await expect(credit.getByRole('link', { name: 'OpenStreetMap' })).toHaveCSS('color', 'rgb(0, 90, 128)')
+  })
+
   test('a navbar item from another page goes home and scrolls to its section', async ({ page, request }) => {
     await page.goto((await publicPagePaths(request)).service)
     const width = page.viewportSize()!.width

@@ -26,7 +26,11 @@ export function CoordinatesPicker({ value, onChange, tileUrl }: Props) {
   useEffect(() => {
     if (!tileUrl || !container.current) return
     let cancelled = false
-    void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]).then(([leaflet]) => {
+    void Promise.all([
+      import('leaflet'),
+      import('leaflet/dist/leaflet.css'),
+      import('../../../ui/components/map-attribution.css'),
+    ]).then(([leaflet]) => {
       if (cancelled || !container.current) return
       const L = leaflet.default
       const start = initial.current
