@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { BoxIcon, CalendarIcon, EditIcon, PlusIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
 import { ReorderButtons } from '../../../ui/backoffice/components/ReorderButtons'
 import { RowAction } from '../../../ui/backoffice/components/RowAction'
-import { thumbnailUrl } from '../../../ui/backoffice/images'
+import { Thumbnail } from '../../../ui/backoffice/components/Thumbnail'
 import { formatEventDateTime, formatPrice, isUpcoming } from '../category.rules'
 import type { Event } from '../event.schema'
 import type { Product } from '../product.schema'
@@ -25,15 +25,9 @@ export function EventList({ events, onAdd, onEdit, onDelete }: { events: Event[]
         return (
           <Paper key={event._id} component="li" withBorder radius="md" p="sm">
             <Group gap="sm" wrap="nowrap" align="flex-start">
-              <Avatar
-                src={event.imageUrl ? thumbnailUrl(event.imageUrl) : null}
-                alt=""
-                radius="md"
-                size={48}
-                color="gray"
-              >
+              <Thumbnail imageUrl={event.imageUrl} size={48}>
                 <CalendarIcon size={18} />
-              </Avatar>
+              </Thumbnail>
               <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                 <Group gap="xs">
                   <Text fw={600} size="sm">
@@ -89,15 +83,9 @@ export function ProductList({
       {products.map((product, index) => (
         <Paper key={product._id} component="li" withBorder radius="md" p="sm">
           <Group gap="sm" wrap="wrap">
-            <Avatar
-              src={product.imageUrl ? thumbnailUrl(product.imageUrl) : null}
-              alt=""
-              radius="md"
-              size={48}
-              color="gray"
-            >
+            <Thumbnail imageUrl={product.imageUrl} size={48}>
               <BoxIcon size={18} />
-            </Avatar>
+            </Thumbnail>
             <Stack gap={2} style={{ flex: 1, minWidth: 180 }}>
               <Group gap="xs">
                 <Text fw={600} size="sm">

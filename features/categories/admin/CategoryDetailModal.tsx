@@ -1,9 +1,9 @@
-import { Anchor, Avatar, Badge, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core'
+import { Anchor, Badge, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core'
+import { Thumbnail } from '../../../ui/backoffice/components/Thumbnail'
 import { useState } from 'react'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
 import { LoadError } from '../../../ui/backoffice/components/LoadError'
 import { BoxIcon, CalendarIcon, ExternalIcon, PhotoIcon } from '../../../ui/backoffice/components/icons'
-import { thumbnailUrl } from '../../../ui/backoffice/images'
 import { notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useApiObject, useInvalidate } from '../../../ui/backoffice/queries'
 import { useEntityDialogs } from '../../../ui/backoffice/useEntityDialogs'
@@ -95,15 +95,9 @@ export function CategoryDetailModal({ opened, onClose, categoryId, fullScreen }:
         ) : (
           <Stack gap="lg">
             <Group gap="md" wrap="nowrap" align="flex-start">
-              <Avatar
-                src={category.imageUrl ? thumbnailUrl(category.imageUrl) : null}
-                alt=""
-                radius="md"
-                size={72}
-                color="gray"
-              >
+              <Thumbnail imageUrl={category.imageUrl} size={72}>
                 <PhotoIcon size={24} />
-              </Avatar>
+              </Thumbnail>
               <Stack gap={4} style={{ minWidth: 0 }}>
                 <Group gap="xs">
                   <Badge variant="light" color={category.isActive ? 'green' : 'gray'}>

@@ -1,7 +1,7 @@
-import { Avatar, Group, Text } from '@mantine/core'
+import { Group, Text } from '@mantine/core'
+import { Thumbnail } from '../components/Thumbnail'
 import type { ReactNode } from 'react'
 import { PhotoIcon } from '../components/icons'
-import { thumbnailUrl } from '../images'
 
 /** The first cell of a row: the item's picture (a photo icon without one), its title and a line below it. */
 export function PictureCell({
@@ -19,9 +19,9 @@ export function PictureCell({
 }) {
   return (
     <Group gap="sm" wrap="nowrap">
-      <Avatar src={imageUrl ? thumbnailUrl(imageUrl) : null} alt="" radius="md" size={size} color="gray">
+      <Thumbnail imageUrl={imageUrl} size={size}>
         <PhotoIcon size={18} />
-      </Avatar>
+      </Thumbnail>
       <div style={{ minWidth: 0 }}>
         {/* Two lines of one cell, not a heading and its paragraph. */}
         <Text component="div" fw={600} size="sm" lineClamp={2}>
