@@ -2,37 +2,20 @@
 //   - the gzip size of the JS and CSS a browser loads from the sign-in page to a usable services table;
 //   - the time from pressing 'Sign in' to a usable services table (rows shown, status switches enabled), in a
 //     fresh browser context each run (nothing cached), median of BENCH_ADMIN_RUNS (default 5).
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { launchChromium } from '../chromium.mjs'
+import { spawnServer, stopProcess, waitFor } from './server.mjs'
 
 const PORT = 3410
 const base = `http://127.0.0.1:${PORT}`
 const runs = Number(process.env.BENCH_ADMIN_RUNS ?? 5)
 
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${url} did not come up`)
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'switchboard-bench-admin-'))
-const server = spawn(process.execPath, ['dist/server.js'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-
 const browser = await launchChromium()
+const dataDir = mkdtempSync(path.join(tmpdir(), 'switchboard-bench-admin-'))
+const server = spawnServer(PORT, { dataDir })
 
 try {
   await waitFor(`${base}/api/health`)
@@ -83,7 +66,6 @@ try {
   ])
 } finally {
   await browser.close()
-  server.kill('SIGTERM')
-  await new Promise((resolve) => server.on('exit', resolve))
+  await stopProcess(server)
   rmSync(dataDir, { recursive: true, force: true })
 }

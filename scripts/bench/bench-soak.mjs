@@ -7,7 +7,6 @@
 // Options: BENCH_SOAK_MINUTES (default 10; 0 skips the soak), BENCH_SOAK_SAMPLE_SECONDS (default 5),
 //   BENCH_SOAK_WORKERS (concurrent clients in the soak, default 4), BENCH_DURATION (seconds of each load in the
 //   burst, default 10), BENCH_CONNECTIONS (default 50).
-import { spawn } from 'node:child_process'
 import http from 'node:http'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,6 +14,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import sharp from 'sharp'
+import { answers, sleep, spawnServer, stopProcess } from './server.mjs'
 
 const soakMinutes = Number(process.env.BENCH_SOAK_MINUTES ?? 10)
 const sampleSeconds = Number(process.env.BENCH_SOAK_SAMPLE_SECONDS ?? 5)
@@ -25,7 +25,6 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_UR
 const ADMIN = { email: 'admin@example.com', password: 'change-me-now' }
 const IDLE_SETTLE_MS = 10_000
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const mb = (kb) => Math.round(kb / 1024)
 
 /** VmRSS and VmHWM of a process, in kB; undefined once it has exited. */
@@ -50,17 +49,7 @@ function childrenOf(pid) {
 }
 
 async function startServer(port, { dataDir, env = {} }) {
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const child = spawnServer(port, { dataDir, env })
   const base = `http://127.0.0.1:${port}`
   // Processes the server starts while it gets ready (a first start prepares a new embedded database in one):
   // their peak, sampled, is a lower bound.
@@ -71,11 +60,7 @@ async function startServer(port, { dataDir, env = {} }) {
       const memory = memoryOf(pid)
       if (memory) helperPeaks.set(pid, Math.max(helperPeaks.get(pid) ?? 0, memory.hwm))
     }
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break
-    } catch {
-      // not up yet
-    }
+    if (await answers(`${base}/api/health`)) break
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
     if (Date.now() - started > 120_000) throw new Error(`${base} did not come up`)
     await sleep(50)
@@ -105,8 +90,7 @@ async function startServer(port, { dataDir, env = {} }) {
     combinedPeakKb: () => combinedPeakKb,
     async stop() {
       clearInterval(watch)
-      child.kill('SIGTERM')
-      if (child.exitCode === null) await new Promise((resolve) => child.on('exit', resolve))
+      await stopProcess(child)
     },
   }
 }
@@ -430,64 +414,70 @@ async function idleRss(server) {
   return mb(server.memory().rss)
 }
 
-const images = await testImages()
-const rows = []
-const notes = []
-
-{
+/**
+ * On one database: a first start on a fresh DATA_DIR (RSS ready and idle, a burst, the soak when asked), then a
+ * restart on the same DATA_DIR; a row for each, and a note on the burst (and the soak).
+ */
+async function measure(database, port, { env = {}, withSoak = false } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'switchboard-bench-soak-'))
   try {
-    const server = await startServer(3420, { dataDir })
+    const server = await startServer(port, { dataDir, env })
     const atReady = server.memory()
-    const startPeak = mb(atReady.hwm)
     const pages = await warmUp(server.base)
     const idle = await idleRss(server)
     const load = await burst(server.base, images)
     const afterBurst = server.memory()
     const idleAfterBurst = await idleRss(server)
     let soakResult
-    if (soakMinutes > 0) {
+    if (withSoak) {
       await warmUp(server.base)
       soakResult = await soak(server, pages, images)
     }
     const end = server.memory()
     await server.stop()
 
-    const reopened = await startServer(3420, { dataDir })
+    const reopened = await startServer(port, { dataDir, env })
     const reopenedReady = reopened.memory()
     await warmUp(reopened.base)
     const reopenedIdle = await idleRss(reopened)
     await reopened.stop()
 
+    const helperPeak = (started) => (started.helperPeakKb ? mb(started.helperPeakKb) : '–')
     rows.push({
-      database: 'PGlite, first start',
+      database: `${database}, first start`,
       'ready s': +(server.readyMs / 1000).toFixed(1),
       'RSS ready MB': mb(atReady.rss),
       'RSS idle MB': idle,
-      'peak start MB': startPeak,
+      'peak start MB': mb(atReady.hwm),
       'peak load MB': mb(afterBurst.hwm),
       'RSS after load MB': idleAfterBurst,
       'peak end MB': mb(end.hwm),
-      'helper process peak MB': server.helperPeakKb ? mb(server.helperPeakKb) : '–',
+      'helper process peak MB': helperPeak(server),
       'image process peak MB': mb(server.childPeakKb()),
       'server + image process peak MB': mb(server.combinedPeakKb()),
     })
     rows.push({
-      database: 'PGlite, restarted',
+      database: `${database}, restarted`,
       'ready s': +(reopened.readyMs / 1000).toFixed(1),
       'RSS ready MB': mb(reopenedReady.rss),
       'RSS idle MB': reopenedIdle,
       'peak start MB': mb(reopenedReady.hwm),
-      'helper process peak MB': reopened.helperPeakKb ? mb(reopened.helperPeakKb) : '–',
+      'helper process peak MB': helperPeak(reopened),
     })
     notes.push(
-      `burst on PGlite: ${load.requests} requests at ${connections} connections (${burstSeconds} s each of the cached home page, GET /api/services, uncached pages) and ${load.uploads} uploads meanwhile; errors: ${load.errors}`,
+      `burst on ${database}: ${load.requests} requests at ${connections} connections (${burstSeconds} s each of the cached home page, GET /api/services, uncached pages) and ${load.uploads} uploads meanwhile; errors: ${load.errors}`,
     )
     if (soakResult) notes.push(soakReport(soakResult))
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
 }
+
+const images = await testImages()
+const rows = []
+const notes = []
+
+await measure('PGlite', 3420, { withSoak: soakMinutes > 0 })
 
 if (serverUrl) {
   const name = `switchboard_soak_${process.pid}`
@@ -496,44 +486,9 @@ if (serverUrl) {
   await admin.query(`create database ${name}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'switchboard-bench-soak-'))
   try {
-    const server = await startServer(3421, { dataDir, env: { DATABASE_URL: url.toString() } })
-    const atReady = server.memory()
-    await warmUp(server.base)
-    const idle = await idleRss(server)
-    const load = await burst(server.base, images)
-    const afterBurst = server.memory()
-    const idleAfterBurst = await idleRss(server)
-    await server.stop()
-    const reopened = await startServer(3421, { dataDir, env: { DATABASE_URL: url.toString() } })
-    const reopenedReady = reopened.memory()
-    await warmUp(reopened.base)
-    const reopenedIdle = await idleRss(reopened)
-    await reopened.stop()
-    rows.push({
-      database: 'PostgreSQL, first start',
-      'ready s': +(server.readyMs / 1000).toFixed(1),
-      'RSS ready MB': mb(atReady.rss),
-      'RSS idle MB': idle,
-      'peak start MB': mb(atReady.hwm),
-      'peak load MB': mb(afterBurst.hwm),
-      'RSS after load MB': idleAfterBurst,
-      'image process peak MB': mb(server.childPeakKb()),
-      'server + image process peak MB': mb(server.combinedPeakKb()),
-    })
-    rows.push({
-      database: 'PostgreSQL, restarted',
-      'ready s': +(reopened.readyMs / 1000).toFixed(1),
-      'RSS ready MB': mb(reopenedReady.rss),
-      'RSS idle MB': reopenedIdle,
-      'peak start MB': mb(reopenedReady.hwm),
-    })
-    notes.push(
-      `burst on PostgreSQL: ${load.requests} requests, ${load.uploads} uploads meanwhile; errors: ${load.errors}`,
-    )
+    await measure('PostgreSQL', 3421, { env: { DATABASE_URL: url.toString() } })
   } finally {
-    rmSync(dataDir, { recursive: true, force: true })
     await admin.query(`drop database ${name} with (force)`)
     await admin.end()
   }

@@ -23,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import pg from 'pg'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs'
+import { spawnServer, stopProcess, waitFor } from './server.mjs'
 
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 let connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -30,37 +31,13 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_UR
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${url} did not come up`)
-}
-
 async function startServer(port, env) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'switchboard-bench-'))
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const child = spawnServer(port, { dataDir, env })
   await waitFor(`http://127.0.0.1:${port}/api/health`)
   return {
     async stop() {
-      child.kill('SIGTERM')
-      await new Promise((resolve) => child.on('exit', resolve))
+      await stopProcess(child)
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
