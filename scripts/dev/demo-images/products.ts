@@ -22,7 +22,9 @@ import { fill } from './draw/backdrop'
 import { box3d, hazardSign, segmentDigits } from './draw/geometry'
 import { BOLT } from './company'
 
-function productStage(s: Svg, floorY: number, halfWidth: number): void {
+/** An 800 × 800 product picture's canvas: the light backdrop, the floor and the object's shadow. */
+function productCanvas(floorY: number, halfWidth: number): Svg {
+  const s = new Svg(800, 800)
   fill(s, s.radial([st(0, '#fbfaf8'), st(0.65, '#efece7'), st(1, '#e2ded7')], [0.5, 0.42, 0.75]))
   s.add(rect(0, floorY - 40, s.w, s.h - floorY + 40, s.linear([st(0, '#000', 0), st(1, '#000', 0.04)])))
   s.add(
@@ -35,6 +37,7 @@ function productStage(s: Svg, floorY: number, halfWidth: number): void {
       filter: s.blur(6),
     }),
   )
+  return s
 }
 
 /** Terminal screw head (pozidriv cross). */
@@ -67,6 +70,23 @@ function dinBody(s: Svg, x: number, y: number, w: number, h: number, front: stri
   ])
 }
 
+/**
+ * A modular DIN device on the canvas: its body (front and side colours) with a row of terminals for `poles` poles
+ * `rows[0]` below its top and `rows[1]` above its bottom; gives its box and the width of one pole.
+ */
+function dinDevice(
+  s: Svg,
+  [x, y, w, h]: Vec4,
+  [front, side]: [string, string],
+  poles: number,
+  size: number,
+  rows: [number, number],
+) {
+  s.add(dinBody(s, x, y, w, h, front, side))
+  s.add(terminals(x, y + rows[0], w, poles, size), terminals(x, y + h - rows[1], w, poles, size))
+  return { x, y, w, h, pw: w / poles }
+}
+
 /** Row of terminal openings with screws for `n` poles. */
 function terminals(x: number, y: number, w: number, n: number, size: number): string {
   const pw = w / n
@@ -83,12 +103,8 @@ function terminals(x: number, y: number, w: number, n: number, size: number): st
 }
 
 export function prodMcb(): string {
-  const s = new Svg(800, 800)
-  productStage(s, 640, 170)
-  const [x, y, w, h] = [285, 170, 230, 460]
-  const pw = w / 3
-  s.add(dinBody(s, x, y, w, h, '#f1f1ef', '#d0d3d7'))
-  s.add(terminals(x, y + 30, w, 3, 44), terminals(x, y + h - 80, w, 3, 44))
+  const s = productCanvas(640, 170)
+  const { x, y, w, h, pw } = dinDevice(s, [285, 170, 230, 460], ['#f1f1ef', '#d0d3d7'], 3, 44, [30, 80])
   for (const i of range(3)) {
     const px = x + pw * i
     if (i) s.add(line(px, y + 8, px, y + h - 8, '#000', 1.5, { opacity: 0.12 }))
@@ -107,11 +123,8 @@ export function prodMcb(): string {
 }
 
 export function prodRccb(): string {
-  const s = new Svg(800, 800)
-  productStage(s, 640, 200)
-  const [x, y, w, h] = [245, 170, 310, 460]
-  s.add(dinBody(s, x, y, w, h, '#f1f1ef', '#d0d3d7'))
-  s.add(terminals(x, y + 30, w, 4, 40), terminals(x, y + h - 76, w, 4, 40))
+  const s = productCanvas(640, 200)
+  const { x, y, w, h } = dinDevice(s, [245, 170, 310, 460], ['#f1f1ef', '#d0d3d7'], 4, 40, [30, 76])
   s.add(rect(x + 60, y + 146, 120, 104, '#3a3f47', { rx: 10 }))
   s.add(rect(x + 66, y + 150, 108, 50, s.linear([st(0, C.blue2), st(1, C.blue)]), { rx: 8 }))
   s.add(
@@ -176,8 +189,7 @@ function cabinet3d(
 }
 
 export function prodAts(): string {
-  const s = new Svg(800, 800)
-  productStage(s, 680, 230)
+  const s = productCanvas(680, 230)
   const [x, y, w, h] = [240, 130, 290, 560]
   const cab = cabinet3d(s, x, y, w, h, 110)
   s.add(cab.svg)
@@ -231,8 +243,7 @@ export function prodAts(): string {
 }
 
 export function prodMvSwitchgear(): string {
-  const s = new Svg(800, 800)
-  productStage(s, 690, 270)
+  const s = productCanvas(690, 270)
   const [x, y, w, h] = [170, 120, 400, 580]
   const cab = cabinet3d(s, x, y, w, h, 120)
   s.add(cab.svg)
@@ -269,8 +280,7 @@ export function prodMvSwitchgear(): string {
 }
 
 export function prodBusbar(): string {
-  const s = new Svg(800, 800)
-  productStage(s, 548, 310)
+  const s = productCanvas(548, 310)
   const copper = s.linear([st(0, '#f6c08f'), st(0.3, '#e0965c'), st(1, '#a65a2d')])
   const steel = s.linear([st(0, '#c3c9d1'), st(1, '#8e97a3')])
   const [len, bh, front] = [470, 84, 470]
@@ -307,12 +317,8 @@ export function prodBusbar(): string {
 }
 
 export function prodSpd(): string {
-  const s = new Svg(800, 800)
-  productStage(s, 640, 200)
-  const [x, y, w, h] = [250, 170, 300, 460]
-  const pw = w / 4
-  s.add(dinBody(s, x, y, w, h, '#ececea', '#cdd0d4'))
-  s.add(terminals(x, y + 30, w, 4, 38), terminals(x, y + h - 74, w, 4, 38))
+  const s = productCanvas(640, 200)
+  const { x, y, w, h, pw } = dinDevice(s, [250, 170, 300, 460], ['#ececea', '#cdd0d4'], 4, 38, [30, 74])
   for (const i of range(4)) {
     const px = x + i * pw
     const last = i === 3
@@ -349,8 +355,7 @@ export function prodSpd(): string {
 }
 
 export function prodEnclosure(): string {
-  const s = new Svg(800, 800)
-  productStage(s, 650, 220)
+  const s = productCanvas(650, 220)
   const [x, y, w, h] = [225, 190, 330, 430]
   const dx = 70
   const dy = 40
@@ -397,8 +402,7 @@ export function prodEnclosure(): string {
 }
 
 export function prodSmartMeter(rng: Rng): string {
-  const s = new Svg(800, 800)
-  productStage(s, 660, 190)
+  const s = productCanvas(660, 190)
   const [x, y, w, h] = [250, 140, 300, 500]
   s.add(
     poly(
@@ -444,11 +448,8 @@ export function prodSmartMeter(rng: Rng): string {
 }
 
 export function prodContactor(): string {
-  const s = new Svg(800, 800)
-  productStage(s, 640, 190)
-  const [x, y, w, h] = [265, 180, 270, 450]
-  s.add(dinBody(s, x, y, w, h, '#e3e5e8', '#bfc4ca'))
-  s.add(terminals(x, y + 28, w, 3, 46), terminals(x, y + h - 84, w, 3, 46))
+  const s = productCanvas(640, 190)
+  const { x, y, w, h } = dinDevice(s, [265, 180, 270, 450], ['#e3e5e8', '#bfc4ca'], 3, 46, [28, 84])
   s.add(screw(x + 28, y + 118, 14), screw(x + w - 28, y + h - 110, 14))
   s.add(rect(x + 30, y + 140, w - 60, 170, s.linear([st(0, '#525c69'), st(1, '#3a424d')]), { rx: 12 }))
   s.add(rect(x + 30, y + 140, w - 60, 10, '#fff', { opacity: 0.12, rx: 5 }))
