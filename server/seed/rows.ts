@@ -1,3 +1,5 @@
+import { getTableName } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '../../platform/db/database'
 import {
   categories,
@@ -19,11 +21,16 @@ import {
  * calls them with its content, the test factories with their defaults; neither kind of default lives here.
  */
 
-export async function insertCompany(db: Database, values: typeof companyInfo.$inferInsert) {
-  const [row] = await db.insert(companyInfo).values(values).returning()
-  if (!row) throw new Error('insertCompany: no row returned')
-  return row
+/** A builder that inserts one row of this table from complete values and returns it. */
+function rowInserter<T extends PgTable>(table: T) {
+  return async (db: Database, values: T['$inferInsert']): Promise<T['$inferSelect']> => {
+    const [row] = (await db.insert(table).values(values).returning()) as T['$inferSelect'][]
+    if (!row) throw new Error(`${getTableName(table)}: no row returned`)
+    return row
+  }
 }
+
+export const insertCompany = rowInserter(companyInfo)
 
 /** A service and its gallery: `images` become its serviceImages rows, positioned in the order given. */
 export async function insertService(
@@ -41,59 +48,20 @@ export async function insertService(
   return row
 }
 
-export async function insertCategory(db: Database, values: typeof categories.$inferInsert) {
-  const [row] = await db.insert(categories).values(values).returning()
-  if (!row) throw new Error('insertCategory: no row returned')
-  return row
-}
+export const insertCategory = rowInserter(categories)
 
-export async function insertEvent(db: Database, values: typeof events.$inferInsert) {
-  const [row] = await db.insert(events).values(values).returning()
-  if (!row) throw new Error('insertEvent: no row returned')
-  return row
-}
+export const insertEvent = rowInserter(events)
 
-export async function insertProduct(db: Database, values: typeof products.$inferInsert) {
-  const [row] = await db.insert(products).values(values).returning()
-  if (!row) throw new Error('insertProduct: no row returned')
-  return row
-}
+export const insertProduct = rowInserter(products)
 
-export async function insertTeamMember(db: Database, values: typeof teamMembers.$inferInsert) {
-  const [row] = await db.insert(teamMembers).values(values).returning()
-  if (!row) throw new Error('insertTeamMember: no row returned')
-  return row
-}
+export const insertTeamMember = rowInserter(teamMembers)
 
-export async function insertPartner(db: Database, values: typeof partners.$inferInsert) {
-  const [row] = await db.insert(partners).values(values).returning()
-  if (!row) throw new Error('insertPartner: no row returned')
-  return row
-}
+export const insertPartner = rowInserter(partners)
 
-export async function insertClient(db: Database, values: typeof clients.$inferInsert) {
-  const [row] = await db.insert(clients).values(values).returning()
-  if (!row) throw new Error('insertClient: no row returned')
-  return row
-}
+export const insertClient = rowInserter(clients)
 
-export async function insertContactMessage(db: Database, values: typeof contactMessages.$inferInsert) {
-  const [row] = await db.insert(contactMessages).values(values).returning()
-  if (!row) throw new Error('insertContactMessage: no row returned')
-  return row
-}
+export const insertContactMessage = rowInserter(contactMessages)
 
-export async function insertContactReply(db: Database, values: typeof contactReplies.$inferInsert) {
-  const [row] = await db.insert(contactReplies).values(values).returning()
-  if (!row) throw new Error('insertContactReply: no row returned')
-  return row
-}
+export const insertContactReply = rowInserter(contactReplies)
 
-export async function insertNewsletterSubscriber(
-  db: Database,
-  values: typeof newsletterSubscribers.$inferInsert,
-) {
-  const [row] = await db.insert(newsletterSubscribers).values(values).returning()
-  if (!row) throw new Error('insertNewsletterSubscriber: no row returned')
-  return row
-}
+export const insertNewsletterSubscriber = rowInserter(newsletterSubscribers)
