@@ -1,0 +1,234 @@
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyPluginOptions,
+  FastifyReply,
+  FastifyRequest,
+  HTTPMethods,
+} from 'fastify'
+import { z } from 'zod'
+import { IdParamsSchema } from '../fields'
+import { errorResponses, ok } from './envelope'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Routes are for administrators unless they say otherwise: a forgotten flag fails closed. */
+    public?: boolean
+  }
+}
+
+type Schema = z.ZodType | undefined
+type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : unknown
+type Awaitable<T> = T | Promise<T>
+
+/** A handler's request, typed from the route's params, querystring and body schemas. */
+export type RouteRequest<
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+> = FastifyRequest<{ Params: Parsed<P>; Querystring: Parsed<Q>; Body: Parsed<B> }>
+
+type Handler<P extends Schema, Q extends Schema, B extends Schema, T> = (
+  request: RouteRequest<P, Q, B>,
+  reply: FastifyReply,
+) => Awaitable<T>
+
+interface RouteOptions<P extends Schema, Q extends Schema, B extends Schema> {
+  summary: string
+  description?: string
+  /** Anyone may call it. Without it the route is for administrators: bearer token and the usual errors. */
+  public?: boolean
+  params?: P
+  querystring?: Q
+  body?: B
+  /** The success status: 200 unless said (201 for a create). */
+  status?: 200 | 201
+  /** The error responses it documents: by default all of errorResponses when secured, none when public. */
+  errors?: Record<number, z.ZodType>
+  consumes?: string[]
+  produces?: string[]
+  /** More route config, such as a rate limit. */
+  config?: FastifyContextConfig
+}
+
+/** A route that answers `{ success: true, data }`: its handler returns the data. */
+export interface DataRoute<
+  P extends Schema,
+  Q extends Schema,
+  B extends Schema,
+  D extends z.ZodType,
+> extends RouteOptions<P, Q, B> {
+  data: D
+  handler: Handler<P, Q, B, z.output<D>>
+}
+
+/** A route that answers something else (more than data, or not JSON): its handler returns the whole body. */
+export interface BodyRoute<
+  P extends Schema,
+  Q extends Schema,
+  B extends Schema,
+  R extends z.ZodType,
+> extends RouteOptions<P, Q, B> {
+  response: R
+  handler: Handler<P, Q, B, z.output<R>>
+}
+
+type Declare = <
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+  D extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+>(
+  url: string,
+  route: DataRoute<P, Q, B, D> | BodyRoute<P, Q, B, R>,
+) => void
+
+type Item<T extends z.ZodType> = z.output<T>
+type ItemParams = typeof IdParamsSchema
+
+/** The standard operations of a resource, as its service offers them. */
+export interface ResourceService<T, I, U> {
+  create(input: I): Promise<T>
+  update(id: string, input: U): Promise<T>
+  remove(id: string): Promise<void>
+}
+
+interface Operation {
+  summary: string
+  /** Replaces the operation's default error responses. */
+  errors?: Record<number, z.ZodType>
+}
+
+/** A resource's list / get / create / update / delete routes: what each says, and how to read it. */
+export interface ResourceRoutes<
+  T extends z.ZodType,
+  I extends z.ZodType,
+  U extends z.ZodType,
+  L extends Schema,
+  G extends Schema,
+> {
+  list: Operation & { querystring?: L; handler: Handler<undefined, L, undefined, Item<T>[]> }
+  get: Operation & { querystring?: G; handler: Handler<ItemParams, G, undefined, Item<T>> }
+  create: Operation & { body: I }
+  update: Operation & { body: U }
+  remove: Operation
+}
+
+/** What a delete answers: the `_id` of what it removed. */
+export const DeletedSchema = z.object({ _id: z.string() })
+const secured = { security: [{ bearerAuth: [] }] }
+
+/** Drops the keys left undefined, so that a route's schema holds only what it states. */
+const stated = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>
+
+/** Picks some of the documented error responses (400, 401, 404). */
+export const errorsOf = (...statuses: (keyof typeof errorResponses)[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorResponses[status]]))
+
+/**
+ * Declares API routes in a few lines each: access, documentation and schemas, and a handler that returns the
+ * answer's data (the kit wraps it in the envelope and sets the status).
+ */
+export class RouteKit {
+  constructor(
+    /** The plugin's Fastify instance, for what is not a route (plugins such as rate limits or multipart). */
+    readonly app: FastifyInstance,
+    private readonly tags: string[],
+  ) {}
+
+  readonly get: Declare = (url, route) => this.add('GET', url, route)
+  readonly post: Declare = (url, route) => this.add('POST', url, route)
+  readonly put: Declare = (url, route) => this.add('PUT', url, route)
+  readonly patch: Declare = (url, route) => this.add('PATCH', url, route)
+  readonly delete: Declare = (url, route) => this.add('DELETE', url, route)
+
+  /**
+   * The standard routes of a resource at `path`: a public list and get (404 when missing), and for
+   * administrators create (201), update and delete (answering the deleted `_id`) through the service.
+   */
+  resource<
+    T extends z.ZodType,
+    I extends z.ZodType,
+    U extends z.ZodType,
+    L extends Schema = undefined,
+    G extends Schema = undefined,
+  >(
+    path: string,
+    service: ResourceService<Item<T>, z.output<I>, z.output<U>>,
+    item: T,
+    { list, get, create, update, remove }: ResourceRoutes<T, I, U, L, G>,
+  ) {
+    const one = `${path}/:id`
+    this.get(path, { public: true, data: z.array(item), ...list })
+    this.get(one, { public: true, params: IdParamsSchema, data: item, errors: errorsOf(404), ...get })
+    this.post(path, {
+      status: 201,
+      data: item,
+      ...create,
+      // The body was parsed by I (fastify's request typing does not resolve it for a generic schema).
+      handler: (request) => service.create(request.body as z.output<I>),
+    })
+    this.put(one, {
+      params: IdParamsSchema,
+      data: item,
+      ...update,
+      handler: (request) => service.update(request.params.id, request.body as z.output<U>),
+    })
+    this.delete(one, {
+      params: IdParamsSchema,
+      data: DeletedSchema,
+      ...remove,
+      handler: async ({ params: { id } }) => {
+        await service.remove(id)
+        return { _id: id }
+      },
+    })
+  }
+
+  private add<P extends Schema, Q extends Schema, B extends Schema>(
+    method: HTTPMethods,
+    url: string,
+    route: DataRoute<P, Q, B, z.ZodType> | BodyRoute<P, Q, B, z.ZodType>,
+  ) {
+    const { status = 200, handler } = route
+    const wrap = 'data' in route
+    this.app.route({
+      method,
+      url,
+      config: route.public ? { ...route.config, public: true } : route.config,
+      schema: stated({
+        tags: this.tags,
+        summary: route.summary,
+        description: route.description,
+        ...(route.public ? {} : secured),
+        params: route.params,
+        querystring: route.querystring,
+        body: route.body,
+        consumes: route.consumes,
+        produces: route.produces,
+        response: {
+          [status]: wrap ? ok(route.data) : route.response,
+          ...(route.errors ?? (route.public ? {} : errorResponses)),
+        },
+      }),
+      handler: async (request, reply) => {
+        const answer = await handler(request as RouteRequest<P, Q, B>, reply)
+        if (status !== 200) reply.status(status)
+        return wrap ? { success: true, data: answer } : answer
+      },
+    })
+  }
+}
+
+/** A Fastify plugin of API routes under the given OpenAPI tags. */
+export function apiRoutes<Options extends FastifyPluginOptions>(
+  tags: string[],
+  declare: (api: RouteKit, options: Options) => void | Promise<void>,
+): FastifyPluginAsync<Options> {
+  return async (app, options) => {
+    await declare(new RouteKit(app, tags), options)
+  }
+}
