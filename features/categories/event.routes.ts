@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { IdParamsSchema } from '../../platform/fields'
-import { apiRoutes, DeletedSchema, errorsOf } from '../../platform/http/route-kit'
+import { apiRoutes, errorsOf } from '../../platform/http/route-kit'
 import {
   type EventCreate,
   EventCreateSchema,
@@ -11,8 +10,6 @@ import {
   EventUpdateSchema,
 } from './event.schema'
 import type { EventsService } from './event.service'
-
-const NestedParamsSchema = z.object({ id: z.string().max(100), eventId: z.string().max(100) })
 
 export const eventRoutes = apiRoutes<{ events: EventsService }>(['Events'], (api, { events }) => {
   // POST /events names the category in the body; the service takes it apart.
@@ -47,7 +44,6 @@ export const eventRoutes = apiRoutes<{ events: EventsService }>(['Events'], (api
   api.get('/categories/:id/events', {
     public: true,
     summary: 'A category’s events, newest date first (an inactive category’s only for administrators)',
-    params: IdParamsSchema,
     data: z.array(EventSchema),
     errors: errorsOf(404),
     handler: (request) =>
@@ -56,7 +52,6 @@ export const eventRoutes = apiRoutes<{ events: EventsService }>(['Events'], (api
 
   api.post('/categories/:id/events', {
     summary: 'Add an event to this category',
-    params: IdParamsSchema,
     body: EventInputSchema,
     status: 201,
     data: EventSchema,
@@ -65,20 +60,13 @@ export const eventRoutes = apiRoutes<{ events: EventsService }>(['Events'], (api
 
   api.put('/categories/:id/events/:eventId', {
     summary: 'Update an event of this category (only the fields sent change)',
-    params: NestedParamsSchema,
     body: EventUpdateSchema,
     data: EventSchema,
     handler: (request) =>
       events.update(request.params.eventId, request.body, { categoryId: request.params.id }),
   })
 
-  api.delete('/categories/:id/events/:eventId', {
-    summary: 'Delete an event of this category',
-    params: NestedParamsSchema,
-    data: DeletedSchema,
-    handler: async ({ params: { id, eventId } }) => {
-      await events.remove(eventId, { categoryId: id })
-      return { _id: eventId }
-    },
-  })
+  api.deleteOne('/categories/:id/events/:eventId', 'Delete an event of this category', ({ id, eventId }) =>
+    events.remove(eventId, { categoryId: id }),
+  )
 })

@@ -1,16 +1,12 @@
 import { z } from 'zod'
-import { IdParamsSchema } from '../../platform/fields'
-import { apiRoutes, DeletedSchema, errorsOf } from '../../platform/http/route-kit'
+import { apiRoutes, errorsOf } from '../../platform/http/route-kit'
 import { ProductInputSchema, ProductSchema, ProductUpdateSchema } from './product.schema'
 import type { ProductsService } from './product.service'
-
-const ProductParamsSchema = z.object({ id: z.string().max(100), productId: z.string().max(100) })
 
 export const productRoutes = apiRoutes<{ products: ProductsService }>(['Products'], (api, { products }) => {
   api.get('/categories/:id/products', {
     public: true,
     summary: 'A category’s products by order, then name (an inactive category’s only for administrators)',
-    params: IdParamsSchema,
     data: z.array(ProductSchema),
     errors: errorsOf(404),
     handler: (request) =>
@@ -19,7 +15,6 @@ export const productRoutes = apiRoutes<{ products: ProductsService }>(['Products
 
   api.post('/categories/:id/products', {
     summary: 'Add a product to a category (no price means “Contact us”)',
-    params: IdParamsSchema,
     body: ProductInputSchema,
     status: 201,
     data: ProductSchema,
@@ -28,19 +23,14 @@ export const productRoutes = apiRoutes<{ products: ProductsService }>(['Products
 
   api.put('/categories/:id/products/:productId', {
     summary: 'Update a product of this category (only the fields sent change)',
-    params: ProductParamsSchema,
     body: ProductUpdateSchema,
     data: ProductSchema,
     handler: (request) => products.update(request.params.id, request.params.productId, request.body),
   })
 
-  api.delete('/categories/:id/products/:productId', {
-    summary: 'Delete a product of this category',
-    params: ProductParamsSchema,
-    data: DeletedSchema,
-    handler: async ({ params: { id, productId } }) => {
-      await products.remove(id, productId)
-      return { _id: productId }
-    },
-  })
+  api.deleteOne(
+    '/categories/:id/products/:productId',
+    'Delete a product of this category',
+    ({ id, productId }) => products.remove(id, productId),
+  )
 })

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { IdParamsSchema } from '../../platform/fields'
 import { apiRoutes } from '../../platform/http/route-kit'
 import {
   ServiceImageInputSchema,
@@ -35,7 +34,6 @@ export const serviceRoutes = apiRoutes<{ services: ServicesService }>(['Services
 
   api.post('/services/:id/images', {
     summary: 'Add an image to a service’s gallery',
-    params: IdParamsSchema,
     body: ServiceImageInputSchema,
     data: ServiceSchema,
     handler: (request) => services.addImage(request.params.id, request.body.imageUrl),
@@ -50,7 +48,6 @@ export const serviceRoutes = apiRoutes<{ services: ServicesService }>(['Services
 
   api.put('/services/:id/main-image', {
     summary: 'Choose the main image (added to the gallery if new)',
-    params: IdParamsSchema,
     body: ServiceImageInputSchema,
     data: ServiceSchema,
     handler: (request) => services.setMainImage(request.params.id, request.body.imageUrl),
