@@ -27,10 +27,6 @@ declare module 'fastify' {
     /** The signed-in administrator, when the request carries a valid bearer token. */
     admin: Admin | null
   }
-  interface FastifyContextConfig {
-    /** Routes are for administrators unless they say otherwise: a forgotten flag fails closed. */
-    public?: boolean
-  }
 }
 
 const BEARER = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]*)$/i

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ErrorEnvelopeSchema, ok } from '../../platform/http/envelope'
+import { ErrorEnvelopeSchema } from '../../platform/http/envelope'
+import { apiRoutes } from '../../platform/http/route-kit'
 import {
   AdminSchema,
   LoginSchema,
@@ -10,66 +10,39 @@ import {
 } from './auth.schema'
 import type { AuthService } from './auth.service'
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
-  app.post(
-    '/auth/login',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['Auth'],
-        summary: 'Sign in with e-mail and password',
-        body: LoginSchema,
-        response: { 200: ok(SessionSchema), 401: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
-      },
-    },
-    async (request) => ({ success: true as const, data: await auth.login(request.body, request.ip) }),
-  )
+export const authRoutes = apiRoutes<{ auth: AuthService }>(['Auth'], (api, { auth }) => {
+  api.post('/auth/login', {
+    public: true,
+    summary: 'Sign in with e-mail and password',
+    body: LoginSchema,
+    data: SessionSchema,
+    errors: { 401: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+    handler: (request) => auth.login(request.body, request.ip),
+  })
 
-  app.post(
-    '/auth/register',
-    {
-      // Open only while no administrator exists; the service enforces it.
-      config: { public: true },
-      schema: {
-        tags: ['Auth'],
-        summary: 'Create an administrator (first run, or by a signed-in administrator)',
-        body: RegisterSchema,
-        response: { 201: ok(SessionSchema), 401: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      const data = await auth.register(request.body, request.admin)
-      return reply.status(201).send({ success: true as const, data })
-    },
-  )
+  // Open only while no administrator exists; the service enforces it.
+  api.post('/auth/register', {
+    public: true,
+    summary: 'Create an administrator (first run, or by a signed-in administrator)',
+    body: RegisterSchema,
+    status: 201,
+    data: SessionSchema,
+    errors: { 401: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema },
+    handler: (request) => auth.register(request.body, request.admin),
+  })
 
-  app.get(
-    '/auth/verify',
-    {
-      schema: {
-        tags: ['Auth'],
-        summary: 'The administrator the bearer token stands for',
-        security: [{ bearerAuth: [] }],
-        response: { 200: ok(z.object({ admin: AdminSchema })), 401: ErrorEnvelopeSchema },
-      },
-    },
-    async (request) => ({ success: true as const, data: { admin: request.admin! } }),
-  )
+  api.get('/auth/verify', {
+    summary: 'The administrator the bearer token stands for',
+    data: z.object({ admin: AdminSchema }),
+    errors: { 401: ErrorEnvelopeSchema },
+    handler: (request) => ({ admin: request.admin! }),
+  })
 
-  app.put(
-    '/auth/update-credentials',
-    {
-      schema: {
-        tags: ['Auth'],
-        summary: 'Change the signed-in administrator’s name, e-mail or password',
-        security: [{ bearerAuth: [] }],
-        body: UpdateCredentialsSchema,
-        response: { 200: ok(SessionSchema), 400: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await auth.updateCredentials(request.admin!._id, request.body),
-    }),
-  )
-}
+  api.put('/auth/update-credentials', {
+    summary: 'Change the signed-in administrator’s name, e-mail or password',
+    body: UpdateCredentialsSchema,
+    data: SessionSchema,
+    errors: { 400: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema },
+    handler: (request) => auth.updateCredentials(request.admin!._id, request.body),
+  })
+})

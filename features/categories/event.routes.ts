@@ -1,8 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorResponses, ok } from '../../platform/http/envelope'
-import { IdParamsSchema } from '../../platform/fields'
+import { apiRoutes, errorsOf } from '../../platform/http/route-kit'
 import {
+  type EventCreate,
   EventCreateSchema,
   EventInputSchema,
   EventListQuerySchema,
@@ -12,165 +11,62 @@ import {
 } from './event.schema'
 import type { EventsService } from './event.service'
 
-const tags = ['Events']
-const secured = { security: [{ bearerAuth: [] }] }
-const Deleted = ok(z.object({ _id: z.string() }))
-const NestedParamsSchema = z.object({ id: z.string().max(100), eventId: z.string().max(100) })
+export const eventRoutes = apiRoutes<{ events: EventsService }>(['Events'], (api, { events }) => {
+  // POST /events names the category in the body; the service takes it apart.
+  const service = {
+    ...events,
+    create: ({ category, ...input }: EventCreate) => events.create(category, input),
+  }
+  api.resource('/events', service, EventSchema, {
+    list: {
+      summary:
+        'List events, newest date first (undated last), optionally of one category. ' +
+        'Visitors see only events of active categories.',
+      querystring: EventListQuerySchema,
+      errors: errorsOf(400),
+      handler: (request) => events.list(request.query, { includeInactive: request.admin !== null }),
+    },
+    get: {
+      summary: 'One event (of an inactive category only for administrators)',
+      handler: (request) => events.get(request.params.id, { includeInactive: request.admin !== null }),
+    },
+    create: {
+      summary: 'Create an event in the category named by `category` (404 “Category not found” if none)',
+      body: EventCreateSchema,
+    },
+    update: {
+      summary: 'Update an event (only the fields sent change; `category` moves it to another category)',
+      body: EventMoveSchema,
+    },
+    remove: { summary: 'Delete an event' },
+  })
 
-export const eventRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = async (app, { events }) => {
-  app.get(
-    '/events',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary:
-          'List events, newest date first (undated last), optionally of one category. ' +
-          'Visitors see only events of active categories.',
-        querystring: EventListQuerySchema,
-        response: { 200: ok(z.array(EventSchema)), 400: errorResponses[400] },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await events.list(request.query, { includeInactive: request.admin !== null }),
-    }),
-  )
+  api.get('/categories/:id/events', {
+    public: true,
+    summary: 'A category’s events, newest date first (an inactive category’s only for administrators)',
+    data: z.array(EventSchema),
+    errors: errorsOf(404),
+    handler: (request) =>
+      events.listForCategory(request.params.id, { includeInactive: request.admin !== null }),
+  })
 
-  app.get(
-    '/events/:id',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'One event (of an inactive category only for administrators)',
-        params: IdParamsSchema,
-        response: { 200: ok(EventSchema), 404: errorResponses[404] },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await events.get(request.params.id, { includeInactive: request.admin !== null }),
-    }),
-  )
+  api.post('/categories/:id/events', {
+    summary: 'Add an event to this category',
+    body: EventInputSchema,
+    status: 201,
+    data: EventSchema,
+    handler: (request) => events.create(request.params.id, request.body),
+  })
 
-  app.post(
-    '/events',
-    {
-      schema: {
-        tags,
-        ...secured,
-        summary: 'Create an event in the category named by `category` (404 “Category not found” if none)',
-        body: EventCreateSchema,
-        response: { 201: ok(EventSchema), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const { category, ...input } = request.body
-      return reply.status(201).send({ success: true, data: await events.create(category, input) })
-    },
-  )
+  api.put('/categories/:id/events/:eventId', {
+    summary: 'Update an event of this category (only the fields sent change)',
+    body: EventUpdateSchema,
+    data: EventSchema,
+    handler: (request) =>
+      events.update(request.params.eventId, request.body, { categoryId: request.params.id }),
+  })
 
-  app.put(
-    '/events/:id',
-    {
-      schema: {
-        tags,
-        ...secured,
-        summary: 'Update an event (only the fields sent change; `category` moves it to another category)',
-        params: IdParamsSchema,
-        body: EventMoveSchema,
-        response: { 200: ok(EventSchema), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await events.update(request.params.id, request.body),
-    }),
+  api.deleteOne('/categories/:id/events/:eventId', 'Delete an event of this category', ({ id, eventId }) =>
+    events.remove(eventId, { categoryId: id }),
   )
-
-  app.delete(
-    '/events/:id',
-    {
-      schema: {
-        tags,
-        ...secured,
-        summary: 'Delete an event',
-        params: IdParamsSchema,
-        response: { 200: Deleted, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await events.remove(request.params.id)
-      return { success: true as const, data: { _id: request.params.id } }
-    },
-  )
-
-  app.get(
-    '/categories/:id/events',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'A category’s events, newest date first (an inactive category’s only for administrators)',
-        params: IdParamsSchema,
-        response: { 200: ok(z.array(EventSchema)), 404: errorResponses[404] },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await events.listForCategory(request.params.id, { includeInactive: request.admin !== null }),
-    }),
-  )
-
-  app.post(
-    '/categories/:id/events',
-    {
-      schema: {
-        tags,
-        ...secured,
-        summary: 'Add an event to this category',
-        params: IdParamsSchema,
-        body: EventInputSchema,
-        response: { 201: ok(EventSchema), ...errorResponses },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ success: true, data: await events.create(request.params.id, request.body) }),
-  )
-
-  app.put(
-    '/categories/:id/events/:eventId',
-    {
-      schema: {
-        tags,
-        ...secured,
-        summary: 'Update an event of this category (only the fields sent change)',
-        params: NestedParamsSchema,
-        body: EventUpdateSchema,
-        response: { 200: ok(EventSchema), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await events.update(request.params.eventId, request.body, { categoryId: request.params.id }),
-    }),
-  )
-
-  app.delete(
-    '/categories/:id/events/:eventId',
-    {
-      schema: {
-        tags,
-        ...secured,
-        summary: 'Delete an event of this category',
-        params: NestedParamsSchema,
-        response: { 200: Deleted, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await events.remove(request.params.eventId, { categoryId: request.params.id })
-      return { success: true as const, data: { _id: request.params.eventId } }
-    },
-  )
-}
+})

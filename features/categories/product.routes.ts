@@ -1,84 +1,36 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorResponses, ok } from '../../platform/http/envelope'
-import { IdParamsSchema } from '../../platform/fields'
+import { apiRoutes, errorsOf } from '../../platform/http/route-kit'
 import { ProductInputSchema, ProductSchema, ProductUpdateSchema } from './product.schema'
 import type { ProductsService } from './product.service'
 
-const tags = ['Products']
-const secured = { security: [{ bearerAuth: [] }] }
-const Deleted = ok(z.object({ _id: z.string() }))
-const ProductParamsSchema = z.object({ id: z.string().max(100), productId: z.string().max(100) })
+export const productRoutes = apiRoutes<{ products: ProductsService }>(['Products'], (api, { products }) => {
+  api.get('/categories/:id/products', {
+    public: true,
+    summary: 'A category’s products by order, then name (an inactive category’s only for administrators)',
+    data: z.array(ProductSchema),
+    errors: errorsOf(404),
+    handler: (request) =>
+      products.listForCategory(request.params.id, { includeInactive: request.admin !== null }),
+  })
 
-export const productRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = async (
-  app,
-  { products },
-) => {
-  app.get(
-    '/categories/:id/products',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'A category’s products by order, then name (an inactive category’s only for administrators)',
-        params: IdParamsSchema,
-        response: { 200: ok(z.array(ProductSchema)), 404: errorResponses[404] },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await products.listForCategory(request.params.id, { includeInactive: request.admin !== null }),
-    }),
-  )
+  api.post('/categories/:id/products', {
+    summary: 'Add a product to a category (no price means “Contact us”)',
+    body: ProductInputSchema,
+    status: 201,
+    data: ProductSchema,
+    handler: (request) => products.create(request.params.id, request.body),
+  })
 
-  app.post(
-    '/categories/:id/products',
-    {
-      schema: {
-        tags,
-        ...secured,
-        summary: 'Add a product to a category (no price means “Contact us”)',
-        params: IdParamsSchema,
-        body: ProductInputSchema,
-        response: { 201: ok(ProductSchema), ...errorResponses },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ success: true, data: await products.create(request.params.id, request.body) }),
-  )
+  api.put('/categories/:id/products/:productId', {
+    summary: 'Update a product of this category (only the fields sent change)',
+    body: ProductUpdateSchema,
+    data: ProductSchema,
+    handler: (request) => products.update(request.params.id, request.params.productId, request.body),
+  })
 
-  app.put(
+  api.deleteOne(
     '/categories/:id/products/:productId',
-    {
-      schema: {
-        tags,
-        ...secured,
-        summary: 'Update a product of this category (only the fields sent change)',
-        params: ProductParamsSchema,
-        body: ProductUpdateSchema,
-        response: { 200: ok(ProductSchema), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await products.update(request.params.id, request.params.productId, request.body),
-    }),
+    'Delete a product of this category',
+    ({ id, productId }) => products.remove(id, productId),
   )
-
-  app.delete(
-    '/categories/:id/products/:productId',
-    {
-      schema: {
-        tags,
-        ...secured,
-        summary: 'Delete a product of this category',
-        params: ProductParamsSchema,
-        response: { 200: Deleted, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await products.remove(request.params.id, request.params.productId)
-      return { success: true as const, data: { _id: request.params.productId } }
-    },
-  )
-}
+})

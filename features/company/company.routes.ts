@@ -1,5 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorResponses, ok } from '../../platform/http/envelope'
+import { apiRoutes } from '../../platform/http/route-kit'
 import {
   CompanyInfoInputSchema,
   CompanyInfoSchema,
@@ -9,76 +8,41 @@ import {
 } from './company.schema'
 import type { CompanyService } from './company.service'
 
-const tags = ['Company']
-const secured = { security: [{ bearerAuth: [] }] }
+export const companyRoutes = apiRoutes<{ company: CompanyService }>(['Company'], (api, { company }) => {
+  api.get('/company/info', {
+    public: true,
+    summary: 'The company information (built-in defaults, with _id null, while none has been saved)',
+    data: CompanyInfoSchema,
+    handler: () => company.getInfo(),
+  })
 
-export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> = async (app, { company }) => {
-  app.get(
-    '/company/info',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'The company information (built-in defaults, with _id null, while none has been saved)',
-        response: { 200: ok(CompanyInfoSchema) },
-      },
-    },
-    async () => ({ success: true as const, data: await company.getInfo() }),
-  )
+  api.put('/company/info', {
+    summary:
+      'Save the company information (created on first save; the name is required and fields left out ' +
+      'keep their value)',
+    body: CompanyInfoInputSchema,
+    data: CompanyInfoSchema,
+    handler: (request) => company.updateInfo(request.body),
+  })
 
-  app.put(
-    '/company/info',
-    {
-      schema: {
-        tags,
-        ...secured,
-        summary:
-          'Save the company information (created on first save; the name is required and fields left out ' +
-          'keep their value)',
-        body: CompanyInfoInputSchema,
-        response: { 200: ok(CompanyInfoSchema), ...errorResponses },
-      },
-    },
-    async (request) => ({ success: true as const, data: await company.updateInfo(request.body) }),
-  )
+  api.get('/company/social-media', {
+    public: true,
+    summary: 'The company’s social media links (only networks that have one)',
+    data: SocialMediaSchema,
+    handler: () => company.getSocialMedia(),
+  })
 
-  app.get(
-    '/company/social-media',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'The company’s social media links (only networks that have one)',
-        response: { 200: ok(SocialMediaSchema) },
-      },
-    },
-    async () => ({ success: true as const, data: await company.getSocialMedia() }),
-  )
+  api.get('/company/hero-images', {
+    public: true,
+    summary: 'The hero carousel images',
+    data: HeroImagesSchema,
+    handler: async () => ({ heroImages: await company.getHeroImages() }),
+  })
 
-  app.get(
-    '/company/hero-images',
-    {
-      config: { public: true },
-      schema: { tags, summary: 'The hero carousel images', response: { 200: ok(HeroImagesSchema) } },
-    },
-    async () => ({ success: true as const, data: { heroImages: await company.getHeroImages() } }),
-  )
-
-  app.put(
-    '/company/hero-images',
-    {
-      schema: {
-        tags,
-        ...secured,
-        summary:
-          'Replace the hero carousel images (at most 5; a company _id/companyId sent along is ignored)',
-        body: HeroImagesInputSchema,
-        response: { 200: ok(HeroImagesSchema), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: { heroImages: await company.updateHeroImages(request.body.heroImages) },
-    }),
-  )
-}
+  api.put('/company/hero-images', {
+    summary: 'Replace the hero carousel images (at most 5; a company _id/companyId sent along is ignored)',
+    body: HeroImagesInputSchema,
+    data: HeroImagesSchema,
+    handler: async (request) => ({ heroImages: await company.updateHeroImages(request.body.heroImages) }),
+  })
+})

@@ -1,9 +1,6 @@
-import rateLimit from '@fastify/rate-limit'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AppError } from '../../platform/errors'
 import { ErrorEnvelopeSchema, errorResponses, ok } from '../../platform/http/envelope'
-import { IdParamsSchema } from '../../platform/fields'
+import { apiRoutes } from '../../platform/http/route-kit'
 import {
   CONTACT_SUCCESS_MESSAGE,
   ContactInputSchema,
@@ -15,170 +12,71 @@ import {
 } from './contact.schema'
 import type { ContactService } from './contact.service'
 
-const tags = ['Contact']
-const secured = { security: [{ bearerAuth: [] }] }
-
 /** Messages a visitor (one IP address) may send in a window; enough for people, a brake on scripts. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 }
 export const CONTACT_RATE_LIMIT_MESSAGE = 'Too many messages sent. Please try again later.'
 
-export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
-  // Encapsulated in this plugin: only the routes below that ask for a limit get one. Counted after validation
-  // (preHandler), so a visitor correcting a form mistake is not throttled; keyed by request.ip, which follows
-  // X-Forwarded-For only when TRUST_PROXY is set.
-  await app.register(rateLimit, {
-    global: false,
-    hook: 'preHandler',
-    errorResponseBuilder: (_request, context) =>
-      AppError.tooManyRequests(CONTACT_RATE_LIMIT_MESSAGE, Math.max(1, Math.ceil(context.ttl / 1000))),
+export const contactRoutes = apiRoutes<{ contact: ContactService }>(['Contact'], async (api, { contact }) => {
+  await api.rateLimits(CONTACT_RATE_LIMIT_MESSAGE)
+
+  api.post('/contact', {
+    public: true,
+    config: { rateLimit: CONTACT_RATE_LIMIT },
+    summary: 'Send a message from the public contact form',
+    body: ContactInputSchema,
+    status: 201,
+    response: z.object({ success: z.literal(true), message: z.string(), data: ContactMessageSchema }),
+    errors: {
+      400: errorResponses[400],
+      429: ErrorEnvelopeSchema.describe('Too many messages from this address; try again later'),
+    },
+    handler: async (request) => ({
+      success: true as const,
+      message: CONTACT_SUCCESS_MESSAGE,
+      data: await contact.submit(request.body),
+    }),
   })
 
-  app.post(
-    '/contact',
-    {
-      config: { public: true, rateLimit: CONTACT_RATE_LIMIT },
-      schema: {
-        tags,
-        summary: 'Send a message from the public contact form',
-        body: ContactInputSchema,
-        response: {
-          201: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            data: ContactMessageSchema,
-          }),
-          400: errorResponses[400],
-          429: ErrorEnvelopeSchema.describe('Too many messages from this address; try again later'),
-        },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({
-        success: true as const,
-        message: CONTACT_SUCCESS_MESSAGE,
-        data: await contact.submit(request.body),
-      }),
-  )
+  api.get('/contact', {
+    summary: 'List contact messages, newest first (search, status filter, pages)',
+    querystring: ContactListQuerySchema,
+    response: ok(z.array(ContactMessageSchema)).extend({ pagination: PaginationSchema }),
+    handler: async (request) => ({ success: true as const, ...(await contact.list(request.query)) }),
+  })
 
-  app.get(
-    '/contact',
-    {
-      schema: {
-        tags,
-        ...secured,
-        summary: 'List contact messages, newest first (search, status filter, pages)',
-        querystring: ContactListQuerySchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.array(ContactMessageSchema),
-            pagination: PaginationSchema,
-          }),
-          ...errorResponses,
-        },
-      },
-    },
-    async (request) => ({ success: true as const, ...(await contact.list(request.query)) }),
-  )
+  api.get('/contact/unread', {
+    summary: 'Unread messages for the back-office bell, newest first, with the unread total',
+    querystring: ContactUnreadQuerySchema,
+    response: ok(z.array(ContactMessageSchema)).extend({ total: z.number() }),
+    handler: async (request) => ({ success: true as const, ...(await contact.unread(request.query.limit)) }),
+  })
 
-  app.get(
-    '/contact/unread',
-    {
-      schema: {
-        tags,
-        ...secured,
-        summary: 'Unread messages for the back-office bell, newest first, with the unread total',
-        querystring: ContactUnreadQuerySchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.array(ContactMessageSchema),
-            total: z.number(),
-          }),
-          ...errorResponses,
-        },
-      },
-    },
-    async (request) => ({ success: true as const, ...(await contact.unread(request.query.limit)) }),
-  )
+  api.get('/contact/:id', {
+    summary: 'One contact message with its readers and replies',
+    data: ContactMessageSchema,
+    handler: (request) => contact.get(request.params.id),
+  })
 
-  app.get(
-    '/contact/:id',
-    {
-      schema: {
-        tags,
-        ...secured,
-        summary: 'One contact message with its readers and replies',
-        params: IdParamsSchema,
-        response: { 200: ok(ContactMessageSchema), ...errorResponses },
-      },
-    },
-    async (request) => ({ success: true as const, data: await contact.get(request.params.id) }),
-  )
+  api.patch('/contact/:id/read', {
+    summary: 'Mark a message as read by the signed-in administrator',
+    data: ContactMessageSchema,
+    handler: (request) => contact.markRead(request.params.id, request.admin!),
+  })
 
-  app.patch(
-    '/contact/:id/read',
-    {
-      schema: {
-        tags,
-        ...secured,
-        summary: 'Mark a message as read by the signed-in administrator',
-        params: IdParamsSchema,
-        response: { 200: ok(ContactMessageSchema), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await contact.markRead(request.params.id, request.admin!),
-    }),
-  )
+  api.post('/contact/:id/reply', {
+    summary: 'Record a reply to a message (stored with the administrator’s name)',
+    body: ContactReplyInputSchema,
+    data: ContactMessageSchema,
+    handler: (request) => contact.reply(request.params.id, request.admin!, request.body),
+  })
 
-  app.post(
-    '/contact/:id/reply',
-    {
-      schema: {
-        tags,
-        ...secured,
-        summary: 'Record a reply to a message (stored with the administrator’s name)',
-        params: IdParamsSchema,
-        body: ContactReplyInputSchema,
-        response: { 200: ok(ContactMessageSchema), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await contact.reply(request.params.id, request.admin!, request.body),
-    }),
-  )
+  api.patch('/contact/:id/archive', {
+    summary: 'Archive a message (there is no unarchive)',
+    data: ContactMessageSchema,
+    handler: (request) => contact.archive(request.params.id),
+  })
 
-  app.patch(
-    '/contact/:id/archive',
-    {
-      schema: {
-        tags,
-        ...secured,
-        summary: 'Archive a message (there is no unarchive)',
-        params: IdParamsSchema,
-        response: { 200: ok(ContactMessageSchema), ...errorResponses },
-      },
-    },
-    async (request) => ({ success: true as const, data: await contact.archive(request.params.id) }),
+  api.deleteOne('/contact/:id', 'Delete a message with its replies (spam, erasure requests)', ({ id }) =>
+    contact.remove(id),
   )
-
-  app.delete(
-    '/contact/:id',
-    {
-      schema: {
-        tags,
-        ...secured,
-        summary: 'Delete a message with its replies (spam, erasure requests)',
-        params: IdParamsSchema,
-        response: { 200: ok(z.object({ _id: z.string() })), ...errorResponses },
-      },
-    },
-    async (request) => {
-      await contact.remove(request.params.id)
-      return { success: true as const, data: { _id: request.params.id } }
-    },
-  )
-}
+})

@@ -1,9 +1,9 @@
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../platform/errors'
-import { ErrorEnvelopeSchema, errorResponses, ok } from '../../platform/http/envelope'
+import { ErrorEnvelopeSchema, errorResponses } from '../../platform/http/envelope'
+import { apiRoutes, errorsOf } from '../../platform/http/route-kit'
 import { unstorableInput, unstorablePartField } from '../../platform/http/input-guard'
 import {
   MAX_UPLOAD_BYTES,
@@ -15,10 +15,7 @@ import {
 } from './media.schema'
 import type { UploadService } from './upload.service'
 
-const tags = ['Uploads']
-const secured = { security: [{ bearerAuth: [] }] }
-const uploadResponses = {
-  201: ok(UploadResultSchema),
+const uploadErrors = {
   400: errorResponses[400],
   401: errorResponses[401],
   413: ErrorEnvelopeSchema.describe('The file is larger than 5 MB'),
@@ -34,6 +31,14 @@ const describeUpload =
   'Multipart form data with the file in the field `image` (JPEG, PNG, GIF or WEBP by content, at most 5 MB). ' +
   'The image is re-encoded without metadata, at most 2560 px on its longest side, and stored under a random ' +
   'name with WebP copies 480, 960 and 1600 px wide for srcset.'
+/** What every upload route states: a multipart form in, the stored image's URLs out (201). */
+const upload = {
+  consumes: ['multipart/form-data'],
+  body: UploadBodySchema,
+  status: 201,
+  data: UploadResultSchema,
+  errors: uploadErrors,
+} as const
 
 /** The dedicated upload routes (docs/product.md#api) and the folder each one stores into. */
 const FOLDER_ROUTES: { url: string; folder: StorageFolder; summary: string }[] = [
@@ -43,66 +48,36 @@ const FOLDER_ROUTES: { url: string; folder: StorageFolder; summary: string }[] =
   { url: '/upload/clients', folder: 'clients', summary: 'Upload a client image' },
 ]
 
-export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = async (app, { uploads }) => {
+export const uploadRoutes = apiRoutes<{ uploads: UploadService }>(['Uploads'], async (api, { uploads }) => {
   // Registered here, so multipart parsing exists on the upload routes only.
-  await app.register(fastifyMultipart, {
+  await api.app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 20 },
   })
 
-  app.post(
-    '/upload',
-    {
-      schema: {
-        tags,
-        ...secured,
-        summary: 'Upload an image into a folder (default general)',
-        description: describeUpload,
-        consumes: ['multipart/form-data'],
-        body: UploadBodySchema,
-        querystring: UploadQuerySchema,
-        response: uploadResponses,
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ success: true, data: await uploads.store(request.query.folder, await readImage(request)) }),
-  )
+  api.post('/upload', {
+    ...upload,
+    summary: 'Upload an image into a folder (default general)',
+    description: describeUpload,
+    querystring: UploadQuerySchema,
+    handler: async (request) => uploads.store(request.query.folder, await readImage(request)),
+  })
 
   for (const { url, folder, summary } of FOLDER_ROUTES) {
-    app.post(
-      url,
-      {
-        schema: {
-          tags,
-          ...secured,
-          summary,
-          description: `${describeUpload} Stored under /uploads/${folder}/.`,
-          consumes: ['multipart/form-data'],
-          body: UploadBodySchema,
-          response: uploadResponses,
-        },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send({ success: true, data: await uploads.store(folder, await readImage(request)) }),
-    )
+    api.post(url, {
+      ...upload,
+      summary,
+      description: `${describeUpload} Stored under /uploads/${folder}/.`,
+      handler: async (request) => uploads.store(folder, await readImage(request)),
+    })
   }
 
-  app.get(
-    '/upload/status',
-    {
-      schema: {
-        tags,
-        ...secured,
-        summary: 'Upload storage: driver, stored files and bytes, limits',
-        response: { 200: ok(UploadStatusSchema), 401: errorResponses[401] },
-      },
-    },
-    async () => ({ success: true as const, data: await uploads.status() }),
-  )
-}
+  api.get('/upload/status', {
+    summary: 'Upload storage: driver, stored files and bytes, limits',
+    data: UploadStatusSchema,
+    errors: errorsOf(401),
+    handler: () => uploads.status(),
+  })
+})
 
 /**
  * Reads the multipart body to its end and returns the bytes of the file in the field `image`. The file size

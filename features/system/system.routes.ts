@@ -1,30 +1,22 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../../platform/db/database'
-import { errorResponses, ok } from '../../platform/http/envelope'
+import { apiRoutes } from '../../platform/http/route-kit'
 import type { UploadService } from '../media/upload.service'
 import { type SystemStatus, SystemStatusSchema } from './system.schema'
 
 const startedAt = new Date(Date.now() - Math.round(process.uptime() * 1000))
 
 /** Administrators' view of the running system (the back-office support page). */
-export const systemRoutes: FastifyPluginAsyncZod<{
+export const systemRoutes = apiRoutes<{
   version: string
   database: DatabaseHandle
   uploads: UploadService
   mapTileUrl: string
-}> = async (app, { version, database, uploads, mapTileUrl }) => {
-  app.get(
-    '/system/status',
-    {
-      schema: {
-        tags: ['System'],
-        security: [{ bearerAuth: [] }],
-        summary: 'Version, database mode and reachability, media storage use, uptime, map tile URL',
-        response: { 200: ok(SystemStatusSchema), ...errorResponses },
-      },
-    },
-    async (request) => {
+}>(['System'], (api, { version, database, uploads, mapTileUrl }) => {
+  api.get('/system/status', {
+    summary: 'Version, database mode and reachability, media storage use, uptime, map tile URL',
+    data: SystemStatusSchema,
+    handler: async (request): Promise<SystemStatus> => {
       let serverVersion: string | null = null
       let reachable = true
       try {
@@ -35,7 +27,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
         request.log.warn({ err: error }, 'system status: database unreachable')
       }
       const { storage, files, bytes } = await uploads.status()
-      const data: SystemStatus = {
+      return {
         version,
         node: process.version,
         database: { mode: database.mode, reachable, serverVersion },
@@ -45,7 +37,6 @@ export const systemRoutes: FastifyPluginAsyncZod<{
         memoryBytes: process.memoryUsage().rss,
         mapTileUrl,
       }
-      return { success: true as const, data }
     },
-  )
-}
+  })
+})

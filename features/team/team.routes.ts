@@ -1,7 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { errorResponses, ok } from '../../platform/http/envelope'
-import { IdParamsSchema } from '../../platform/fields'
+import { apiRoutes } from '../../platform/http/route-kit'
 import {
   TeamListQuerySchema,
   TeamMemberInputSchema,
@@ -10,94 +7,24 @@ import {
 } from './team.schema'
 import type { TeamService } from './team.service'
 
-const tags = ['Team']
-const secured = { security: [{ bearerAuth: [] }] }
-const Deleted = ok(z.object({ _id: z.string() }))
-
-export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (app, { team }) => {
-  app.get(
-    '/team',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary:
-          'List team members, active first then by name and surname (visitors see active members; ' +
-          'administrators see all, optionally filtered by isActive)',
-        querystring: TeamListQuerySchema,
-        response: { 200: ok(z.array(TeamMemberSchema)) },
-      },
+export const teamRoutes = apiRoutes<{ team: TeamService }>(['Team'], (api, { team }) => {
+  api.resource('/team', team, TeamMemberSchema, {
+    list: {
+      summary:
+        'List team members, active first then by name and surname (visitors see active members; ' +
+        'administrators see all, optionally filtered by isActive)',
+      querystring: TeamListQuerySchema,
+      handler: (request) => (request.admin ? team.list(request.query) : team.listActive()),
     },
-    async (request) => ({
-      success: true as const,
-      data: request.admin ? await team.list(request.query) : await team.listActive(),
-    }),
-  )
-
-  app.get(
-    '/team/:id',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'One team member (an inactive one only for administrators)',
-        params: IdParamsSchema,
-        response: { 200: ok(TeamMemberSchema), 404: errorResponses[404] },
-      },
+    get: {
+      summary: 'One team member (an inactive one only for administrators)',
+      handler: (request) => team.get(request.params.id, { includeInactive: request.admin !== null }),
     },
-    async (request) => ({
-      success: true as const,
-      data: await team.get(request.params.id, { includeInactive: request.admin !== null }),
-    }),
-  )
-
-  app.post(
-    '/team',
-    {
-      schema: {
-        tags,
-        ...secured,
-        summary: 'Add a team member',
-        body: TeamMemberInputSchema,
-        response: { 201: ok(TeamMemberSchema), ...errorResponses },
-      },
+    create: { summary: 'Add a team member', body: TeamMemberInputSchema },
+    update: {
+      summary: 'Update a team member (only the fields sent change; also the isActive toggle)',
+      body: TeamMemberUpdateSchema,
     },
-    async (request, reply) =>
-      reply.status(201).send({ success: true, data: await team.create(request.body) }),
-  )
-
-  app.put(
-    '/team/:id',
-    {
-      schema: {
-        tags,
-        ...secured,
-        summary: 'Update a team member (only the fields sent change; also the isActive toggle)',
-        params: IdParamsSchema,
-        body: TeamMemberUpdateSchema,
-        response: { 200: ok(TeamMemberSchema), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await team.update(request.params.id, request.body),
-    }),
-  )
-
-  app.delete(
-    '/team/:id',
-    {
-      schema: {
-        tags,
-        ...secured,
-        summary: 'Remove a team member (and the photo, if nothing else uses it)',
-        params: IdParamsSchema,
-        response: { 200: Deleted, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await team.remove(request.params.id)
-      return { success: true as const, data: { _id: request.params.id } }
-    },
-  )
-}
+    remove: { summary: 'Remove a team member (and the photo, if nothing else uses it)' },
+  })
+})

@@ -1,0 +1,285 @@
+import rateLimit from '@fastify/rate-limit'
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyPluginOptions,
+  FastifyReply,
+  FastifyRequest,
+  HTTPMethods,
+} from 'fastify'
+import { z } from 'zod'
+import { AppError } from '../errors'
+import { IdParamsSchema } from '../fields'
+import { errorResponses, ok } from './envelope'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Routes are for administrators unless they say otherwise: a forgotten flag fails closed. */
+    public?: boolean
+  }
+}
+
+type Schema = z.ZodType | undefined
+type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : unknown
+type Awaitable<T> = T | Promise<T>
+
+/** The parameters a URL names (`/categories/:id/events/:eventId` → `{ id: string; eventId: string }`). */
+type PathParams<Url extends string> = Url extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PathParams<Rest>
+  : Url extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : unknown
+
+/** A handler's request, typed from the route's schemas (params: from the URL unless a schema is given). */
+export type RouteRequest<
+  Url extends string,
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+> = FastifyRequest<{
+  Params: P extends z.ZodType ? z.output<P> : PathParams<Url>
+  Querystring: Parsed<Q>
+  Body: Parsed<B>
+}>
+
+type Handler<Url extends string, P extends Schema, Q extends Schema, B extends Schema, T> = (
+  request: RouteRequest<Url, P, Q, B>,
+  reply: FastifyReply,
+) => Awaitable<T>
+
+interface RouteOptions<P extends Schema, Q extends Schema, B extends Schema> {
+  summary: string
+  description?: string
+  /** Anyone may call it. Without it the route is for administrators: bearer token and the usual errors. */
+  public?: boolean
+  /** By default each parameter the URL names is a string of at most 100 characters (an id). */
+  params?: P
+  querystring?: Q
+  body?: B
+  /** The success status: 200 unless said (201 for a create). */
+  status?: 200 | 201
+  /** The error responses it documents: by default all of errorResponses when secured, none when public. */
+  errors?: Record<number, z.ZodType>
+  consumes?: readonly string[]
+  produces?: readonly string[]
+  /** More route config, such as a rate limit. */
+  config?: FastifyContextConfig
+}
+
+/** A route that answers `{ success: true, data }`: its handler returns the data. */
+export interface DataRoute<
+  Url extends string,
+  P extends Schema,
+  Q extends Schema,
+  B extends Schema,
+  D extends z.ZodType,
+> extends RouteOptions<P, Q, B> {
+  data: D
+  handler: Handler<Url, P, Q, B, z.output<D>>
+}
+
+/** A route that answers something else (more than data, or not JSON): its handler returns the whole body. */
+export interface BodyRoute<
+  Url extends string,
+  P extends Schema,
+  Q extends Schema,
+  B extends Schema,
+  R extends z.ZodType,
+> extends RouteOptions<P, Q, B> {
+  response: R
+  handler: Handler<Url, P, Q, B, z.output<R>>
+}
+
+type Declare = <
+  Url extends string,
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+  D extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+>(
+  url: Url,
+  route: DataRoute<Url, P, Q, B, D> | BodyRoute<Url, P, Q, B, R>,
+) => void
+
+type Item<T extends z.ZodType> = z.output<T>
+
+/** The standard operations of a resource, as its service offers them. */
+export interface ResourceService<T, I, U> {
+  create(input: I): Promise<T>
+  update(id: string, input: U): Promise<T>
+  remove(id: string): Promise<void>
+}
+
+interface Operation {
+  summary: string
+  /** Replaces the operation's default error responses. */
+  errors?: Record<number, z.ZodType>
+}
+
+/** A resource's list / get / create / update / delete routes: what each says, and how list and get read. */
+export interface ResourceRoutes<
+  T extends z.ZodType,
+  I extends z.ZodType,
+  U extends z.ZodType,
+  L extends Schema,
+  G extends Schema,
+> {
+  list: Operation & { querystring?: L; handler: Handler<'', undefined, L, undefined, Item<T>[]> }
+  get: Operation & { querystring?: G; handler: Handler<':id', undefined, G, undefined, Item<T>> }
+  create: Operation & { body: I }
+  update: Operation & { body: U }
+  remove: Pick<Operation, 'summary'>
+}
+
+/** What a delete answers: the `_id` of what it removed. */
+export const DeletedSchema = z.object({ _id: z.string() })
+
+/** Picks some of the documented error responses (400, 401, 404). */
+export const errorsOf = (...statuses: (keyof typeof errorResponses)[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorResponses[status]]))
+
+const secured = { security: [{ bearerAuth: [] }] }
+
+const paramNames = (url: string) => Array.from(url.matchAll(/:(\w+)/g), (match) => match[1] as string)
+
+/** The schema of the parameters a URL names, each an id like IdParamsSchema's; none if it names none. */
+function pathParams(url: string) {
+  const names = paramNames(url)
+  return names.length
+    ? z.object(Object.fromEntries(names.map((name) => [name, IdParamsSchema.shape.id])))
+    : undefined
+}
+
+/** Drops the keys left undefined, so that a route's schema holds only what it states. */
+const stated = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>
+
+/**
+ * Declares API routes in a few lines each: access, documentation and schemas, and a handler that returns the
+ * answer's data (the kit wraps it in the envelope and sets the status).
+ */
+export class RouteKit {
+  constructor(
+    /** The plugin's Fastify instance, for what is not a route (plugins such as multipart). */
+    readonly app: FastifyInstance,
+    private readonly tags: string[],
+  ) {}
+
+  readonly get: Declare = (url, route) => this.add('GET', url, route)
+  readonly post: Declare = (url, route) => this.add('POST', url, route)
+  readonly put: Declare = (url, route) => this.add('PUT', url, route)
+  readonly patch: Declare = (url, route) => this.add('PATCH', url, route)
+  readonly delete: Declare = (url, route) => this.add('DELETE', url, route)
+
+  /**
+   * Lets this plugin's routes ask for a rate limit (config.rateLimit); the others have none. Counted after
+   * validation (preHandler), so a visitor correcting a form mistake is not throttled; keyed by request.ip, which
+   * follows X-Forwarded-For only when TRUST_PROXY is set. Past the limit: 429 with this message and Retry-After.
+   */
+  async rateLimits(message: string) {
+    await this.app.register(rateLimit, {
+      global: false,
+      hook: 'preHandler',
+      errorResponseBuilder: (_request, context) =>
+        AppError.tooManyRequests(message, Math.max(1, Math.ceil(context.ttl / 1000))),
+    })
+  }
+
+  /**
+   * The standard routes of a resource at `path`: a public list and get (404 when missing), and for
+   * administrators create (201), update and delete (answering the deleted `_id`) through the service.
+   */
+  resource<
+    T extends z.ZodType,
+    I extends z.ZodType,
+    U extends z.ZodType,
+    L extends Schema = undefined,
+    G extends Schema = undefined,
+  >(
+    path: string,
+    service: ResourceService<Item<T>, z.output<I>, z.output<U>>,
+    item: T,
+    { list, get, create, update, remove }: ResourceRoutes<T, I, U, L, G>,
+  ) {
+    const one = `${path}/:id` as const
+    this.get(path, { public: true, data: z.array(item), ...list })
+    this.get(one, { public: true, data: item, errors: errorsOf(404), ...get })
+    this.post(path, {
+      status: 201,
+      data: item,
+      ...create,
+      // The body was parsed by I (fastify's request typing does not resolve it for a generic schema).
+      handler: (request) => service.create(request.body as z.output<I>),
+    })
+    this.put(one, {
+      data: item,
+      ...update,
+      handler: (request) => service.update(request.params.id, request.body as z.output<U>),
+    })
+    this.deleteOne(one, remove.summary, ({ id }) => service.remove(id))
+  }
+
+  /** A delete for administrators: removes what the URL's last parameter names, and answers its `_id`. */
+  deleteOne<Url extends string>(
+    url: Url,
+    summary: string,
+    remove: (params: PathParams<Url>) => Promise<void>,
+  ) {
+    const last = paramNames(url).at(-1) as string
+    this.delete(url, {
+      summary,
+      data: DeletedSchema,
+      handler: async (request) => {
+        const params = request.params as PathParams<Url> & Record<string, string>
+        await remove(params)
+        return { _id: params[last] as string }
+      },
+    })
+  }
+
+  private add<Url extends string, P extends Schema, Q extends Schema, B extends Schema>(
+    method: HTTPMethods,
+    url: Url,
+    route: DataRoute<Url, P, Q, B, z.ZodType> | BodyRoute<Url, P, Q, B, z.ZodType>,
+  ) {
+    const { status = 200, handler } = route
+    const wrap = 'data' in route
+    this.app.route({
+      method,
+      url,
+      config: route.public ? { ...route.config, public: true } : route.config,
+      schema: stated({
+        tags: this.tags,
+        summary: route.summary,
+        description: route.description,
+        ...(route.public ? {} : secured),
+        params: route.params ?? pathParams(url),
+        querystring: route.querystring,
+        body: route.body,
+        consumes: route.consumes,
+        produces: route.produces,
+        response: {
+          [status]: wrap ? ok(route.data) : route.response,
+          ...(route.errors ?? (route.public ? {} : errorResponses)),
+        },
+      }),
+      handler: async (request, reply) => {
+        const answer = await handler(request as RouteRequest<Url, P, Q, B>, reply)
+        if (status !== 200) reply.status(status)
+        return wrap ? { success: true, data: answer } : answer
+      },
+    })
+  }
+}
+
+/** A Fastify plugin of API routes under the given OpenAPI tags. */
+export function apiRoutes<Options extends FastifyPluginOptions>(
+  tags: string[],
+  declare: (api: RouteKit, options: Options) => void | Promise<void>,
+): FastifyPluginAsync<Options> {
+  return async (app, options) => {
+    await declare(new RouteKit(app, tags), options)
+  }
+}
