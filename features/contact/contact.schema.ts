@@ -77,6 +77,11 @@ export const PaginationSchema = z.object({
 })
 export type Pagination = z.infer<typeof PaginationSchema>
 
+/** Where a page stands in a list of `total` rows. */
+export function paginationOf({ page, limit }: { page: number; limit: number }, total: number): Pagination {
+  return { page, limit, total, totalPages: Math.ceil(total / limit) }
+}
+
 export const ContactListQuerySchema = z.object({
   search: searchQuery,
   status: z

@@ -1,11 +1,12 @@
-import { and, count, eq, getTableName, sql, type SQL } from 'drizzle-orm'
+import { and, count as sqlCount, eq, getTableName, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from './database'
 
 /** A table whose rows have a uuid `id` (and, for `update`, an `updatedAt` column). */
 type TableWithId = PgTable & { id: PgColumn }
 
-export type Page = { limit: number; offset: number }
+/** Which page of a list (1-based), of how many rows. */
+export type Page = { page: number; limit: number }
 
 /** `column = value`, or no condition when the value is not given (an optional filter). */
 export function equalsIfGiven<T>(column: PgColumn, value: T | undefined): SQL | undefined {
@@ -22,15 +23,34 @@ export function tableRows<T extends TableWithId>(table: T, ordering: SQL[]) {
   type NewRow = T['$inferInsert']
   // Drizzle's builders cannot resolve their result types over a generic table: these are the untyped views.
   const from = (db: Database) => db.select().from(table as PgTable)
+  const ordered = (db: Database, where?: SQL) =>
+    from(db)
+      .where(where)
+      .orderBy(...ordering)
+  async function count(db: Database, where?: SQL): Promise<number> {
+    const [row] = await db
+      .select({ n: sqlCount() })
+      .from(table as PgTable)
+      .where(where)
+    return row?.n ?? 0
+  }
   const byId = (id: string, where?: SQL) => and(eq(table.id, id), where)
 
   return {
-    /** The rows matching `where` (all by default), in the table's order; one page of them when asked. */
-    async list(db: Database, where?: SQL, page?: Page): Promise<Row[]> {
-      const query = from(db)
-        .where(where)
-        .orderBy(...ordering)
-      return (page ? query.limit(page.limit).offset(page.offset) : query) as Promise<Row[]>
+    /** The rows matching `where` (all by default), in the table's order. */
+    async list(db: Database, where?: SQL): Promise<Row[]> {
+      return ordered(db, where) as Promise<Row[]>
+    },
+
+    /** One page of the rows matching `where`, and how many match in all. */
+    async page(db: Database, where: SQL | undefined, { page, limit }: Page) {
+      const [rows, total] = await Promise.all([
+        ordered(db, where)
+          .limit(limit)
+          .offset((page - 1) * limit) as Promise<Row[]>,
+        count(db, where),
+      ])
+      return { rows, total }
     },
 
     /** The row with this id (and matching `where`, when given); undefined when there is none. */
@@ -39,13 +59,7 @@ export function tableRows<T extends TableWithId>(table: T, ordering: SQL[]) {
       return rows[0] as Row | undefined
     },
 
-    async count(db: Database, where?: SQL): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(table as PgTable)
-        .where(where)
-      return row?.n ?? 0
-    },
+    count,
 
     async insert(db: Database, values: NewRow): Promise<Row> {
       const [row] = (await db.insert(table).values(values).returning()) as Row[]
