@@ -36,8 +36,7 @@ type Rows<Row, NewRow> = {
 /** The columns of a row that hold a media URL (or null). */
 type MediaColumn<Row> = { [K in keyof Row]: Row[K] extends string | null ? K : never }[keyof Row]
 
-export type RecordWritesOptions<Row, NewRow> = {
-  rows: Rows<Row, NewRow>
+export type RecordWritesOptions<Row> = {
   /** Which part of the site's content the table is (the page cache forgets it on every write). */
   area: ContentArea
   /** The 404 message for an id with no row. */
@@ -52,7 +51,8 @@ export type RecordWritesOptions<Row, NewRow> = {
  */
 export function recordWrites<Row extends { id: string }, NewRow>(
   { db, events, releaseMedia }: RecordDeps,
-  { rows, area, notFound, media }: RecordWritesOptions<Row, NewRow>,
+  rows: Rows<Row, NewRow>,
+  { area, notFound, media }: RecordWritesOptions<Row>,
 ) {
   const missing = () => AppError.notFound(notFound)
   const urls = (row: Row, columns: MediaColumn<Row>[]) =>

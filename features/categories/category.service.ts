@@ -1,11 +1,8 @@
-import type { ContentChanges } from '../../platform/content-changes'
-import type { Database } from '../../platform/db/database'
 import { AppError } from '../../platform/errors'
-import { recordWrites, toRecord } from '../../platform/records'
+import { type RecordDeps, recordWrites, toRecord } from '../../platform/records'
 import { sanitizeRichText } from '../../platform/sanitize'
 import { listEventRows } from './event.repository'
 import { toEvent } from './event.service'
-import type { MediaReleaser } from '../media/media.references'
 import { isUuid } from '../../platform/fields'
 import { CATEGORY_NOT_FOUND, requireCategory } from './category.lookup'
 import {
@@ -49,13 +46,11 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 const titleTaken = () => AppError.conflict(CATEGORY_TITLE_TAKEN, { title: CATEGORY_TITLE_TAKEN })
 const badParent = (message: string) => AppError.badRequest(message, { parentId: message })
 
-type Deps = { db: Database; events: ContentChanges; releaseMedia: MediaReleaser }
 type Visibility = { includeInactive: boolean }
 
-export function createCategoriesService(deps: Deps) {
+export function createCategoriesService(deps: RecordDeps) {
   const { db, events, releaseMedia } = deps
-  const records = recordWrites(deps, {
-    rows: categoryRows,
+  const records = recordWrites(deps, categoryRows, {
     area: 'categories',
     notFound: CATEGORY_NOT_FOUND,
     media: ['imageUrl'],

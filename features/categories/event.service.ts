@@ -1,11 +1,8 @@
-import type { ContentChanges } from '../../platform/content-changes'
-import type { Database } from '../../platform/db/database'
 import { AppError } from '../../platform/errors'
-import { recordWrites, toRecord } from '../../platform/records'
+import { type RecordDeps, recordWrites, toRecord } from '../../platform/records'
 import { sanitizeRichText } from '../../platform/sanitize'
 import { requireCategory } from './category.lookup'
 import { categoryRows } from './category.repository'
-import type { MediaReleaser } from '../media/media.references'
 import { isUuid } from '../../platform/fields'
 import { type EventRow, eventRows, listEventRows } from './event.repository'
 import type { Event, EventInput, EventMove } from './event.schema'
@@ -20,28 +17,24 @@ export function toEvent(row: EventRow): Event {
   )
 }
 
-type Deps = { db: Database; events: ContentChanges; releaseMedia: MediaReleaser }
-
 /** Who asks, and (for the routes nested under a category) which category the event must belong to. */
 type Scope = { includeInactive: boolean; categoryId?: string }
 
-export function createEventsService(deps: Deps) {
-  const { db } = deps
-  const records = recordWrites(deps, {
-    rows: eventRows,
+export function createEventsService(deps: RecordDeps) {
+  const records = recordWrites(deps, eventRows, {
     area: 'events',
     notFound: EVENT_NOT_FOUND,
     media: ['imageUrl'],
   })
 
   async function load(id: string, scope: Scope): Promise<EventRow> {
-    if (scope.categoryId !== undefined) await requireCategory(db, scope.categoryId, scope)
+    if (scope.categoryId !== undefined) await requireCategory(deps.db, scope.categoryId, scope)
     const row = await records.load(
       id,
       (row) => scope.categoryId === undefined || row.categoryId === scope.categoryId.toLowerCase(),
     )
     if (!scope.includeInactive && scope.categoryId === undefined) {
-      const category = await categoryRows.find(db, row.categoryId)
+      const category = await categoryRows.find(deps.db, row.categoryId)
       if (!category?.isActive) throw AppError.notFound(EVENT_NOT_FOUND)
     }
     return row
@@ -51,7 +44,7 @@ export function createEventsService(deps: Deps) {
     /** Events, newest first (undated last); visitors see only those of active categories. */
     async list(filter: { category?: string }, options: { includeInactive: boolean }): Promise<Event[]> {
       if (filter.category !== undefined && !isUuid(filter.category)) return []
-      const rows = await listEventRows(db, {
+      const rows = await listEventRows(deps.db, {
         categoryIds: filter.category === undefined ? undefined : [filter.category],
         activeCategoriesOnly: !options.includeInactive,
       })
@@ -60,8 +53,8 @@ export function createEventsService(deps: Deps) {
 
     /** A category's events; 404 'Category not found' when the category is unknown (or inactive, for visitors). */
     async listForCategory(categoryId: string, options: { includeInactive: boolean }): Promise<Event[]> {
-      await requireCategory(db, categoryId, options)
-      return (await listEventRows(db, { categoryIds: [categoryId] })).map(toEvent)
+      await requireCategory(deps.db, categoryId, options)
+      return (await listEventRows(deps.db, { categoryIds: [categoryId] })).map(toEvent)
     },
 
     async get(id: string, scope: Scope): Promise<Event> {
@@ -69,7 +62,7 @@ export function createEventsService(deps: Deps) {
     },
 
     async create(categoryId: string, input: EventInput): Promise<Event> {
-      await requireCategory(db, categoryId, { includeInactive: true })
+      await requireCategory(deps.db, categoryId, { includeInactive: true })
       const row = await records.create({
         ...input,
         categoryId,
@@ -86,7 +79,7 @@ export function createEventsService(deps: Deps) {
       scope: { categoryId?: string } = {},
     ): Promise<Event> {
       const before = await load(id, { includeInactive: true, categoryId: scope.categoryId })
-      if (category !== undefined) await requireCategory(db, category, { includeInactive: true })
+      if (category !== undefined) await requireCategory(deps.db, category, { includeInactive: true })
       // Deleted meanwhile (or with its category): 404, nothing left to update.
       const row = await records.update(before, {
         ...input,

@@ -1,8 +1,5 @@
-import type { ContentChanges } from '../../platform/content-changes'
-import type { Database } from '../../platform/db/database'
 import { AppError } from '../../platform/errors'
-import { recordWrites, toRecord } from '../../platform/records'
-import type { MediaReleaser } from '../media/media.references'
+import { type RecordDeps, recordWrites, toRecord } from '../../platform/records'
 import { isUuid } from '../../platform/fields'
 import { requireCategory } from './category.lookup'
 import { inCategory, listProductRows, type ProductRow, productRows } from './product.repository'
@@ -18,12 +15,8 @@ export function toProduct(row: ProductRow): Product {
   )
 }
 
-type Deps = { db: Database; events: ContentChanges; releaseMedia: MediaReleaser }
-
-export function createProductsService(deps: Deps) {
-  const { db } = deps
-  const records = recordWrites(deps, {
-    rows: productRows,
+export function createProductsService(deps: RecordDeps) {
+  const records = recordWrites(deps, productRows, {
     area: 'products',
     notFound: PRODUCT_NOT_FOUND,
     media: ['imageUrl'],
@@ -31,8 +24,10 @@ export function createProductsService(deps: Deps) {
 
   /** A product of this category; the category is checked first ('Category not found'). */
   async function load(categoryId: string, productId: string): Promise<ProductRow> {
-    await requireCategory(db, categoryId, { includeInactive: true })
-    const row = isUuid(productId) ? await productRows.find(db, productId, inCategory(categoryId)) : undefined
+    await requireCategory(deps.db, categoryId, { includeInactive: true })
+    const row = isUuid(productId)
+      ? await productRows.find(deps.db, productId, inCategory(categoryId))
+      : undefined
     if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND)
     return row
   }
@@ -40,14 +35,14 @@ export function createProductsService(deps: Deps) {
   return {
     /** A category's products by order, then name; visitors get 404 for an inactive category. */
     async listForCategory(categoryId: string, options: { includeInactive: boolean }): Promise<Product[]> {
-      await requireCategory(db, categoryId, options)
-      return (await listProductRows(db, [categoryId])).map(toProduct)
+      await requireCategory(deps.db, categoryId, options)
+      return (await listProductRows(deps.db, [categoryId])).map(toProduct)
     },
 
     /** A new product without an order goes last in its category. */
     async create(categoryId: string, { order, ...input }: ProductInput): Promise<Product> {
-      await requireCategory(db, categoryId, { includeInactive: true })
-      const sortOrder = order ?? (await productRows.count(db, inCategory(categoryId)))
+      await requireCategory(deps.db, categoryId, { includeInactive: true })
+      const sortOrder = order ?? (await productRows.count(deps.db, inCategory(categoryId)))
       return toProduct(await records.create({ ...input, categoryId, sortOrder }))
     },
 

@@ -1,7 +1,4 @@
-import type { ContentChanges } from '../../platform/content-changes'
-import type { Database } from '../../platform/db/database'
-import { recordWrites, toRecord } from '../../platform/records'
-import type { MediaReleaser } from '../media/media.references'
+import { type RecordDeps, recordWrites, toRecord } from '../../platform/records'
 import { type ClientRow, clientRows, listClientRows } from './client.repository'
 import type { Client, ClientInput, ClientUpdate } from './client.schema'
 
@@ -11,13 +8,9 @@ export function toClient(row: ClientRow): Client {
   return toRecord(row)
 }
 
-type Deps = { db: Database; events: ContentChanges; releaseMedia: MediaReleaser }
-
 /** A testimonial's fields are the table's columns: create and update write them as they come. */
-export function createClientsService(deps: Deps) {
-  const { db } = deps
-  const records = recordWrites(deps, {
-    rows: clientRows,
+export function createClientsService(deps: RecordDeps) {
+  const records = recordWrites(deps, clientRows, {
     area: 'clients',
     notFound: CLIENT_NOT_FOUND,
     media: ['imageUrl'],
@@ -26,11 +19,11 @@ export function createClientsService(deps: Deps) {
   return {
     /** What visitors see: active testimonials, newest first. */
     async listActive(): Promise<Client[]> {
-      return (await listClientRows(db, { isActive: true })).map(toClient)
+      return (await listClientRows(deps.db, { isActive: true })).map(toClient)
     },
 
     async list(filter: { isActive?: boolean } = {}): Promise<Client[]> {
-      return (await listClientRows(db, filter)).map(toClient)
+      return (await listClientRows(deps.db, filter)).map(toClient)
     },
 
     async get(id: string, options: { includeInactive: boolean }): Promise<Client> {

@@ -1,7 +1,4 @@
-import type { ContentChanges } from '../../platform/content-changes'
-import type { Database } from '../../platform/db/database'
-import { recordWrites, toRecord } from '../../platform/records'
-import type { MediaReleaser } from '../media/media.references'
+import { type RecordDeps, recordWrites, toRecord } from '../../platform/records'
 import { partnerRows, type PartnerRow } from './partner.repository'
 import type { Partner, PartnerInput, PartnerUpdate } from './partner.schema'
 
@@ -12,12 +9,8 @@ export function toPartner(row: PartnerRow): Partner {
   return toRecord(columns, { order: sortOrder })
 }
 
-type Deps = { db: Database; events: ContentChanges; releaseMedia: MediaReleaser }
-
-export function createPartnersService(deps: Deps) {
-  const { db } = deps
-  const records = recordWrites(deps, {
-    rows: partnerRows,
+export function createPartnersService(deps: RecordDeps) {
+  const records = recordWrites(deps, partnerRows, {
     area: 'partners',
     notFound: PARTNER_NOT_FOUND,
     media: ['logo'],
@@ -25,7 +18,7 @@ export function createPartnersService(deps: Deps) {
 
   return {
     async list(): Promise<Partner[]> {
-      return (await partnerRows.list(db)).map(toPartner)
+      return (await partnerRows.list(deps.db)).map(toPartner)
     },
 
     async get(id: string): Promise<Partner> {
@@ -34,7 +27,7 @@ export function createPartnersService(deps: Deps) {
 
     /** A new partner without an order goes last. */
     async create({ order, ...input }: PartnerInput): Promise<Partner> {
-      const sortOrder = order ?? (await partnerRows.count(db))
+      const sortOrder = order ?? (await partnerRows.count(deps.db))
       return toPartner(await records.create({ ...input, sortOrder }))
     },
 

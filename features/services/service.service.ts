@@ -1,9 +1,7 @@
-import type { ContentChanges } from '../../platform/content-changes'
 import type { Database } from '../../platform/db/database'
 import { AppError } from '../../platform/errors'
-import { recordWrites, toRecord } from '../../platform/records'
+import { type RecordDeps, recordWrites, toRecord } from '../../platform/records'
 import { sanitizeRichText } from '../../platform/sanitize'
-import type { MediaReleaser } from '../media/media.references'
 import { isUuid } from '../../platform/fields'
 import {
   appendImage,
@@ -53,13 +51,10 @@ function reconcileMain(
   return { images, main: main ?? images[0] ?? null }
 }
 
-type Deps = { db: Database; events: ContentChanges; releaseMedia: MediaReleaser }
-
-export function createServicesService(deps: Deps) {
+export function createServicesService(deps: RecordDeps) {
   const { db, events, releaseMedia } = deps
   // The gallery's files are released by the methods themselves.
-  const records = recordWrites(deps, {
-    rows: serviceRows,
+  const records = recordWrites(deps, serviceRows, {
     area: 'services',
     notFound: SERVICE_NOT_FOUND,
     media: [],

@@ -1,7 +1,4 @@
-import type { ContentChanges } from '../../platform/content-changes'
-import type { Database } from '../../platform/db/database'
-import { recordWrites, toRecord } from '../../platform/records'
-import type { MediaReleaser } from '../media/media.references'
+import { type RecordDeps, recordWrites, toRecord } from '../../platform/records'
 import { listTeamMemberRows, teamMemberRows, type TeamMemberRow } from './team.repository'
 import type { TeamMember, TeamMemberInput, TeamMemberUpdate } from './team.schema'
 
@@ -11,12 +8,8 @@ export function toTeamMember(row: TeamMemberRow): TeamMember {
   return toRecord(row)
 }
 
-type Deps = { db: Database; events: ContentChanges; releaseMedia: MediaReleaser }
-
-export function createTeamService(deps: Deps) {
-  const { db } = deps
-  const records = recordWrites(deps, {
-    rows: teamMemberRows,
+export function createTeamService(deps: RecordDeps) {
+  const records = recordWrites(deps, teamMemberRows, {
     area: 'team',
     notFound: TEAM_MEMBER_NOT_FOUND,
     media: ['imageUrl'],
@@ -25,12 +18,12 @@ export function createTeamService(deps: Deps) {
   return {
     /** What visitors see: active members, in the site's order. */
     async listActive(): Promise<TeamMember[]> {
-      return (await listTeamMemberRows(db, { isActive: true })).map(toTeamMember)
+      return (await listTeamMemberRows(deps.db, { isActive: true })).map(toTeamMember)
     },
 
     /** Every member (administrators), optionally only active or inactive ones. */
     async list(filter: { isActive?: boolean } = {}): Promise<TeamMember[]> {
-      return (await listTeamMemberRows(db, filter)).map(toTeamMember)
+      return (await listTeamMemberRows(deps.db, filter)).map(toTeamMember)
     },
 
     async get(id: string, options: { includeInactive: boolean }): Promise<TeamMember> {
