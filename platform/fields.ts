@@ -51,6 +51,12 @@ export const imageUrlField = text()
     'Please enter a valid image URL',
   )
 
+/** An image reference, or none (null or an empty string, stored as null). */
+export const optionalImageUrl = z
+  .union([z.literal(''), imageUrlField])
+  .nullable()
+  .transform((value) => value || null)
+
 /** An optional web address; empty means none. */
 export const websiteField = (message = 'Please enter a valid website URL') =>
   text()
@@ -81,3 +87,7 @@ export const queryFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1')
   .optional()
+
+/** An entity as the API answers it: its `_id`, its own fields, then when it was created and last changed (ISO). */
+export const recordSchema = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object({ _id: z.string(), ...shape, createdAt: z.string(), updatedAt: z.string() })

@@ -1,13 +1,6 @@
 import { z } from 'zod'
-import { imageUrlField } from '../../platform/fields'
 
 /** Field builders shared by the category, event and product schemas. */
-
-/** An image reference, or none (null or an empty string). */
-export const optionalImageUrl = z
-  .union([z.literal(''), imageUrlField])
-  .nullable()
-  .transform((value) => value || null)
 
 /** A media storage identifier, or none. */
 export const optionalPublicId = z

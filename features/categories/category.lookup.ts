@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/db/database'
 import { AppError } from '../../platform/errors'
 import { isUuid } from '../../platform/fields'
-import { type CategoryRow, findCategoryRow } from './category.repository'
+import { categoryRows, type CategoryRow } from './category.repository'
 
 export const CATEGORY_NOT_FOUND = 'Category not found'
 
@@ -14,7 +14,7 @@ export async function requireCategory(
   id: string,
   options: { includeInactive: boolean },
 ): Promise<CategoryRow> {
-  const row = isUuid(id) ? await findCategoryRow(db, id) : undefined
+  const row = isUuid(id) ? await categoryRows.find(db, id) : undefined
   if (!row || (!options.includeInactive && !row.isActive)) throw AppError.notFound(CATEGORY_NOT_FOUND)
   return row
 }

@@ -1,40 +1,18 @@
-import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
-import { categories } from '../../platform/db/schema'
+import { equalsIfGiven, tableRows } from '../../platform/db/table'
+import { categories, events, products } from '../../platform/db/schema'
 
 export type CategoryRow = typeof categories.$inferSelect
-export type NewCategoryRow = typeof categories.$inferInsert
 
-const ordering = [asc(categories.displayOrder), asc(categories.title)]
+export const categoryRows = tableRows(categories, [asc(categories.displayOrder), asc(categories.title)])
 
 export async function listCategoryRows(
   db: Database,
   filter: { isActive?: boolean; topLevelOnly?: boolean } = {},
 ) {
-  const conditions: SQL[] = []
-  if (filter.isActive !== undefined) conditions.push(eq(categories.isActive, filter.isActive))
-  if (filter.topLevelOnly) conditions.push(isNull(categories.parentId))
-  return db
-    .select()
-    .from(categories)
-    .where(and(...conditions))
-    .orderBy(...ordering)
-}
-
-export async function listChildRows(db: Database, parentIds: string[], filter: { isActive?: boolean } = {}) {
-  if (parentIds.length === 0) return []
-  const conditions: SQL[] = [inArray(categories.parentId, parentIds)]
-  if (filter.isActive !== undefined) conditions.push(eq(categories.isActive, filter.isActive))
-  return db
-    .select()
-    .from(categories)
-    .where(and(...conditions))
-    .orderBy(...ordering)
-}
-
-export async function findCategoryRow(db: Database, id: string) {
-  const rows = await db.select().from(categories).where(eq(categories.id, id)).limit(1)
-  return rows[0]
+  const topLevel = filter.topLevelOnly ? isNull(categories.parentId) : undefined
+  return categoryRows.list(db, and(equalsIfGiven(categories.isActive, filter.isActive), topLevel))
 }
 
 /** Another category whose title equals this one, ignoring case. */
@@ -46,39 +24,6 @@ export async function findCategoryWithTitle(db: Database, title: string, exceptI
     .where(exceptId ? and(sameTitle, ne(categories.id, exceptId)) : sameTitle)
     .limit(1)
   return rows[0]
-}
-
-export async function findParentId(db: Database, id: string) {
-  const rows = await db
-    .select({ parentId: categories.parentId })
-    .from(categories)
-    .where(eq(categories.id, id))
-    .limit(1)
-  return rows[0]
-}
-
-export async function countCategoryRows(db: Database) {
-  const [row] = await db.select({ n: count() }).from(categories)
-  return row?.n ?? 0
-}
-
-export async function insertCategoryRow(db: Database, values: NewCategoryRow) {
-  const [row] = await db.insert(categories).values(values).returning()
-  return row!
-}
-
-export async function updateCategoryRow(db: Database, id: string, values: Partial<NewCategoryRow>) {
-  const [row] = await db
-    .update(categories)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(categories.id, id))
-    .returning()
-  return row
-}
-
-export async function deleteCategoryRow(db: Database, id: string) {
-  const [row] = await db.delete(categories).where(eq(categories.id, id)).returning()
-  return row
 }
 
 /**
@@ -94,4 +39,16 @@ export async function lockCategoryRows(db: Database, ids: string[]) {
     .orderBy(asc(categories.id))
     .for('update')
   return rows.map((row) => row.id)
+}
+
+/** Image URLs of every event and product in a category (to release when the category goes). */
+export async function contentImageUrls(db: Database, categoryId: string) {
+  const rows = await db
+    .select({ imageUrl: events.imageUrl })
+    .from(events)
+    .where(eq(events.categoryId, categoryId))
+    .unionAll(
+      db.select({ imageUrl: products.imageUrl }).from(products).where(eq(products.categoryId, categoryId)),
+    )
+  return rows.map((row) => row.imageUrl)
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { EventSchema } from './event.schema'
-import { optionalText, queryFlag, requiredText } from '../../platform/fields'
-import { optionalImageUrl, optionalPublicId, orderField } from './category.fields'
+import { optionalText, queryFlag, requiredText, recordSchema, optionalImageUrl } from '../../platform/fields'
+import { optionalPublicId, orderField } from './category.fields'
 import { ProductSchema } from './product.schema'
 
 export const CATEGORY_TITLE_TAKEN = 'A category with this title already exists. Please use a different title.'
@@ -38,18 +38,10 @@ const fields = {
 }
 
 /** POST /categories: a title is required; active by default; displayOrder defaults to the number of categories. */
-export const CategoryInputSchema = z.object({
-  ...fields,
-  shortDescription: fields.shortDescription.optional(),
-  description: fields.description.optional(),
-  longDescription: fields.longDescription.optional(),
-  details: fields.details.optional(),
-  imageUrl: fields.imageUrl.optional(),
-  imagePublicId: fields.imagePublicId.optional(),
-  isActive: fields.isActive.default(true),
-  displayOrder: fields.displayOrder.optional(),
-  parentId: fields.parentId.optional(),
-})
+export const CategoryInputSchema = z
+  .object(fields)
+  .partial()
+  .extend({ title: fields.title, isActive: fields.isActive.default(true) })
 export type CategoryInput = z.infer<typeof CategoryInputSchema>
 
 /** PUT /categories/{id}: only the fields sent change (also the isActive switch and displayOrder swaps). */
@@ -80,8 +72,7 @@ export const CategoryReorderSchema = z.object({
 })
 export type CategoryReorder = z.infer<typeof CategoryReorderSchema>
 
-const CategoryBaseSchema = z.object({
-  _id: z.string(),
+const CategoryBaseSchema = recordSchema({
   title: z.string(),
   shortDescription: z.string(),
   description: z.string(),
@@ -92,8 +83,6 @@ const CategoryBaseSchema = z.object({
   isActive: z.boolean(),
   displayOrder: z.number(),
   parentId: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 })
 
 /** A subcategory as listed under its parent (its own children nest the same way). */

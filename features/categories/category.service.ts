@@ -1,23 +1,17 @@
-import type { ContentChanges } from '../../platform/content-changes'
-import type { Database } from '../../platform/db/database'
 import { AppError } from '../../platform/errors'
+import { type RecordDeps, recordWrites, toRecord } from '../../platform/records'
 import { sanitizeRichText } from '../../platform/sanitize'
-import { eventImageUrls, listEventRows } from './event.repository'
+import { listEventRows } from './event.repository'
 import { toEvent } from './event.service'
-import type { MediaReleaser } from '../media/media.references'
 import { isUuid } from '../../platform/fields'
 import { CATEGORY_NOT_FOUND, requireCategory } from './category.lookup'
 import {
   type CategoryRow,
-  countCategoryRows,
-  deleteCategoryRow,
-  findCategoryRow,
+  categoryRows,
+  contentImageUrls,
   findCategoryWithTitle,
-  findParentId,
-  insertCategoryRow,
   listCategoryRows,
   lockCategoryRows,
-  updateCategoryRow,
 } from './category.repository'
 import {
   type Category,
@@ -29,27 +23,14 @@ import {
   CATEGORY_TITLE_TAKEN,
   type Subcategory,
 } from './category.schema'
-import { listProductRows, productImageUrls } from './product.repository'
+import { listProductRows } from './product.repository'
 import { toProduct } from './product.service'
 
 export { CATEGORY_NOT_FOUND }
 
 export function toCategory(row: CategoryRow): Category {
-  return {
-    _id: row.id,
-    title: row.title,
-    shortDescription: row.shortDescription,
-    description: row.description,
-    longDescription: row.longDescription,
-    details: row.details,
-    imageUrl: row.imageUrl,
-    imagePublicId: row.imagePublicId,
-    isActive: row.isActive,
-    displayOrder: row.displayOrder,
-    parentId: row.parentId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }
+  const { parentId, ...columns } = row
+  return toRecord(columns, { parentId })
 }
 
 /** Whether a database error (or its cause) is a violation of this unique index. */
@@ -65,10 +46,16 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 const titleTaken = () => AppError.conflict(CATEGORY_TITLE_TAKEN, { title: CATEGORY_TITLE_TAKEN })
 const badParent = (message: string) => AppError.badRequest(message, { parentId: message })
 
-type Deps = { db: Database; events: ContentChanges; releaseMedia: MediaReleaser }
 type Visibility = { includeInactive: boolean }
 
-export function createCategoriesService({ db, events, releaseMedia }: Deps) {
+export function createCategoriesService(deps: RecordDeps) {
+  const { db, events, releaseMedia } = deps
+  const records = recordWrites(deps, categoryRows, {
+    area: 'categories',
+    notFound: CATEGORY_NOT_FOUND,
+    media: ['imageUrl'],
+  })
+
   /** Which isActive values a caller may list: visitors only ever see active categories. */
   function activeFilter(requested: boolean | undefined, { includeInactive }: Visibility) {
     return includeInactive ? requested : requested === false ? 'none' : true
@@ -97,7 +84,7 @@ export function createCategoriesService({ db, events, releaseMedia }: Deps) {
   async function assertParent(parentId: string | null | undefined, selfId?: string) {
     if (!parentId) return
     if (parentId === selfId) throw badParent('A category cannot be its own parent')
-    if (!isUuid(parentId) || !(await findCategoryRow(db, parentId)))
+    if (!isUuid(parentId) || !(await categoryRows.find(db, parentId)))
       throw badParent('Parent category not found')
     if (!selfId) return
     const seen = new Set<string>()
@@ -105,7 +92,7 @@ export function createCategoriesService({ db, events, releaseMedia }: Deps) {
       if (current === selfId)
         throw badParent('A category cannot be placed under one of its own subcategories')
       seen.add(current)
-      current = (await findParentId(db, current))?.parentId ?? null
+      current = (await categoryRows.find(db, current))?.parentId ?? null
     }
   }
 
@@ -147,7 +134,7 @@ export function createCategoriesService({ db, events, releaseMedia }: Deps) {
       await assertTitleFree(input.title)
       await assertParent(input.parentId)
       const row = await guardTitle(async () =>
-        insertCategoryRow(db, {
+        records.create({
           title: input.title,
           shortDescription: input.shortDescription ?? '',
           description: input.description ?? '',
@@ -156,11 +143,10 @@ export function createCategoriesService({ db, events, releaseMedia }: Deps) {
           imageUrl: input.imageUrl ?? null,
           imagePublicId: input.imagePublicId ?? null,
           isActive: input.isActive,
-          displayOrder: input.displayOrder ?? (await countCategoryRows(db)),
+          displayOrder: input.displayOrder ?? (await categoryRows.count(db)),
           parentId: input.parentId ?? null,
         }),
       )
-      events.changed('categories')
       return toCategory(row)
     },
 
@@ -170,7 +156,7 @@ export function createCategoriesService({ db, events, releaseMedia }: Deps) {
       if (input.title !== undefined) await assertTitleFree(input.title, before.id)
       await assertParent(input.parentId, before.id)
       const row = await guardTitle(() =>
-        updateCategoryRow(db, before.id, {
+        records.update(before, {
           title: input.title,
           shortDescription: input.shortDescription,
           description: input.description,
@@ -184,10 +170,6 @@ export function createCategoriesService({ db, events, releaseMedia }: Deps) {
           parentId: input.parentId,
         }),
       )
-      if (!row) throw AppError.notFound(CATEGORY_NOT_FOUND)
-      events.changed('categories')
-      if (input.imageUrl !== undefined && input.imageUrl !== before.imageUrl)
-        await releaseMedia([before.imageUrl])
       return toCategory(row)
     },
 
@@ -198,8 +180,8 @@ export function createCategoriesService({ db, events, releaseMedia }: Deps) {
     async remove(id: string): Promise<void> {
       const before = await requireCategory(db, id, { includeInactive: true })
       const images = await db.transaction(async (tx) => {
-        const urls = [...(await eventImageUrls(tx, before.id)), ...(await productImageUrls(tx, before.id))]
-        const removed = await deleteCategoryRow(tx, before.id)
+        const urls = await contentImageUrls(tx, before.id)
+        const removed = await categoryRows.remove(tx, before.id)
         if (!removed) throw AppError.notFound(CATEGORY_NOT_FOUND)
         return urls
       })
@@ -220,7 +202,7 @@ export function createCategoriesService({ db, events, releaseMedia }: Deps) {
         if (found.length !== ids.length) throw AppError.notFound(CATEGORY_NOT_FOUND)
         const updated: CategoryRow[] = []
         for (const item of [...items].sort((a, b) => (a._id < b._id ? -1 : 1))) {
-          const row = await updateCategoryRow(tx, item._id, { displayOrder: item.displayOrder })
+          const row = await categoryRows.update(tx, item._id, { displayOrder: item.displayOrder })
           if (row) updated.push(row)
         }
         return updated

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { optionalImageUrl, optionalPublicId } from './category.fields'
-import { isHttpUrl, optionalText, requiredText } from '../../platform/fields'
+import { optionalPublicId } from './category.fields'
+import { isHttpUrl, optionalText, requiredText, recordSchema, optionalImageUrl } from '../../platform/fields'
 
 const INVALID_DATE = 'Please enter a valid date'
 export const DATE_OUT_OF_RANGE = 'Please enter a date between the years 1900 and 9999'
@@ -55,16 +55,10 @@ const fields = {
 }
 
 /** POST /categories/{id}/events: the category comes from the path. */
-export const EventInputSchema = z.object({
-  ...fields,
-  details: fields.details.optional(),
-  date: fields.date.optional(),
-  imageUrl: fields.imageUrl.optional(),
-  imagePublicId: fields.imagePublicId.optional(),
-  location: fields.location.optional(),
-  organizer: fields.organizer.optional(),
-  registrationUrl: fields.registrationUrl.optional(),
-})
+export const EventInputSchema = z
+  .object(fields)
+  .partial()
+  .extend({ title: fields.title, description: fields.description })
 export type EventInput = z.infer<typeof EventInputSchema>
 
 const categoryField = z
@@ -85,8 +79,7 @@ export type EventUpdate = z.infer<typeof EventUpdateSchema>
 export const EventMoveSchema = EventUpdateSchema.extend({ category: categoryField.optional() })
 export type EventMove = z.infer<typeof EventMoveSchema>
 
-export const EventSchema = z.object({
-  _id: z.string(),
+export const EventSchema = recordSchema({
   title: z.string(),
   description: z.string(),
   details: z.string(),
@@ -97,8 +90,6 @@ export const EventSchema = z.object({
   organizer: z.string(),
   category: z.string(),
   registrationUrl: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 })
 export type Event = z.infer<typeof EventSchema>
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { optionalText, requiredText } from '../../platform/fields'
-import { optionalImageUrl, orderField } from './category.fields'
+import { optionalText, requiredText, recordSchema, optionalImageUrl } from '../../platform/fields'
+import { orderField } from './category.fields'
 
 const PRICE_NOT_A_NUMBER = 'Price must be a number'
 
@@ -44,23 +44,17 @@ const fields = {
 }
 
 /** POST /categories/{id}/products: a name is required; no price means 'Contact us'. */
-export const ProductInputSchema = z.object({
-  ...fields,
-  description: fields.description.optional(),
-  imageUrl: fields.imageUrl.optional(),
-  price: fields.price.optional(),
-  isNew: fields.isNew.default(false),
-  isEcoFriendly: fields.isEcoFriendly.default(false),
-  order: fields.order.optional(),
-})
+export const ProductInputSchema = z
+  .object(fields)
+  .partial({ description: true, imageUrl: true, price: true, order: true })
+  .extend({ isNew: fields.isNew.default(false), isEcoFriendly: fields.isEcoFriendly.default(false) })
 export type ProductInput = z.infer<typeof ProductInputSchema>
 
 /** PUT /categories/{id}/products/{productId}: only the fields sent change. */
 export const ProductUpdateSchema = z.object(fields).partial()
 export type ProductUpdate = z.infer<typeof ProductUpdateSchema>
 
-export const ProductSchema = z.object({
-  _id: z.string(),
+export const ProductSchema = recordSchema({
   name: z.string(),
   description: z.string(),
   imageUrl: z.string().nullable(),
@@ -69,7 +63,5 @@ export const ProductSchema = z.object({
   isEcoFriendly: z.boolean(),
   order: z.number(),
   category: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 })
 export type Product = z.infer<typeof ProductSchema>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailField, imageUrlField, queryFlag, requiredText } from '../../platform/fields'
+import { emailField, imageUrlField, queryFlag, requiredText, recordSchema } from '../../platform/fields'
 
 export const CLIENT_IMAGE_REQUIRED = 'Client image is required'
 /** Where the client upload route stores images (POST /api/upload/clients). */
@@ -44,15 +44,12 @@ export type ClientInput = z.infer<typeof ClientInputSchema>
 export const ClientUpdateSchema = z.object(fields).partial()
 export type ClientUpdate = z.infer<typeof ClientUpdateSchema>
 
-export const ClientSchema = z.object({
-  _id: z.string(),
+export const ClientSchema = recordSchema({
   name: z.string(),
   email: z.string(),
   description: z.string(),
   imageUrl: z.string().nullable(),
   isActive: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 })
 export type Client = z.infer<typeof ClientSchema>
 

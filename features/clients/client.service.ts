@@ -1,89 +1,44 @@
-import type { ContentChanges } from '../../platform/content-changes'
-import type { Database } from '../../platform/db/database'
-import { AppError } from '../../platform/errors'
-import type { MediaReleaser } from '../media/media.references'
-import { isUuid } from '../../platform/fields'
-import {
-  type ClientRow,
-  deleteClientRow,
-  findClientRow,
-  insertClientRow,
-  listClientRows,
-  updateClientRow,
-} from './client.repository'
+import { type RecordDeps, recordWrites, toRecord } from '../../platform/records'
+import { type ClientRow, clientRows, listClientRows } from './client.repository'
 import type { Client, ClientInput, ClientUpdate } from './client.schema'
 
 export const CLIENT_NOT_FOUND = 'Client not found'
 
 export function toClient(row: ClientRow): Client {
-  return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    description: row.description,
-    imageUrl: row.imageUrl,
-    isActive: row.isActive,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }
+  return toRecord(row)
 }
 
-type Deps = { db: Database; events: ContentChanges; releaseMedia: MediaReleaser }
-
-export function createClientsService({ db, events, releaseMedia }: Deps) {
-  async function load(id: string, options: { includeInactive: boolean }): Promise<Client> {
-    const row = isUuid(id) ? await findClientRow(db, id) : undefined
-    if (!row || (!options.includeInactive && !row.isActive)) throw AppError.notFound(CLIENT_NOT_FOUND)
-    return toClient(row)
-  }
+/** A testimonial's fields are the table's columns: create and update write them as they come. */
+export function createClientsService(deps: RecordDeps) {
+  const records = recordWrites(deps, clientRows, {
+    area: 'clients',
+    notFound: CLIENT_NOT_FOUND,
+    media: ['imageUrl'],
+  })
 
   return {
     /** What visitors see: active testimonials, newest first. */
     async listActive(): Promise<Client[]> {
-      return (await listClientRows(db, { isActive: true })).map(toClient)
+      return (await listClientRows(deps.db, { isActive: true })).map(toClient)
     },
 
     async list(filter: { isActive?: boolean } = {}): Promise<Client[]> {
-      return (await listClientRows(db, filter)).map(toClient)
+      return (await listClientRows(deps.db, filter)).map(toClient)
     },
 
-    get: load,
+    async get(id: string, options: { includeInactive: boolean }): Promise<Client> {
+      return toClient(await records.load(id, (row) => options.includeInactive || row.isActive))
+    },
 
     async create(input: ClientInput): Promise<Client> {
-      const row = await insertClientRow(db, {
-        name: input.name,
-        email: input.email,
-        description: input.description,
-        imageUrl: input.imageUrl,
-        isActive: input.isActive,
-      })
-      events.changed('clients')
-      return toClient(row)
+      return toClient(await records.create(input))
     },
 
     async update(id: string, input: ClientUpdate): Promise<Client> {
-      const before = await load(id, { includeInactive: true })
-      const row = await updateClientRow(db, id, {
-        name: input.name,
-        email: input.email,
-        description: input.description,
-        imageUrl: input.imageUrl,
-        isActive: input.isActive,
-      })
-      if (!row) throw AppError.notFound(CLIENT_NOT_FOUND)
-      events.changed('clients')
-      if (input.imageUrl !== undefined && input.imageUrl !== before.imageUrl) {
-        await releaseMedia([before.imageUrl])
-      }
-      return toClient(row)
+      return toClient(await records.update(await records.load(id), input))
     },
 
-    async remove(id: string): Promise<void> {
-      const row = isUuid(id) ? await deleteClientRow(db, id) : undefined
-      if (!row) throw AppError.notFound(CLIENT_NOT_FOUND)
-      events.changed('clients')
-      await releaseMedia([row.imageUrl])
-    },
+    remove: records.remove,
   }
 }
 

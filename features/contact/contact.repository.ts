@@ -1,24 +1,18 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../../platform/db/database'
+import { tableRows } from '../../platform/db/table'
 import { contactMessageReads, contactMessages, contactReplies } from '../../platform/db/schema'
 import type { ContactStatus } from './contact.schema'
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect
 export type ContactReplyRow = typeof contactReplies.$inferSelect
-export type NewContactMessageRow = typeof contactMessages.$inferInsert
 
-const messageColumns = {
-  id: contactMessages.id,
-  name: contactMessages.name,
-  email: contactMessages.email,
-  subject: contactMessages.subject,
-  message: contactMessages.message,
-  status: contactMessages.status,
-  isRead: contactMessages.isRead,
-  createdAt: contactMessages.createdAt,
-  updatedAt: contactMessages.updatedAt,
-}
+/** Newest first. */
+export const messageRows = tableRows(contactMessages, [
+  desc(contactMessages.createdAt),
+  desc(contactMessages.id),
+])
 
 /** A LIKE pattern that matches `text` literally anywhere (backslash is PostgreSQL's default LIKE escape). */
 export function containsPattern(text: string): string {
@@ -54,7 +48,7 @@ export function statusCondition(status: ContactStatus): SQL {
 
 export type MessageFilter = { search?: string; status?: ContactStatus }
 
-function whereOf(filter: MessageFilter): SQL | undefined {
+export function messageFilter(filter: MessageFilter): SQL | undefined {
   return and(
     searchCondition(filter.search, [
       contactMessages.name,
@@ -66,34 +60,6 @@ function whereOf(filter: MessageFilter): SQL | undefined {
   )
 }
 
-export async function listMessageRows(
-  db: Database,
-  filter: MessageFilter,
-  page: { limit: number; offset: number },
-) {
-  return db
-    .select(messageColumns)
-    .from(contactMessages)
-    .where(whereOf(filter))
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(page.limit)
-    .offset(page.offset)
-}
-
-export async function countMessageRows(db: Database, filter: MessageFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(contactMessages).where(whereOf(filter))
-  return row?.n ?? 0
-}
-
-export async function findMessageRow(db: Database, id: string) {
-  const rows = await db
-    .select(messageColumns)
-    .from(contactMessages)
-    .where(eq(contactMessages.id, id))
-    .limit(1)
-  return rows[0]
-}
-
 /** Locks a message for the rest of the transaction (a concurrent delete waits); undefined when it is gone. */
 export async function lockMessageRow(db: Database, id: string) {
   const rows = await db
@@ -101,20 +67,6 @@ export async function lockMessageRow(db: Database, id: string) {
     .from(contactMessages)
     .where(eq(contactMessages.id, id))
     .for('update')
-  return rows[0]
-}
-
-export async function insertMessageRow(db: Database, values: NewContactMessageRow) {
-  const [row] = await db.insert(contactMessages).values(values).returning(messageColumns)
-  if (!row) throw new Error('insert into contact_messages returned no row')
-  return row
-}
-
-export async function deleteMessageRow(db: Database, id: string) {
-  const rows = await db
-    .delete(contactMessages)
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id })
   return rows[0]
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailField, requiredText } from '../../platform/fields'
+import { emailField, requiredText, recordSchema } from '../../platform/fields'
 
 export const CONTACT_MESSAGE_STATUSES = ['unread', 'read', 'archived'] as const
 export const ContactStatusSchema = z.enum(CONTACT_MESSAGE_STATUSES)
@@ -36,8 +36,7 @@ export const ContactReplySchema = z.object({
 })
 export type ContactReply = z.infer<typeof ContactReplySchema>
 
-export const ContactMessageSchema = z.object({
-  _id: z.string(),
+export const ContactMessageSchema = recordSchema({
   name: z.string(),
   email: z.string(),
   subject: z.string(),
@@ -47,8 +46,6 @@ export const ContactMessageSchema = z.object({
   isRead: z.boolean(),
   readBy: z.array(z.string()),
   replies: z.array(ContactReplySchema),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 })
 export type ContactMessage = z.infer<typeof ContactMessageSchema>
 
@@ -76,6 +73,11 @@ export const PaginationSchema = z.object({
   totalPages: z.number(),
 })
 export type Pagination = z.infer<typeof PaginationSchema>
+
+/** Where a page stands in a list of `total` rows. */
+export function paginationOf({ page, limit }: { page: number; limit: number }, total: number): Pagination {
+  return { page, limit, total, totalPages: Math.ceil(total / limit) }
+}
 
 export const ContactListQuerySchema = z.object({
   search: searchQuery,

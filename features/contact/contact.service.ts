@@ -4,32 +4,31 @@ import { AppError } from '../../platform/errors'
 import { isUuid } from '../../platform/fields'
 import {
   addReader,
+  type ContactMessageRow,
   archiveMessage,
-  countMessageRows,
-  deleteMessageRow,
-  findMessageRow,
-  insertMessageRow,
   insertReplyRow,
-  listMessageRows,
   listReadersFor,
   listRepliesFor,
   lockMessageRow,
   markMessageRead,
   type MessageFilter,
   touchMessage,
+  messageFilter,
+  messageRows,
 } from './contact.repository'
-import type {
-  ContactInput,
-  ContactListQuery,
-  ContactMessage,
-  ContactReplyInput,
-  ContactStatus,
-  Pagination,
+import {
+  type ContactInput,
+  type ContactListQuery,
+  type ContactMessage,
+  type ContactReplyInput,
+  type ContactStatus,
+  type Pagination,
+  paginationOf,
 } from './contact.schema'
 
 export const CONTACT_NOT_FOUND = 'Message not found'
 
-type MessageRow = Awaited<ReturnType<typeof findMessageRow>> & {}
+type MessageRow = ContactMessageRow
 type ReplyRow = Awaited<ReturnType<typeof listRepliesFor>>[number]
 type ReaderRow = Awaited<ReturnType<typeof listReadersFor>>[number]
 
@@ -89,7 +88,7 @@ export function createContactService({ db }: { db: Database }) {
   }
 
   async function load(id: string): Promise<ContactMessage> {
-    const row = isUuid(id) ? await findMessageRow(db, id) : undefined
+    const row = isUuid(id) ? await messageRows.find(db, id) : undefined
     if (!row) throw AppError.notFound(CONTACT_NOT_FOUND)
     const [message] = await withDetails([row])
     return message!
@@ -105,11 +104,8 @@ export function createContactService({ db }: { db: Database }) {
     return load(id)
   }
 
-  async function page(filter: MessageFilter, limit: number, pageNumber: number) {
-    const [rows, total] = await Promise.all([
-      listMessageRows(db, filter, { limit, offset: (pageNumber - 1) * limit }),
-      countMessageRows(db, filter),
-    ])
+  async function page(filter: MessageFilter, limit: number, page: number) {
+    const { rows, total } = await messageRows.page(db, messageFilter(filter), { page, limit })
     return { data: await withDetails(rows), total }
   }
 
@@ -138,22 +134,14 @@ export function createContactService({ db }: { db: Database }) {
           updatedAt: now,
         }
       }
-      const row = await insertMessageRow(db, { ...values, status: 'unread', isRead: false })
+      const row = await messageRows.insert(db, { ...values, status: 'unread', isRead: false })
       return toContactMessage(row, [], [])
     },
 
     async list(query: ContactListQuery): Promise<{ data: ContactMessage[]; pagination: Pagination }> {
       const filter = { search: query.search, status: query.status === 'all' ? undefined : query.status }
       const { data, total } = await page(filter, query.limit, query.page)
-      return {
-        data,
-        pagination: {
-          page: query.page,
-          limit: query.limit,
-          total,
-          totalPages: Math.ceil(total / query.limit),
-        },
-      }
+      return { data, pagination: paginationOf(query, total) }
     },
 
     /** The back-office bell: the newest unread messages and how many are unread in all. */
@@ -195,7 +183,7 @@ export function createContactService({ db }: { db: Database }) {
 
     /** For spam and erasure requests: the message goes with its replies and read records. */
     async remove(id: string): Promise<void> {
-      const removed = isUuid(id) ? await deleteMessageRow(db, id) : undefined
+      const removed = isUuid(id) ? await messageRows.remove(db, id) : undefined
       if (!removed) throw AppError.notFound(CONTACT_NOT_FOUND)
     },
   }

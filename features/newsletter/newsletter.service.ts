@@ -1,15 +1,14 @@
 import type { Database } from '../../platform/db/database'
 import { AppError } from '../../platform/errors'
-import type { Pagination } from '../contact/contact.schema'
+import { type Pagination, paginationOf } from '../contact/contact.schema'
 import { isUuid } from '../../platform/fields'
 import { toCsv } from './newsletter.csv'
 import {
-  countSubscriberRows,
-  deleteSubscriberRow,
   insertSubscriberIfNew,
   listAllSubscriberRows,
-  listSubscriberRows,
   type NewsletterSubscriberRow,
+  subscriberRows,
+  subscriberSearch,
 } from './newsletter.repository'
 import type { NewsletterInput, NewsletterListQuery, NewsletterSubscriber } from './newsletter.schema'
 
@@ -33,19 +32,8 @@ export function createNewsletterService({ db }: { db: Database }) {
     async list(
       query: NewsletterListQuery,
     ): Promise<{ data: NewsletterSubscriber[]; pagination: Pagination }> {
-      const [rows, total] = await Promise.all([
-        listSubscriberRows(db, query.search, { limit: query.limit, offset: (query.page - 1) * query.limit }),
-        countSubscriberRows(db, query.search),
-      ])
-      return {
-        data: rows.map(toSubscriber),
-        pagination: {
-          page: query.page,
-          limit: query.limit,
-          total,
-          totalPages: Math.ceil(total / query.limit),
-        },
-      }
+      const { rows, total } = await subscriberRows.page(db, subscriberSearch(query.search), query)
+      return { data: rows.map(toSubscriber), pagination: paginationOf(query, total) }
     },
 
     /** Every subscriber as CSV (`email,subscribed_at`), oldest first, with a dated file name. */
@@ -61,7 +49,7 @@ export function createNewsletterService({ db }: { db: Database }) {
     },
 
     async remove(id: string): Promise<void> {
-      const removed = isUuid(id) ? await deleteSubscriberRow(db, id) : undefined
+      const removed = isUuid(id) ? await subscriberRows.remove(db, id) : undefined
       if (!removed) throw AppError.notFound(SUBSCRIBER_NOT_FOUND)
     },
   }

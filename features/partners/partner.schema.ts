@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { imageUrlField, requiredText, websiteField } from '../../platform/fields'
+import { optionalImageUrl, requiredText, websiteField, recordSchema } from '../../platform/fields'
 
 const WEBSITE_MESSAGE = 'Please enter a valid website URL'
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:(?!\d)/i
@@ -20,17 +20,11 @@ const website = z
   .nullable()
   .transform((value) => value || null)
 
-/** A logo reference, or '' / null for none. */
-const logo = z
-  .union([z.literal(''), imageUrlField])
-  .nullable()
-  .transform((value) => value || null)
-
 const fields = {
   name: requiredText('Name is required', 150, 'Name must be at most 150 characters'),
   description: requiredText('Description is required', 5000, 'Description must be at most 5000 characters'),
   website,
-  logo,
+  logo: optionalImageUrl,
   order: z
     .number({ error: 'Order must be a whole number' })
     .int('Order must be a whole number')
@@ -39,26 +33,18 @@ const fields = {
 }
 
 /** POST /partners: website, logo and order optional (a new partner goes last). */
-export const PartnerInputSchema = z.object({
-  ...fields,
-  website: fields.website.optional(),
-  logo: fields.logo.optional(),
-  order: fields.order.optional(),
-})
+export const PartnerInputSchema = z.object(fields).partial({ website: true, logo: true, order: true })
 export type PartnerInput = z.infer<typeof PartnerInputSchema>
 
 /** PUT /partners/{id}: only the fields sent change. */
 export const PartnerUpdateSchema = z.object(fields).partial()
 export type PartnerUpdate = z.infer<typeof PartnerUpdateSchema>
 
-export const PartnerSchema = z.object({
-  _id: z.string(),
+export const PartnerSchema = recordSchema({
   name: z.string(),
   logo: z.string().nullable(),
   description: z.string(),
   website: z.string().nullable(),
   order: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 })
 export type Partner = z.infer<typeof PartnerSchema>

@@ -1,83 +1,41 @@
-import type { ContentChanges } from '../../platform/content-changes'
-import type { Database } from '../../platform/db/database'
-import { AppError } from '../../platform/errors'
-import type { MediaReleaser } from '../media/media.references'
-import { isUuid } from '../../platform/fields'
-import {
-  countPartnerRows,
-  deletePartnerRow,
-  findPartnerRow,
-  insertPartnerRow,
-  listPartnerRows,
-  type PartnerRow,
-  updatePartnerRow,
-} from './partner.repository'
+import { type RecordDeps, recordWrites, toRecord } from '../../platform/records'
+import { partnerRows, type PartnerRow } from './partner.repository'
 import type { Partner, PartnerInput, PartnerUpdate } from './partner.schema'
 
 export const PARTNER_NOT_FOUND = 'Partner not found'
 
 export function toPartner(row: PartnerRow): Partner {
-  return {
-    _id: row.id,
-    name: row.name,
-    logo: row.logo,
-    description: row.description,
-    website: row.website,
-    order: row.sortOrder,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }
+  const { sortOrder, ...columns } = row
+  return toRecord(columns, { order: sortOrder })
 }
 
-type Deps = { db: Database; events: ContentChanges; releaseMedia: MediaReleaser }
-
-export function createPartnersService({ db, events, releaseMedia }: Deps) {
-  async function load(id: string): Promise<Partner> {
-    const row = isUuid(id) ? await findPartnerRow(db, id) : undefined
-    if (!row) throw AppError.notFound(PARTNER_NOT_FOUND)
-    return toPartner(row)
-  }
+export function createPartnersService(deps: RecordDeps) {
+  const records = recordWrites(deps, partnerRows, {
+    area: 'partners',
+    notFound: PARTNER_NOT_FOUND,
+    media: ['logo'],
+  })
 
   return {
     async list(): Promise<Partner[]> {
-      return (await listPartnerRows(db)).map(toPartner)
+      return (await partnerRows.list(deps.db)).map(toPartner)
     },
 
-    get: load,
-
-    async create(input: PartnerInput): Promise<Partner> {
-      const row = await insertPartnerRow(db, {
-        name: input.name,
-        description: input.description,
-        website: input.website ?? null,
-        logo: input.logo ?? null,
-        sortOrder: input.order ?? (await countPartnerRows(db)),
-      })
-      events.changed('partners')
-      return toPartner(row)
+    async get(id: string): Promise<Partner> {
+      return toPartner(await records.load(id))
     },
 
-    async update(id: string, input: PartnerUpdate): Promise<Partner> {
-      const before = await load(id)
-      const row = await updatePartnerRow(db, id, {
-        name: input.name,
-        description: input.description,
-        website: input.website,
-        logo: input.logo,
-        sortOrder: input.order,
-      })
-      if (!row) throw AppError.notFound(PARTNER_NOT_FOUND)
-      events.changed('partners')
-      if (input.logo !== undefined && input.logo !== before.logo) await releaseMedia([before.logo])
-      return toPartner(row)
+    /** A new partner without an order goes last. */
+    async create({ order, ...input }: PartnerInput): Promise<Partner> {
+      const sortOrder = order ?? (await partnerRows.count(deps.db))
+      return toPartner(await records.create({ ...input, sortOrder }))
     },
 
-    async remove(id: string): Promise<void> {
-      const row = isUuid(id) ? await deletePartnerRow(db, id) : undefined
-      if (!row) throw AppError.notFound(PARTNER_NOT_FOUND)
-      events.changed('partners')
-      await releaseMedia([row.logo])
+    async update(id: string, { order, ...input }: PartnerUpdate): Promise<Partner> {
+      return toPartner(await records.update(await records.load(id), { ...input, sortOrder: order }))
     },
+
+    remove: records.remove,
   }
 }
 

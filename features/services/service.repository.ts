@@ -1,19 +1,15 @@
-import { and, asc, count, eq, inArray, max, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, max } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
+import { equalsIfGiven, tableRows } from '../../platform/db/table'
 import { serviceImages, services } from '../../platform/db/schema'
 
 export type ServiceRow = typeof services.$inferSelect
 export type ServiceImageRow = typeof serviceImages.$inferSelect
-export type NewServiceRow = typeof services.$inferInsert
+
+export const serviceRows = tableRows(services, [asc(services.sortOrder), asc(services.createdAt)])
 
 export async function listServiceRows(db: Database, filter: { status?: 'active' | 'inactive' } = {}) {
-  const where: SQL | undefined = filter.status ? eq(services.status, filter.status) : undefined
-  return db.select().from(services).where(where).orderBy(asc(services.sortOrder), asc(services.createdAt))
-}
-
-export async function findServiceRow(db: Database, id: string) {
-  const rows = await db.select().from(services).where(eq(services.id, id)).limit(1)
-  return rows[0]
+  return serviceRows.list(db, equalsIfGiven(services.status, filter.status))
 }
 
 export async function listImagesFor(db: Database, serviceIds: string[]) {
@@ -23,30 +19,6 @@ export async function listImagesFor(db: Database, serviceIds: string[]) {
     .from(serviceImages)
     .where(inArray(serviceImages.serviceId, serviceIds))
     .orderBy(asc(serviceImages.position), asc(serviceImages.createdAt))
-}
-
-export async function countServiceRows(db: Database) {
-  const [row] = await db.select({ n: count() }).from(services)
-  return row?.n ?? 0
-}
-
-export async function insertServiceRow(db: Database, values: NewServiceRow) {
-  const [row] = await db.insert(services).values(values).returning()
-  return row!
-}
-
-export async function updateServiceRow(db: Database, id: string, values: Partial<NewServiceRow>) {
-  const [row] = await db
-    .update(services)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(services.id, id))
-    .returning()
-  return row
-}
-
-export async function deleteServiceRow(db: Database, id: string) {
-  const [row] = await db.delete(services).where(eq(services.id, id)).returning()
-  return row
 }
 
 export async function replaceImages(db: Database, serviceId: string, urls: string[]) {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { imageUrlField, optionalText, requiredText } from '../../platform/fields'
+import { imageUrlField, optionalText, requiredText, recordSchema } from '../../platform/fields'
 
 export const SERVICE_STATUSES = ['active', 'inactive'] as const
 export const ServiceStatusSchema = z.enum(SERVICE_STATUSES, { error: 'Status must be active or inactive' })
@@ -31,17 +31,14 @@ const fields = {
 }
 
 /** POST /services: title and short description required; status active by default. */
-export const ServiceInputSchema = z.object({
-  ...fields,
-  description: fields.description.optional(),
-  fullDescription: fields.fullDescription.optional(),
-  details: fields.details.optional(),
-  features: fields.features.optional(),
-  status: fields.status.default('active'),
-  order: fields.order.optional(),
-  images: fields.images.optional(),
-  mainImageUrl: fields.mainImageUrl.optional(),
-})
+export const ServiceInputSchema = z
+  .object(fields)
+  .partial()
+  .extend({
+    title: fields.title,
+    shortDescription: fields.shortDescription,
+    status: fields.status.default('active'),
+  })
 export type ServiceInput = z.infer<typeof ServiceInputSchema>
 
 /** PUT /services/{id}: only the fields sent change. */
@@ -52,8 +49,7 @@ export const ServiceImageInputSchema = z.object({ imageUrl: imageUrlField })
 
 export const ServiceImageSchema = z.object({ _id: z.string(), url: z.string() })
 
-export const ServiceSchema = z.object({
-  _id: z.string(),
+export const ServiceSchema = recordSchema({
   title: z.string(),
   shortDescription: z.string(),
   description: z.string(),
@@ -66,8 +62,6 @@ export const ServiceSchema = z.object({
   features: z.array(z.string()),
   status: ServiceStatusSchema,
   order: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 })
 export type Service = z.infer<typeof ServiceSchema>
 

@@ -1,45 +1,32 @@
-import type { ContentChanges } from '../../platform/content-changes'
 import type { Database } from '../../platform/db/database'
 import { AppError } from '../../platform/errors'
+import { type RecordDeps, recordWrites, toRecord } from '../../platform/records'
 import { sanitizeRichText } from '../../platform/sanitize'
-import type { MediaReleaser } from '../media/media.references'
 import { isUuid } from '../../platform/fields'
 import {
   appendImage,
-  countServiceRows,
   deleteImage,
-  deleteServiceRow,
-  findServiceRow,
-  insertServiceRow,
   listImagesFor,
   listServiceRows,
   replaceImages,
   type ServiceImageRow,
   type ServiceRow,
-  updateServiceRow,
+  serviceRows,
 } from './service.repository'
 import type { Service, ServiceInput, ServiceUpdate } from './service.schema'
 
 export const SERVICE_NOT_FOUND = 'Service not found'
 
 export function toService(row: ServiceRow, images: ServiceImageRow[]): Service {
-  return {
-    _id: row.id,
-    title: row.title,
-    shortDescription: row.shortDescription,
-    description: row.description,
-    fullDescription: row.fullDescription,
-    details: row.details,
-    mainImageUrl: row.mainImageUrl,
+  const { features, status, sortOrder, ...columns } = row
+  return toRecord(columns, {
     imageUrl: row.mainImageUrl,
     images: images.map((image) => image.url),
     gallery: images.map((image) => ({ _id: image.id, url: image.url })),
-    features: row.features,
-    status: row.status,
-    order: row.sortOrder,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }
+    features,
+    status,
+    order: sortOrder,
+  })
 }
 
 async function withImages(db: Database, rows: ServiceRow[]): Promise<Service[]> {
@@ -64,13 +51,17 @@ function reconcileMain(
   return { images, main: main ?? images[0] ?? null }
 }
 
-type Deps = { db: Database; events: ContentChanges; releaseMedia: MediaReleaser }
+export function createServicesService(deps: RecordDeps) {
+  const { db, events, releaseMedia } = deps
+  // The gallery's files are released by the methods themselves.
+  const records = recordWrites(deps, serviceRows, {
+    area: 'services',
+    notFound: SERVICE_NOT_FOUND,
+    media: [],
+  })
 
-export function createServicesService({ db, events, releaseMedia }: Deps) {
   async function load(id: string, options: { includeInactive: boolean }): Promise<Service> {
-    const row = isUuid(id) ? await findServiceRow(db, id) : undefined
-    if (!row || (!options.includeInactive && row.status !== 'active'))
-      throw AppError.notFound(SERVICE_NOT_FOUND)
+    const row = await records.load(id, (row) => options.includeInactive || row.status === 'active')
     const [service] = await withImages(db, [row])
     return service!
   }
@@ -96,7 +87,7 @@ export function createServicesService({ db, events, releaseMedia }: Deps) {
     async create(input: ServiceInput): Promise<Service> {
       const { images, main } = reconcileMain(input.images ?? [], input.mainImageUrl)
       const id = await db.transaction(async (tx) => {
-        const row = await insertServiceRow(tx, {
+        const row = await serviceRows.insert(tx, {
           title: input.title,
           shortDescription: input.shortDescription,
           description: input.description ?? input.shortDescription,
@@ -104,7 +95,7 @@ export function createServicesService({ db, events, releaseMedia }: Deps) {
           details: sanitizeRichText(input.details ?? ''),
           features: input.features ?? [],
           status: input.status,
-          sortOrder: input.order ?? (await countServiceRows(tx)),
+          sortOrder: input.order ?? (await serviceRows.count(tx)),
           mainImageUrl: main,
         })
         await replaceImages(tx, row.id, images)
@@ -121,7 +112,7 @@ export function createServicesService({ db, events, releaseMedia }: Deps) {
         input.mainImageUrl !== undefined ? input.mainImageUrl : before.mainImageUrl,
       )
       await db.transaction(async (tx) => {
-        await updateServiceRow(tx, id, {
+        await serviceRows.update(tx, id, {
           title: input.title,
           shortDescription: input.shortDescription,
           description: input.description,
@@ -141,7 +132,7 @@ export function createServicesService({ db, events, releaseMedia }: Deps) {
 
     async remove(id: string): Promise<void> {
       const before = await load(id, { includeInactive: true })
-      await deleteServiceRow(db, id)
+      await serviceRows.remove(db, id)
       events.changed('services')
       await releaseMedia([...before.images, before.mainImageUrl])
     },
@@ -150,7 +141,7 @@ export function createServicesService({ db, events, releaseMedia }: Deps) {
       const before = await load(id, { includeInactive: true })
       if (!before.images.includes(imageUrl)) {
         await appendImage(db, id, imageUrl)
-        if (!before.mainImageUrl) await updateServiceRow(db, id, { mainImageUrl: imageUrl })
+        if (!before.mainImageUrl) await serviceRows.update(db, id, { mainImageUrl: imageUrl })
       }
       return mutated(id)
     },
@@ -164,7 +155,7 @@ export function createServicesService({ db, events, releaseMedia }: Deps) {
       const removedUrls = removed.map((image) => image.url)
       if (before.mainImageUrl && removedUrls.includes(before.mainImageUrl)) {
         const next = before.images.find((candidate) => !removedUrls.includes(candidate)) ?? null
-        await updateServiceRow(db, id, { mainImageUrl: next })
+        await serviceRows.update(db, id, { mainImageUrl: next })
       }
       return mutated(id, removedUrls)
     },
@@ -173,7 +164,7 @@ export function createServicesService({ db, events, releaseMedia }: Deps) {
       const before = await load(id, { includeInactive: true })
       await db.transaction(async (tx) => {
         if (!before.images.includes(imageUrl)) await appendImage(tx, id, imageUrl)
-        await updateServiceRow(tx, id, { mainImageUrl: imageUrl })
+        await serviceRows.update(tx, id, { mainImageUrl: imageUrl })
       })
       return mutated(id)
     },

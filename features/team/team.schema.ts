@@ -1,11 +1,12 @@
 import { z } from 'zod'
-import { emailField, imageUrlField, optionalText, queryFlag, requiredText } from '../../platform/fields'
-
-/** A photo reference, or '' / null for none. */
-const optionalImageUrl = z
-  .union([z.literal(''), imageUrlField])
-  .nullable()
-  .transform((value) => value || null)
+import {
+  emailField,
+  optionalImageUrl,
+  optionalText,
+  queryFlag,
+  requiredText,
+  recordSchema,
+} from '../../platform/fields'
 
 const fields = {
   name: requiredText('Name is required', 100, 'Name must be at most 100 characters'),
@@ -19,20 +20,17 @@ const fields = {
 }
 
 /** POST /team: surname and photo optional; a new member is active unless told otherwise. */
-export const TeamMemberInputSchema = z.object({
-  ...fields,
-  surname: fields.surname.optional(),
-  imageUrl: fields.imageUrl.optional(),
-  isActive: fields.isActive.default(true),
-})
+export const TeamMemberInputSchema = z
+  .object(fields)
+  .partial({ surname: true, imageUrl: true })
+  .extend({ isActive: fields.isActive.default(true) })
 export type TeamMemberInput = z.infer<typeof TeamMemberInputSchema>
 
 /** PUT /team/{id}: only the fields sent change (also the isActive toggle). */
 export const TeamMemberUpdateSchema = z.object(fields).partial()
 export type TeamMemberUpdate = z.infer<typeof TeamMemberUpdateSchema>
 
-export const TeamMemberSchema = z.object({
-  _id: z.string(),
+export const TeamMemberSchema = recordSchema({
   name: z.string(),
   surname: z.string(),
   jobTitle: z.string(),
@@ -41,8 +39,6 @@ export const TeamMemberSchema = z.object({
   email: z.string(),
   imageUrl: z.string().nullable(),
   isActive: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 })
 export type TeamMember = z.infer<typeof TeamMemberSchema>
 

@@ -1,0 +1,96 @@
+import type { ContentArea, ContentChanges } from './content-changes'
+import type { Database } from './db/database'
+import { AppError } from './errors'
+import { isUuid } from './fields'
+
+type Timestamped = { id: string; createdAt: Date; updatedAt: Date }
+
+/**
+ * A row as the API shows it: `id` as `_id`, the timestamps as ISO strings, the other columns as they are (in their
+ * order), `extra` (renamed or converted columns) before the timestamps.
+ */
+export function toRecord<Row extends Timestamped, Extra extends object = object>(row: Row, extra?: Extra) {
+  const { id, createdAt, updatedAt, ...columns } = row
+  return {
+    _id: id,
+    ...columns,
+    ...(extra as Extra),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  }
+}
+
+/** Removes files nothing references any more (features/media's releaser). */
+export type ReleaseMedia = (urls: (string | null)[]) => Promise<void>
+
+export type RecordDeps = { db: Database; events: ContentChanges; releaseMedia: ReleaseMedia }
+
+/** What recordWrites needs of a table (see tableRows). */
+type Rows<Row, NewRow> = {
+  find(db: Database, id: string): Promise<Row | undefined>
+  insert(db: Database, values: NewRow): Promise<Row>
+  update(db: Database, id: string, values: Partial<NewRow>): Promise<Row | undefined>
+  remove(db: Database, id: string): Promise<Row | undefined>
+}
+
+/** The columns of a row that hold a media URL (or null). */
+type MediaColumn<Row> = { [K in keyof Row]: Row[K] extends string | null ? K : never }[keyof Row]
+
+export type RecordWritesOptions<Row> = {
+  /** Which part of the site's content the table is (the page cache forgets it on every write). */
+  area: ContentArea
+  /** The 404 message for an id with no row. */
+  notFound: string
+  /** Columns whose files are released when the row goes or the column gets another URL. */
+  media: MediaColumn<Row>[]
+}
+
+/**
+ * The reads and writes every content entity does alike: a row by id or 404, and create / update / delete that
+ * announce the change to the page cache and release the media files no longer used.
+ */
+export function recordWrites<Row extends { id: string }, NewRow>(
+  { db, events, releaseMedia }: RecordDeps,
+  rows: Rows<Row, NewRow>,
+  { area, notFound, media }: RecordWritesOptions<Row>,
+) {
+  const missing = () => AppError.notFound(notFound)
+  const urls = (row: Row, columns: MediaColumn<Row>[]) =>
+    columns.map((column) => row[column] as string | null)
+
+  return {
+    /** The row with this id; 404 for an id that cannot exist, one with no row, or one `visible` rejects. */
+    async load(id: string, visible: (row: Row) => boolean = () => true): Promise<Row> {
+      const row = isUuid(id) ? await rows.find(db, id) : undefined
+      if (!row || !visible(row)) throw missing()
+      return row
+    },
+
+    async create(values: NewRow): Promise<Row> {
+      const row = await rows.insert(db, values)
+      events.changed(area)
+      return row
+    },
+
+    /** Writes `values` over the row `before` (undefined ones stay); 404 when the row has gone meanwhile. */
+    async update(before: Row, values: Partial<NewRow>): Promise<Row> {
+      const row = await rows.update(db, before.id, values)
+      if (!row) throw missing()
+      events.changed(area)
+      const replaced = media.filter((column) => {
+        const value = values[column as unknown as keyof NewRow]
+        return value !== undefined && value !== before[column]
+      })
+      if (replaced.length > 0) await releaseMedia(urls(before, replaced))
+      return row
+    },
+
+    /** Deletes the row (404 when there is none), then releases its media. */
+    async remove(id: string): Promise<void> {
+      const row = isUuid(id) ? await rows.remove(db, id) : undefined
+      if (!row) throw missing()
+      events.changed(area)
+      await releaseMedia(urls(row, media))
+    },
+  }
+}
