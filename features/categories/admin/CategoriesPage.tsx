@@ -182,7 +182,7 @@ export function CategoriesPage() {
 
       <CategoryFormModal
         {...dialogs.props('form')}
-        category={dialogs.item('form')}
+        item={dialogs.item('form')}
         nextDisplayOrder={rows.length}
         fullScreen={isSmallScreen}
       />
@@ -194,7 +194,7 @@ export function CategoriesPage() {
       <EventFormModal
         {...dialogs.props('event')}
         categoryId={dialogs.item('event')?._id ?? null}
-        event={null}
+        item={null}
         fullScreen={isSmallScreen}
       />
       <ConfirmModal

@@ -215,7 +215,7 @@ export function ClientsPage() {
         }
       />
 
-      <ClientFormModal {...dialogs.props('form')} client={dialogs.item('form')} fullScreen={isSmallScreen} />
+      <ClientFormModal {...dialogs.props('form')} item={dialogs.item('form')} />
       <ConfirmModal
         {...dialogs.props('delete')}
         title="Delete Client"

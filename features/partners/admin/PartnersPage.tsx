@@ -127,11 +127,7 @@ export function PartnersPage() {
         }
       />
 
-      <PartnerFormModal
-        {...dialogs.props('form')}
-        partner={dialogs.item('form')}
-        fullScreen={isSmallScreen}
-      />
+      <PartnerFormModal {...dialogs.props('form')} item={dialogs.item('form')} />
       <ConfirmModal
         {...dialogs.props('delete')}
         title="Delete partner"

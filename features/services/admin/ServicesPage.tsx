@@ -228,11 +228,7 @@ export function ServicesPage() {
         }
       />
 
-      <ServiceFormModal
-        {...dialogs.props('form')}
-        service={dialogs.item('form')}
-        fullScreen={isSmallScreen}
-      />
+      <ServiceFormModal {...dialogs.props('form')} item={dialogs.item('form')} />
       <ServicePreviewModal
         {...dialogs.props('preview')}
         service={dialogs.item('preview')}

@@ -131,11 +131,7 @@ export function TeamPage() {
         }
       />
 
-      <TeamMemberFormModal
-        {...dialogs.props('form')}
-        member={dialogs.item('form')}
-        fullScreen={isSmallScreen}
-      />
+      <TeamMemberFormModal {...dialogs.props('form')} item={dialogs.item('form')} />
       <ConfirmModal
         {...dialogs.props('delete')}
         title="Delete team member"
