@@ -7,7 +7,7 @@ import { DEFAULT_LOGO_ALT } from '../company.types'
 import { CoordinatesPicker } from './CoordinatesPicker'
 import { parseStat } from './settings-form'
 import type { SettingsTabProps } from './settings-form'
-import { Section, SaveBar, LOGO_UPLOAD_PATH } from './SettingsSection'
+import { LOGO_UPLOAD_PATH, Section, SettingsForm } from './SettingsSection'
 
 export function GeneralTab({
   draft,
@@ -28,13 +28,7 @@ export function GeneralTab({
     )
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void save()
-      }}
-    >
+    <SettingsForm save={save} isSaving={isSaving}>
       <Stack gap="xl">
         <Section
           title="Company"
@@ -175,7 +169,6 @@ export function GeneralTab({
           </Group>
         </Section>
       </Stack>
-      <SaveBar onSave={() => void save()} isSaving={isSaving} />
-    </form>
+    </SettingsForm>
   )
 }
