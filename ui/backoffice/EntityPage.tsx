@@ -6,6 +6,7 @@ import { PlusIcon } from './components/icons'
 import { PageHeader } from './components/PageHeader'
 import { notify } from './notify'
 import { useApi, useApiList, useInvalidate } from './queries'
+import { deleteAction, editAction } from './table/columns'
 import { DataTable, type DataTableProps } from './table/DataTable'
 import { EmptyState } from './table/EmptyState'
 import { useEntityDialogs } from './useEntityDialogs'
@@ -30,7 +31,11 @@ export function useEntityList<T extends { _id: string }, Kind extends string = n
     await invalidate(options.queryKey, ...(options.also ?? []))
     notify.success(typeof options.deleted === 'string' ? options.deleted : options.deleted(item))
   }
-  return { api, invalidate, list, dialogs, remove }
+  /** A row's Edit and Delete actions, named after it: they open the form and the delete confirmation. */
+  function rowActions(item: T, name: string, onDelete = () => dialogs.open('delete', item)) {
+    return [editAction(name, () => dialogs.open('form', item)), deleteAction(name, onDelete)]
+  }
+  return { api, invalidate, list, dialogs, remove, rowActions }
 }
 
 type EntityList<T extends { _id: string }> = Pick<

@@ -5,13 +5,7 @@ import { DeleteMessage, EntityPage, useEntityList } from '../../../ui/backoffice
 import { ReorderButtons } from '../../../ui/backoffice/components/ReorderButtons'
 import { notify } from '../../../ui/backoffice/notify'
 import { queryKeys } from '../../../ui/backoffice/queries'
-import {
-  actionsColumn,
-  deleteAction,
-  editAction,
-  statusColumn,
-  useStatusToggle,
-} from '../../../ui/backoffice/table/columns'
+import { actionsColumn, statusColumn, useStatusToggle } from '../../../ui/backoffice/table/columns'
 import { PictureCell } from '../../../ui/backoffice/table/PictureCell'
 import { countOf } from '../../../ui/backoffice/table/rules'
 import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataTable'
@@ -127,8 +121,7 @@ export function CategoriesPage() {
           tooltip: 'Add event',
           onClick: () => dialogs.open('event', category),
         },
-        editAction(category.title, () => dialogs.open('form', category)),
-        deleteAction(category.title, () => dialogs.open('delete', category)),
+        ...page.rowActions(category, category.title),
       ],
       { width: 190, skeletonWidth: 140 },
     ),

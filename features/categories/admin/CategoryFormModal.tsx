@@ -1,5 +1,6 @@
-import { Select, Stack, Switch, Textarea, TextInput } from '@mantine/core'
+import { Select, Stack, TextInput } from '@mantine/core'
 import { isInvalidUploadResponse } from '../../../ui/backoffice/api-client'
+import { ActiveSwitch, TextBlock } from '../../../ui/backoffice/components/fields'
 import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
 import { entityFormModal, type EntityFormProps } from '../../../ui/backoffice/components/FormModal'
 import { ImageUploadField } from '../../../ui/backoffice/components/ImageUploadField'
@@ -98,12 +99,7 @@ function CategoryForm({ item: category, nextDisplayOrder, frame }: EntityFormPro
             {...field('displayOrder')}
             w={180}
           />
-          <Switch
-            label="Active"
-            description="Active categories are shown on the website."
-            {...checkbox('isActive')}
-            color="green.8"
-          />
+          <ActiveSwitch description="Active categories are shown on the website." {...checkbox('isActive')} />
         </Stack>
       }
     >
@@ -115,33 +111,19 @@ function CategoryForm({ item: category, nextDisplayOrder, frame }: EntityFormPro
         {...field('title')}
         placeholder="e.g. Switchgear"
       />
-      <Textarea
+      <TextBlock
         label="Short description"
         description="Shown on the category card (up to 200 characters)."
         {...field('shortDescription')}
-        autosize
-        minRows={2}
-        maxRows={4}
+        rows={[2, 4]}
       />
-      <Textarea
+      <TextBlock
         label="Description"
         description="The opening paragraph of the category page’s About block (up to 5000 characters)."
         {...field('description')}
-        autosize
-        minRows={3}
-        maxRows={8}
+        rows={[3, 8]}
       />
-      <Textarea
-        label="Long description"
-        description="Optional. Limited HTML is kept: paragraphs, lists, bold, italic and links."
-        {...field('longDescription')}
-        autosize
-        minRows={3}
-        maxRows={10}
-        styles={{
-          input: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13 },
-        }}
-      />
+      <TextBlock html label="Long description" {...field('longDescription')} rows={[3, 10]} />
     </FormLayout>
   )
 }

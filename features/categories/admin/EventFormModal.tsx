@@ -9,10 +9,10 @@ import {
   Progress,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
+import { TextBlock } from '../../../ui/backoffice/components/fields'
 import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
 import { entityFormModal, type EntityFormProps } from '../../../ui/backoffice/components/FormModal'
 import { useFilePreview, useImageUpload } from '../../../ui/backoffice/components/ImageUploadField'
@@ -181,26 +181,14 @@ function EventForm({ item: event, categoryId, frame }: EntityFormProps<Event, Ex
         {...field('title')}
         placeholder="e.g. Open day at the switchgear plant"
       />
-      <Textarea
+      <TextBlock
         label="Description"
         withAsterisk
         description="Shown in the event list and at the top of the event’s window."
         {...field('description')}
-        autosize
-        minRows={3}
-        maxRows={6}
+        rows={[3, 6]}
       />
-      <Textarea
-        label="Details"
-        description="Optional. Limited HTML is kept: paragraphs, lists, bold, italic and links."
-        {...field('details')}
-        autosize
-        minRows={3}
-        maxRows={8}
-        styles={{
-          input: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13 },
-        }}
-      />
+      <TextBlock html label="Details" {...field('details')} rows={[3, 8]} />
     </FormLayout>
   )
 }

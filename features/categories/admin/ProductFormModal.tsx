@@ -1,4 +1,5 @@
-import { Checkbox, Group, Textarea, TextInput } from '@mantine/core'
+import { Checkbox, Group, TextInput } from '@mantine/core'
+import { TextBlock } from '../../../ui/backoffice/components/fields'
 import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
 import { entityFormModal, type EntityFormProps } from '../../../ui/backoffice/components/FormModal'
 import { ImageUploadField } from '../../../ui/backoffice/components/ImageUploadField'
@@ -64,7 +65,7 @@ function ProductForm({ item: product, categoryId, nextOrder, frame }: EntityForm
         {...field('name')}
         placeholder="e.g. Modular switchboard MS-400"
       />
-      <Textarea label="Description" {...field('description')} autosize minRows={3} maxRows={8} />
+      <TextBlock label="Description" {...field('description')} rows={[3, 8]} />
       <TextInput
         label="Price (EUR)"
         description="Leave empty to show ‘Contact us’ instead of a price."

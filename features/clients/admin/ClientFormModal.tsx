@@ -1,17 +1,7 @@
-import {
-  Avatar,
-  Box,
-  Button,
-  Checkbox,
-  FileButton,
-  Group,
-  Input,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core'
+import { Avatar, Box, Button, Checkbox, FileButton, Group, Input, Text, TextInput } from '@mantine/core'
 import { useId, useState } from 'react'
 import { unwrapData } from '../../../ui/backoffice/api-client'
+import { TextBlock } from '../../../ui/backoffice/components/fields'
 import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
 import { entityFormModal, type EntityFormProps } from '../../../ui/backoffice/components/FormModal'
 import { useFilePreview } from '../../../ui/backoffice/components/ImageUploadField'
@@ -124,15 +114,7 @@ function ClientForm({ item: client, frame }: EntityFormProps<Client>) {
         maxLength={254}
         autoComplete="off"
       />
-      <Textarea
-        label="Testimonial"
-        withAsterisk
-        {...field('description')}
-        autosize
-        minRows={4}
-        maxRows={10}
-        maxLength={5000}
-      />
+      <TextBlock label="Testimonial" withAsterisk {...field('description')} maxLength={5000} rows={[4, 10]} />
       <Input.Wrapper
         label="Client Image"
         withAsterisk

@@ -8,13 +8,7 @@ import { thumbnailUrl } from '../../../ui/backoffice/images'
 import { notify } from '../../../ui/backoffice/notify'
 import { queryKeys } from '../../../ui/backoffice/queries'
 import { tokenStore } from '../../../ui/backoffice/session'
-import {
-  actionsColumn,
-  deleteAction,
-  editAction,
-  statusColumn,
-  useStatusToggle,
-} from '../../../ui/backoffice/table/columns'
+import { actionsColumn, statusColumn, useStatusToggle } from '../../../ui/backoffice/table/columns'
 import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataTable'
 import { useIsSmallScreen } from '../../../ui/backoffice/useIsSmallScreen'
 import type { Client } from '../client.schema'
@@ -155,10 +149,7 @@ export function ClientsPage() {
         ) : null,
     },
     statusColumn(status, labelOf),
-    actionsColumn((client) => [
-      editAction(labelOf(client), () => dialogs.open('form', client)),
-      deleteAction(labelOf(client), () => openDelete(client)),
-    ]),
+    actionsColumn((client) => page.rowActions(client, labelOf(client), () => openDelete(client))),
   ]
   const model = useDataTable({
     data: clients.data,

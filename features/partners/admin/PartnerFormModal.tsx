@@ -1,5 +1,6 @@
-import { Textarea, TextInput } from '@mantine/core'
+import { TextInput } from '@mantine/core'
 import { useState } from 'react'
+import { TextBlock } from '../../../ui/backoffice/components/fields'
 import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
 import { entityFormModal, type EntityFormProps } from '../../../ui/backoffice/components/FormModal'
 import { ImageUploadField } from '../../../ui/backoffice/components/ImageUploadField'
@@ -69,15 +70,7 @@ function PartnerForm({ item: partner, frame }: EntityFormProps<Partner>) {
         maxLength={2048}
         placeholder="https://www.example.com"
       />
-      <Textarea
-        label="Description"
-        withAsterisk
-        {...field('description')}
-        autosize
-        minRows={4}
-        maxRows={10}
-        maxLength={5000}
-      />
+      <TextBlock label="Description" withAsterisk {...field('description')} maxLength={5000} rows={[4, 10]} />
     </FormLayout>
   )
 }

@@ -3,7 +3,7 @@ import { ExternalIcon, PartnersIcon } from '../../../ui/backoffice/components/ic
 import { DeleteMessage, EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
 import { thumbnailUrl } from '../../../ui/backoffice/images'
 import { queryKeys } from '../../../ui/backoffice/queries'
-import { actionsColumn, deleteAction, editAction } from '../../../ui/backoffice/table/columns'
+import { actionsColumn } from '../../../ui/backoffice/table/columns'
 import { countOf } from '../../../ui/backoffice/table/rules'
 import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataTable'
 import { useIsSmallScreen } from '../../../ui/backoffice/useIsSmallScreen'
@@ -83,10 +83,7 @@ export function PartnersPage() {
         </Text>
       ),
     },
-    actionsColumn((partner) => [
-      editAction(partner.name, () => dialogs.open('form', partner)),
-      deleteAction(partner.name, () => dialogs.open('delete', partner)),
-    ]),
+    actionsColumn((partner) => page.rowActions(partner, partner.name)),
   ]
   const model = useDataTable({ data: page.list.data, columns, getRowId: (partner) => partner._id })
 

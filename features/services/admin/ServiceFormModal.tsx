@@ -1,4 +1,5 @@
-import { Switch, Textarea, TextInput } from '@mantine/core'
+import { TextInput } from '@mantine/core'
+import { ActiveSwitch, TextBlock } from '../../../ui/backoffice/components/fields'
 import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
 import { entityFormModal, type EntityFormProps } from '../../../ui/backoffice/components/FormModal'
 import { queryKeys, useSaveEntity } from '../../../ui/backoffice/queries'
@@ -69,41 +70,30 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
         maxLength={150}
         placeholder="e.g. Power distribution"
       />
-      <Textarea
+      <TextBlock
         label="Short description"
         description="Shown on the service card and at the top of the service page."
         withAsterisk
         {...field('shortDescription')}
-        autosize
-        minRows={2}
-        maxRows={4}
         maxLength={500}
+        rows={[2, 4]}
       />
-      <Textarea
+      <TextBlock
         label="Full description"
         description="Optional. Leave an empty line between paragraphs."
         {...field('fullDescription')}
-        autosize
-        minRows={4}
-        maxRows={10}
+        rows={[4, 10]}
       />
-      <Textarea
+      <TextBlock
         label="Features"
         description={`One per line, listed under “What’s included” on the service page${
           featureCount > 0 ? ` (${featureCount})` : ''
         }.`}
         {...field('features')}
-        autosize
-        minRows={3}
-        maxRows={8}
         placeholder={'Site survey and load study\nInstallation and testing'}
+        rows={[3, 8]}
       />
-      <Switch
-        label="Active"
-        description="Active services are shown on the website."
-        {...checkbox('isActive')}
-        color="green.8"
-      />
+      <ActiveSwitch description="Active services are shown on the website." {...checkbox('isActive')} />
     </FormLayout>
   )
 }

@@ -9,8 +9,6 @@ import { notify } from '../../../ui/backoffice/notify'
 import { queryKeys } from '../../../ui/backoffice/queries'
 import {
   actionsColumn,
-  deleteAction,
-  editAction,
   selectColumn,
   statusColumn,
   useStatusToggle,
@@ -128,8 +126,7 @@ export function ServicesPage() {
           icon: <EyeIcon />,
           onClick: () => dialogs.open('preview', service),
         },
-        editAction(service.title, () => dialogs.open('form', service)),
-        deleteAction(service.title, () => dialogs.open('delete', service)),
+        ...page.rowActions(service, service.title),
       ],
       { width: 140, skeletonWidth: 100, headerClassName: 'mobileHidden' },
     ),

@@ -1,5 +1,6 @@
-import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core'
+import { SimpleGrid, TextInput } from '@mantine/core'
 import { useState } from 'react'
+import { ActiveSwitch, TextBlock } from '../../../ui/backoffice/components/fields'
 import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
 import { entityFormModal, type EntityFormProps } from '../../../ui/backoffice/components/FormModal'
 import { ImageUploadField } from '../../../ui/backoffice/components/ImageUploadField'
@@ -88,22 +89,15 @@ function TeamMemberForm({ item: member, frame }: EntityFormProps<TeamMember>) {
         autoComplete="off"
         {...field('email')}
       />
-      <Textarea
+      <TextBlock
         label="Description"
         description="Shown when a visitor opens the member’s card on the website."
         withAsterisk
-        autosize
-        minRows={4}
-        maxRows={10}
         maxLength={5000}
         {...field('description')}
+        rows={[4, 10]}
       />
-      <Switch
-        label="Active"
-        description="Active members are shown on the website."
-        {...checkbox('isActive')}
-        color="green.8"
-      />
+      <ActiveSwitch description="Active members are shown on the website." {...checkbox('isActive')} />
     </FormLayout>
   )
 }

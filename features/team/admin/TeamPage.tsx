@@ -5,13 +5,7 @@ import { EmailText } from '../../../ui/backoffice/components/EmailText'
 import { DeleteMessage, EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
 import { thumbnailUrl } from '../../../ui/backoffice/images'
 import { queryKeys } from '../../../ui/backoffice/queries'
-import {
-  actionsColumn,
-  deleteAction,
-  editAction,
-  statusColumn,
-  useStatusToggle,
-} from '../../../ui/backoffice/table/columns'
+import { actionsColumn, statusColumn, useStatusToggle } from '../../../ui/backoffice/table/columns'
 import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataTable'
 import { useIsSmallScreen } from '../../../ui/backoffice/useIsSmallScreen'
 import type { TeamMember } from '../team.schema'
@@ -87,10 +81,7 @@ export function TeamPage() {
       ),
     },
     statusColumn(status, fullName),
-    actionsColumn((member) => [
-      editAction(fullName(member), () => dialogs.open('form', member)),
-      deleteAction(fullName(member), () => dialogs.open('delete', member)),
-    ]),
+    actionsColumn((member) => page.rowActions(member, fullName(member))),
   ]
   const model = useDataTable({ data: rows, columns, getRowId: (member) => member._id })
   const deleting = dialogs.current
