@@ -58,3 +58,17 @@ export function useInvalidate() {
     [client],
   )
 }
+
+/**
+ * An add/edit form's write: PUT `{path}/{id}` for an item, POST `path` for a new one, then the given reads are
+ * loaded again. Resolves to the API's answer.
+ */
+export function useSaveEntity(path: string, item: { _id: string } | null, ...keys: QueryKey[]) {
+  const api = useApi()
+  const invalidate = useInvalidate()
+  return async (body: unknown) => {
+    const answer = item ? await api.put(`${path}/${item._id}`, body) : await api.post(path, body)
+    await invalidate(...keys)
+    return answer
+  }
+}

@@ -1,6 +1,7 @@
 import { useForm } from '@mantine/form'
 import { type FormEvent, useState } from 'react'
 import type { z } from 'zod'
+import type { FormFrame } from './components/FormModal'
 import { type FieldErrors, type FormCheck, focusField, serverFieldErrors, validateForm } from './form'
 import { notify } from './notify'
 
@@ -28,10 +29,11 @@ type Options<Values extends Record<string, unknown>, Data> = Check<Values, Data>
    * `false` leaves the fields as they are.
    */
   serverErrors?: false | ((error: unknown, sent: FieldErrors) => FieldErrors)
-  /** Told when saving starts and ends (the window holds itself open meanwhile). */
-  onSavingChange?: (isSaving: boolean) => void
-  /** After the success toast: the window closes. */
-  onSaved?: () => void
+  /**
+   * The window around the form (FormModal): told when saving starts and ends (it holds itself open meanwhile), and
+   * closed after the success toast and by Cancel.
+   */
+  frame?: FormFrame
 }
 
 /**
@@ -54,7 +56,7 @@ export function useEntityForm<Values extends Record<string, unknown>, Data>(opti
 
   function setSaving(value: boolean) {
     setSavingState(value)
-    options.onSavingChange?.(value)
+    options.frame?.onSavingChange(value)
   }
 
   async function save(values: Values) {
@@ -66,7 +68,7 @@ export function useEntityForm<Values extends Record<string, unknown>, Data>(opti
       setSaving(false)
       if (done === false) return
       if (options.success) notify.success(options.success)
-      options.onSaved?.()
+      options.frame?.onDone()
     } catch (error) {
       setSaving(false)
       if (options.serverErrors !== false) {
@@ -100,6 +102,18 @@ export function useEntityForm<Values extends Record<string, unknown>, Data>(opti
     return { checked: checked as boolean, onChange: onChange as (value: unknown) => void }
   }
 
+  /** An image field's props (ImageUploadField): its URL, change handler and error. */
+  function image<K extends keyof Values & string>(name: K) {
+    const { value, onChange } = form.getInputProps(name)
+    return {
+      value: value as string | null,
+      onChange: onChange as (url: string | null) => void,
+      error: form.errors[name] as string | undefined,
+    }
+  }
+
   const errors = form.errors as FieldErrors
-  return { form, values: form.values, errors, isSaving, onSubmit, field, checkbox }
+  /** The props of the form's FormLayout: its submit, Cancel (closing the window) and saving state. */
+  const layout = { onSubmit, isSaving, onCancel: () => options.frame?.onDone() }
+  return { form, values: form.values, errors, isSaving, onSubmit, field, checkbox, image, layout }
 }

@@ -10,7 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import { type ChangeEvent, useState, type FormEvent } from 'react'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { ApiError } from '../../../ui/backoffice/api-client'
 import { useAuth } from '../../../ui/backoffice/AuthProvider'
@@ -22,6 +22,13 @@ export const LOGIN_FAILED = 'Login failed. Please check your credentials and try
 function safeRedirect(value: string | null): string {
   return value && value.startsWith('/admin') && !value.startsWith('//') ? value : '/admin'
 }
+
+/** A controlled input's props: its value, its setter and its error. */
+const bind = (value: string, set: (value: string) => void, error: string | undefined) => ({
+  value,
+  onChange: (event: ChangeEvent<HTMLInputElement>) => set(event.currentTarget.value),
+  error,
+})
 
 export function LoginPage() {
   const { status, login } = useAuth()
@@ -86,17 +93,13 @@ export function LoginPage() {
                 type="email"
                 autoComplete="username"
                 required
-                value={email}
-                onChange={(event) => setEmail(event.currentTarget.value)}
-                error={errors.email}
+                {...bind(email, setEmail, errors.email)}
               />
               <PasswordInput
                 label="Password"
                 autoComplete="current-password"
                 required
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-                error={errors.password}
+                {...bind(password, setPassword, errors.password)}
               />
               <Button type="submit" disabled={isSubmitting} fullWidth>
                 {isSubmitting ? 'Signing in...' : 'Sign in'}

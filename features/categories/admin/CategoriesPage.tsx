@@ -1,24 +1,14 @@
-import { Button, Group, Skeleton, Text } from '@mantine/core'
+import { Group, Skeleton, Text } from '@mantine/core'
 import { useState } from 'react'
-import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
-import { CalendarIcon, CategoriesIcon, EyeIcon, PlusIcon } from '../../../ui/backoffice/components/icons'
-import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
+import { CalendarIcon, CategoriesIcon, EyeIcon } from '../../../ui/backoffice/components/icons'
+import { DeleteMessage, EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
 import { ReorderButtons } from '../../../ui/backoffice/components/ReorderButtons'
 import { notify } from '../../../ui/backoffice/notify'
-import { queryKeys, useApi, useApiList, useInvalidate } from '../../../ui/backoffice/queries'
-import {
-  actionsColumn,
-  deleteAction,
-  editAction,
-  statusColumn,
-  useStatusToggle,
-} from '../../../ui/backoffice/table/columns'
+import { queryKeys } from '../../../ui/backoffice/queries'
+import { actionsColumn, statusColumn, useStatusToggle } from '../../../ui/backoffice/table/columns'
 import { PictureCell } from '../../../ui/backoffice/table/PictureCell'
 import { countOf } from '../../../ui/backoffice/table/rules'
-import { DataTable } from '../../../ui/backoffice/table/DataTable'
-import { EmptyState } from '../../../ui/backoffice/table/EmptyState'
 import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataTable'
-import { useEntityDialogs } from '../../../ui/backoffice/useEntityDialogs'
 import { useIsSmallScreen } from '../../../ui/backoffice/useIsSmallScreen'
 import type { Category } from '../category.schema'
 import classes from './CategoriesTable.module.css'
@@ -29,11 +19,14 @@ import { EventFormModal } from './EventFormModal'
 
 /** docs/product.md#categories — the table with status and order, and the category, detail and event modals. */
 export function CategoriesPage() {
-  const api = useApi()
-  const invalidate = useInvalidate()
   const isSmallScreen = useIsSmallScreen()
-  const categories = useApiList<Category>(queryKeys.categories, '/categories')
-  const dialogs = useEntityDialogs<'form' | 'detail' | 'delete' | 'event', Category>(categories.data)
+  const page = useEntityList<Category, 'detail' | 'event'>({
+    queryKey: queryKeys.categories,
+    path: '/categories',
+    deleted: CATEGORY_MESSAGES.deleted,
+    also: [queryKeys.events],
+  })
+  const { api, invalidate, list: categories, dialogs } = page
   const status = useStatusToggle<Category>({
     path: '/categories',
     queryKey: queryKeys.categories,
@@ -57,12 +50,6 @@ export function CategoriesPage() {
     } finally {
       setMovingId(null)
     }
-  }
-
-  async function deleteCategory(category: Category) {
-    await api.delete(`/categories/${category._id}`)
-    await invalidate(queryKeys.categories, queryKeys.events)
-    notify.success(CATEGORY_MESSAGES.deleted)
   }
 
   const columns: Column<Category>[] = [
@@ -134,8 +121,7 @@ export function CategoriesPage() {
           tooltip: 'Add event',
           onClick: () => dialogs.open('event', category),
         },
-        editAction(category.title, () => dialogs.open('form', category)),
-        deleteAction(category.title, () => dialogs.open('delete', category)),
+        ...page.rowActions(category, category.title),
       ],
       { width: 190, skeletonWidth: 140 },
     ),
@@ -143,48 +129,47 @@ export function CategoriesPage() {
   const model = useDataTable({ data: categories.data, columns, getRowId: (category) => category._id })
 
   return (
-    <>
-      <PageHeader
-        title="Categories"
-        description="Product categories shown on the website, with their events and products."
-      >
-        <Button leftSection={<PlusIcon />} onClick={() => dialogs.open('form')}>
-          Add Category
-        </Button>
-      </PageHeader>
-
-      <DataTable
-        model={model}
-        query={categories}
-        label="Categories"
-        minWidth={880}
-        classes={classes}
-        title={
+    <EntityPage
+      page={page}
+      title="Categories"
+      description="Product categories shown on the website, with their events and products."
+      addLabel="Add Category"
+      table={{
+        model,
+        label: 'Categories',
+        minWidth: 880,
+        classes,
+        title: (
           <Text size="sm" c="gray.7">
             The order here is the order on the website.
           </Text>
-        }
-        count={(shown) => countOf(shown.length, 'category', 'categories')}
-        loadFailed={CATEGORY_MESSAGES.loadFailed}
-        loadingText="Loading categories..."
-        loading={{ rows: 4 }}
-        empty={
-          <EmptyState
-            icon={<CategoriesIcon size={24} />}
-            title="No categories found"
-            text="Add the first category to show it on the website."
-            action="Add your first category"
-            withPlus={false}
-            onAction={() => dialogs.open('form')}
-          />
-        }
-      />
-
+        ),
+        count: (shown) => countOf(shown.length, 'category', 'categories'),
+        loadFailed: CATEGORY_MESSAGES.loadFailed,
+        loadingText: 'Loading categories...',
+        loading: { rows: 4 },
+      }}
+      empty={{
+        icon: <CategoriesIcon size={24} />,
+        title: 'No categories found',
+        text: 'Add the first category to show it on the website.',
+        action: 'Add your first category',
+        withPlus: false,
+      }}
+      confirmDelete={{
+        title: 'Delete category',
+        message: (
+          <DeleteMessage name={dialogs.current?.title}>
+            Its page, events and products leave the website.
+          </DeleteMessage>
+        ),
+        failureMessage: CATEGORY_MESSAGES.deleteFailed,
+      }}
+    >
       <CategoryFormModal
         {...dialogs.props('form')}
-        category={dialogs.item('form')}
+        item={dialogs.item('form')}
         nextDisplayOrder={rows.length}
-        fullScreen={isSmallScreen}
       />
       <CategoryDetailModal
         {...dialogs.props('detail')}
@@ -194,21 +179,8 @@ export function CategoriesPage() {
       <EventFormModal
         {...dialogs.props('event')}
         categoryId={dialogs.item('event')?._id ?? null}
-        event={null}
-        fullScreen={isSmallScreen}
+        item={null}
       />
-      <ConfirmModal
-        {...dialogs.props('delete')}
-        title="Delete category"
-        message={
-          <Text size="sm">
-            Delete <strong>{dialogs.current?.title}</strong>? Its page, events and products leave the website.
-            This cannot be undone.
-          </Text>
-        }
-        onConfirm={() => deleteCategory(dialogs.current!)}
-        failureMessage={CATEGORY_MESSAGES.deleteFailed}
-      />
-    </>
+    </EntityPage>
   )
 }

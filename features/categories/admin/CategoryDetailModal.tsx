@@ -162,14 +162,14 @@ export function CategoryDetailModal({ opened, onClose, categoryId, fullScreen }:
         opened={eventDialogs.isOpen('event')}
         onClose={eventDialogs.close}
         categoryId={categoryId}
-        event={eventDialogs.item('event')}
+        item={eventDialogs.item('event')}
         fullScreen={fullScreen}
       />
       <ProductFormModal
         opened={productDialogs.isOpen('product')}
         onClose={productDialogs.close}
         categoryId={categoryId}
-        product={productDialogs.item('product')}
+        item={productDialogs.item('product')}
         nextOrder={products.length === 0 ? 0 : Math.max(...products.map((p) => p.order)) + 1}
         fullScreen={fullScreen}
       />

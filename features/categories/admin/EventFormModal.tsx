@@ -3,83 +3,53 @@ import {
   Button,
   CloseButton,
   FileButton,
-  Grid,
   Group,
   Image,
   Input,
   Progress,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
+import { TextBlock } from '../../../ui/backoffice/components/fields'
+import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
+import { entityFormModal, type EntityFormProps } from '../../../ui/backoffice/components/FormModal'
 import { useFilePreview, useImageUpload } from '../../../ui/backoffice/components/ImageUploadField'
 import { ImagePlaceholder } from '../../../ui/backoffice/components/ImagePlaceholder'
 import { checkImageFile, IMAGE_ACCEPT, thumbnailUrl } from '../../../ui/backoffice/images'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
-import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
+import { queryKeys, useSaveEntity } from '../../../ui/backoffice/queries'
 import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
 import { type Event, EventInputSchema } from '../event.schema'
 import { EVENT_MESSAGES, fromDateTimeInput, toDateTimeInput } from './categories-admin'
-import { FormActions } from '../../../ui/backoffice/components/FormActions'
-import { FormModal } from '../../../ui/backoffice/components/FormModal'
 
 export const EVENT_UPLOAD_PATH = '/upload?folder=events'
 
-type Props = {
-  opened: boolean
-  onClose: () => void
-  categoryId: string | null
-  /** The event to edit; null adds one to the category. */
-  event: Event | null
-  fullScreen?: boolean
-}
+type Extra = { categoryId: string | null }
 
 /**
  * Add or edit an event of a category (docs/product.md#event-form). The image is uploaded when the form is saved.
  */
-export function EventFormModal({ opened, onClose, categoryId, event, fullScreen }: Props) {
-  const [isSaving, setSaving] = useState(false)
-  return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={event ? 'Edit event' : 'Add event'}
-      size={880}
-      fullScreen={fullScreen}
-      isSaving={isSaving}
-    >
-      <EventForm
-        key={event?._id ?? `new-${categoryId}`}
-        categoryId={categoryId}
-        event={event}
-        onDone={onClose}
-        onSavingChange={setSaving}
-      />
-    </FormModal>
-  )
-}
+export const EventFormModal = entityFormModal(EventForm, {
+  titles: ['Add event', 'Edit event'],
+  size: 880,
+  newKey: ({ categoryId }: Extra) => String(categoryId),
+})
 
-function EventForm({
-  categoryId,
-  event,
-  onDone,
-  onSavingChange,
-}: {
-  categoryId: string | null
-  event: Event | null
-  onDone: () => void
-  onSavingChange: (isSaving: boolean) => void
-}) {
-  const api = useApi()
-  const invalidate = useInvalidate()
+function EventForm({ item: event, categoryId, frame }: EntityFormProps<Event, Extra>) {
+  const save = useSaveEntity(
+    `/categories/${categoryId}/events`,
+    event,
+    queryKeys.categories,
+    queryKeys.events,
+  )
   const upload = useImageUpload(EVENT_UPLOAD_PATH)
   const [imageUrl, setImageUrl] = useState<string | null>(event?.imageUrl ?? null)
   const [file, setFile] = useState<File | null>(null)
   const preview = useFilePreview(file)
   const [imageError, setImageError] = useState<string | null>(null)
-  const { errors, isSaving, onSubmit, field } = useEntityForm({
+  const { errors, isSaving, layout, field } = useEntityForm({
     initialValues: {
       title: event?.title ?? '',
       description: event?.description ?? '',
@@ -104,14 +74,11 @@ function EventForm({
           notify.warning(EVENT_MESSAGES.uploadFailed)
         }
       }
-      if (event) await api.put(`/categories/${categoryId}/events/${event._id}`, data)
-      else await api.post(`/categories/${categoryId}/events`, data)
-      await invalidate(queryKeys.categories, queryKeys.events)
+      await save(data)
     },
     success: event ? EVENT_MESSAGES.updated : EVENT_MESSAGES.created,
     failure: (error) => EVENT_MESSAGES.saveFailed(errorMessage(error)),
-    onSavingChange,
-    onSaved: onDone,
+    frame,
   })
 
   function choose(chosen: File | null) {
@@ -127,7 +94,7 @@ function EventForm({
   }
 
   function submit(submitEvent: FormEvent<HTMLFormElement>) {
-    if (categoryId) return onSubmit(submitEvent)
+    if (categoryId) return layout.onSubmit(submitEvent)
     submitEvent.preventDefault()
     notify.error(EVENT_MESSAGES.noCategory)
   }
@@ -135,108 +102,93 @@ function EventForm({
   const shown = preview ?? (imageUrl ? thumbnailUrl(imageUrl) : null)
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, sm: 7 }}>
-          <Stack gap="md">
-            <TextInput
-              label="Title"
-              withAsterisk
-              data-autofocus
-              {...field('title')}
-              placeholder="e.g. Open day at the switchgear plant"
-            />
-            <Textarea
-              label="Description"
-              withAsterisk
-              description="Shown in the event list and at the top of the event’s window."
-              {...field('description')}
-              autosize
-              minRows={3}
-              maxRows={6}
-            />
-            <Textarea
-              label="Details"
-              description="Optional. Limited HTML is kept: paragraphs, lists, bold, italic and links."
-              {...field('details')}
-              autosize
-              minRows={3}
-              maxRows={8}
-              styles={{
-                input: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13 },
-              }}
-            />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 5 }}>
-          <Stack gap="md">
-            <TextInput
-              type="datetime-local"
-              label="Date and time (UTC)"
-              description="Leave empty when not fixed yet: the website then says ‘Date not specified’."
-              {...field('date')}
-            />
-            <TextInput label="Location" {...field('location')} placeholder="e.g. Halden plant, hall B" />
-            <TextInput label="Organizer" {...field('organizer')} />
-            <TextInput
-              type="url"
-              label="Registration URL"
-              description="With one, visitors see ‘Register for Event’."
-              {...field('registrationUrl')}
-              placeholder="https://"
-            />
-            <Input.Wrapper
-              label="Event image"
-              description="Uploaded when you save. Recommended 1600×900, up to 5 MB."
-              error={imageError ?? errors.imageUrl}
-            >
-              <Stack gap="xs" mt={6}>
-                <AspectRatio ratio={16 / 9} maw={320}>
-                  {shown ? (
-                    <Image src={shown} alt="Event image preview" radius="md" fit="cover" />
-                  ) : (
-                    <ImagePlaceholder text="No image selected" iconSize={24} />
+    <FormLayout
+      {...layout}
+      onSubmit={submit}
+      submitLabel={event ? 'Save changes' : 'Add Event'}
+      aside={
+        <Stack gap="md">
+          <TextInput
+            type="datetime-local"
+            label="Date and time (UTC)"
+            description="Leave empty when not fixed yet: the website then says ‘Date not specified’."
+            {...field('date')}
+          />
+          <TextInput label="Location" {...field('location')} placeholder="e.g. Halden plant, hall B" />
+          <TextInput label="Organizer" {...field('organizer')} />
+          <TextInput
+            type="url"
+            label="Registration URL"
+            description="With one, visitors see ‘Register for Event’."
+            {...field('registrationUrl')}
+            placeholder="https://"
+          />
+          <Input.Wrapper
+            label="Event image"
+            description="Uploaded when you save. Recommended 1600×900, up to 5 MB."
+            error={imageError ?? errors.imageUrl}
+          >
+            <Stack gap="xs" mt={6}>
+              <AspectRatio ratio={16 / 9} maw={320}>
+                {shown ? (
+                  <Image src={shown} alt="Event image preview" radius="md" fit="cover" />
+                ) : (
+                  <ImagePlaceholder text="No image selected" iconSize={24} />
+                )}
+              </AspectRatio>
+              {file ? (
+                <Text size="xs" c="gray.7">
+                  Selected: {file.name}
+                </Text>
+              ) : null}
+              {upload.isUploading ? (
+                <Progress
+                  value={Math.round((upload.progress ?? 0) * 100)}
+                  size="sm"
+                  animated
+                  aria-label="Uploading event image"
+                />
+              ) : null}
+              <Group gap="xs">
+                <FileButton onChange={choose} accept={IMAGE_ACCEPT} disabled={isSaving}>
+                  {(props) => (
+                    <Button {...props} variant="default" size="xs" disabled={isSaving}>
+                      {shown ? 'Change image' : 'Choose image'}
+                    </Button>
                   )}
-                </AspectRatio>
-                {file ? (
-                  <Text size="xs" c="gray.7">
-                    Selected: {file.name}
-                  </Text>
-                ) : null}
-                {upload.isUploading ? (
-                  <Progress
-                    value={Math.round((upload.progress ?? 0) * 100)}
+                </FileButton>
+                {shown ? (
+                  <CloseButton
                     size="sm"
-                    animated
-                    aria-label="Uploading event image"
+                    aria-label="Remove event image"
+                    disabled={isSaving}
+                    onClick={() => {
+                      setFile(null)
+                      setImageUrl(null)
+                    }}
                   />
                 ) : null}
-                <Group gap="xs">
-                  <FileButton onChange={choose} accept={IMAGE_ACCEPT} disabled={isSaving}>
-                    {(props) => (
-                      <Button {...props} variant="default" size="xs" disabled={isSaving}>
-                        {shown ? 'Change image' : 'Choose image'}
-                      </Button>
-                    )}
-                  </FileButton>
-                  {shown ? (
-                    <CloseButton
-                      size="sm"
-                      aria-label="Remove event image"
-                      disabled={isSaving}
-                      onClick={() => {
-                        setFile(null)
-                        setImageUrl(null)
-                      }}
-                    />
-                  ) : null}
-                </Group>
-              </Stack>
-            </Input.Wrapper>
-          </Stack>
-        </Grid.Col>
-      </Grid>
-      <FormActions onCancel={onDone} isSaving={isSaving} submitLabel={event ? 'Save changes' : 'Add Event'} />
-    </form>
+              </Group>
+            </Stack>
+          </Input.Wrapper>
+        </Stack>
+      }
+    >
+      <TextInput
+        label="Title"
+        withAsterisk
+        data-autofocus
+        {...field('title')}
+        placeholder="e.g. Open day at the switchgear plant"
+      />
+      <TextBlock
+        label="Description"
+        withAsterisk
+        description="Shown in the event list and at the top of the event’s window."
+        {...field('description')}
+        rows={[3, 6]}
+      />
+      <TextBlock html label="Details" {...field('details')} rows={[3, 8]} />
+    </FormLayout>
   )
 }

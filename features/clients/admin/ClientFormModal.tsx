@@ -1,18 +1,9 @@
-import {
-  Avatar,
-  Box,
-  Button,
-  Checkbox,
-  FileButton,
-  Group,
-  Input,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core'
+import { Avatar, Box, Button, Checkbox, FileButton, Group, Input, Text, TextInput } from '@mantine/core'
 import { useId, useState } from 'react'
 import { unwrapData } from '../../../ui/backoffice/api-client'
+import { TextBlock } from '../../../ui/backoffice/components/fields'
+import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
+import { entityFormModal, type EntityFormProps } from '../../../ui/backoffice/components/FormModal'
 import { useFilePreview } from '../../../ui/backoffice/components/ImageUploadField'
 import type { FieldErrors } from '../../../ui/backoffice/form'
 import { PhotoIcon } from '../../../ui/backoffice/components/icons'
@@ -32,50 +23,21 @@ import {
   validateClient,
   validationToast,
 } from './clients-admin'
-import { FormActions } from '../../../ui/backoffice/components/FormActions'
-import { FormModal } from '../../../ui/backoffice/components/FormModal'
-
-type Props = {
-  opened: boolean
-  onClose: () => void
-  /** The client to edit; null adds a new one. */
-  client: Client | null
-  fullScreen?: boolean
-}
 
 /** docs/product.md#client-form — the add/edit dialog. */
-export function ClientFormModal({ opened, onClose, client, fullScreen }: Props) {
-  const [isSaving, setSaving] = useState(false)
-  return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={client ? 'Edit Client' : 'Add New Client'}
-      size={640}
-      fullScreen={fullScreen}
-      isSaving={isSaving}
-    >
-      <ClientForm key={client?._id ?? 'new'} client={client} onDone={onClose} onSavingChange={setSaving} />
-    </FormModal>
-  )
-}
+export const ClientFormModal = entityFormModal(ClientForm, {
+  titles: ['Add New Client', 'Edit Client'],
+  size: 640,
+})
 
-function ClientForm({
-  client,
-  onDone,
-  onSavingChange,
-}: {
-  client: Client | null
-  onDone: () => void
-  onSavingChange: (isSaving: boolean) => void
-}) {
+function ClientForm({ item: client, frame }: EntityFormProps<Client>) {
   const api = useApi()
   const invalidate = useInvalidate()
   const imageId = useId()
   const [existingImage, setExistingImage] = useState<string | null>(client?.imageUrl ?? null)
   const [file, setFile] = useState<File | null>(null)
   const preview = useFilePreview(file)
-  const { form, errors, isSaving, onSubmit, field, checkbox } = useEntityForm({
+  const { form, errors, isSaving, layout, field, checkbox } = useEntityForm({
     initialValues: {
       name: client?.name ?? '',
       email: client?.email ?? '',
@@ -105,8 +67,7 @@ function ClientForm({
     failure: (error) => CLIENTS_MESSAGES.saveFailed(errorMessage(error, '')),
     onInvalid: (found) => notify.error(validationToast(found)),
     serverErrors: false,
-    onSavingChange,
-    onSaved: onDone,
+    frame,
   })
 
   function choose(chosen: File | null) {
@@ -143,73 +104,56 @@ function ClientForm({
 
   const shownImage = preview ?? existingImage
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <TextInput label="Client Name" withAsterisk data-autofocus {...field('name')} maxLength={150} />
-        <TextInput
-          label="Client Email"
-          type="email"
-          withAsterisk
-          {...field('email')}
-          maxLength={254}
-          autoComplete="off"
-        />
-        <Textarea
-          label="Testimonial"
-          withAsterisk
-          {...field('description')}
-          autosize
-          minRows={4}
-          maxRows={10}
-          maxLength={5000}
-        />
-        <Input.Wrapper
-          label="Client Image"
-          withAsterisk
-          description="JPEG, PNG, GIF or WEBP, up to 5 MB. Uploaded when the client is saved."
-          error={errors.image}
-          id={imageId}
-        >
-          <Group gap="md" mt={8} wrap="nowrap" align="center">
-            <Avatar
-              src={shownImage}
-              alt={shownImage ? 'Client image preview' : ''}
-              size={72}
-              radius="50%"
-              color="gray"
-            >
-              <PhotoIcon size={24} />
-            </Avatar>
-            <Box style={{ minWidth: 0 }}>
-              <FileButton onChange={choose} accept={IMAGE_ACCEPT} disabled={isSaving}>
-                {(props) => (
-                  <Button
-                    {...props}
-                    variant="default"
-                    size="xs"
-                    disabled={isSaving}
-                    data-field="image"
-                    aria-describedby={`${imageId}-note`}
-                  >
-                    {imageButtonText(!!shownImage)}
-                  </Button>
-                )}
-              </FileButton>
-              <Text id={`${imageId}-note`} size="xs" c="gray.7" mt={6} style={{ overflowWrap: 'anywhere' }}>
-                {imageNote({ existing: existingImage, file })}
-              </Text>
-            </Box>
-          </Group>
-        </Input.Wrapper>
-        <Checkbox label="Active (visible on website)" {...checkbox('isActive')} />
-      </Stack>
-
-      <FormActions
-        onCancel={onDone}
-        isSaving={isSaving}
-        submitLabel={client ? 'Update Client' : 'Add Client'}
-        sticky
+    <FormLayout {...layout} submitLabel={client ? 'Update Client' : 'Add Client'} sticky>
+      <TextInput label="Client Name" withAsterisk data-autofocus {...field('name')} maxLength={150} />
+      <TextInput
+        label="Client Email"
+        type="email"
+        withAsterisk
+        {...field('email')}
+        maxLength={254}
+        autoComplete="off"
       />
-    </form>
+      <TextBlock label="Testimonial" withAsterisk {...field('description')} maxLength={5000} rows={[4, 10]} />
+      <Input.Wrapper
+        label="Client Image"
+        withAsterisk
+        description="JPEG, PNG, GIF or WEBP, up to 5 MB. Uploaded when the client is saved."
+        error={errors.image}
+        id={imageId}
+      >
+        <Group gap="md" mt={8} wrap="nowrap" align="center">
+          <Avatar
+            src={shownImage}
+            alt={shownImage ? 'Client image preview' : ''}
+            size={72}
+            radius="50%"
+            color="gray"
+          >
+            <PhotoIcon size={24} />
+          </Avatar>
+          <Box style={{ minWidth: 0 }}>
+            <FileButton onChange={choose} accept={IMAGE_ACCEPT} disabled={isSaving}>
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="default"
+                  size="xs"
+                  disabled={isSaving}
+                  data-field="image"
+                  aria-describedby={`${imageId}-note`}
+                >
+                  {imageButtonText(!!shownImage)}
+                </Button>
+              )}
+            </FileButton>
+            <Text id={`${imageId}-note`} size="xs" c="gray.7" mt={6} style={{ overflowWrap: 'anywhere' }}>
+              {imageNote({ existing: existingImage, file })}
+            </Text>
+          </Box>
+        </Group>
+      </Input.Wrapper>
+      <Checkbox label="Active (visible on website)" {...checkbox('isActive')} />
+    </FormLayout>
   )
 }

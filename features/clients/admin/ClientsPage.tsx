@@ -1,25 +1,15 @@
 import { Anchor, Avatar, Button, Group, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { API_BASE } from '../../../ui/backoffice/api-client'
-import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
 import { EmailText } from '../../../ui/backoffice/components/EmailText'
-import { CheckIcon, ClientsIcon, PlusIcon } from '../../../ui/backoffice/components/icons'
-import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
+import { CheckIcon, ClientsIcon } from '../../../ui/backoffice/components/icons'
+import { EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
 import { thumbnailUrl } from '../../../ui/backoffice/images'
 import { notify } from '../../../ui/backoffice/notify'
-import { queryKeys, useApi, useApiList, useInvalidate } from '../../../ui/backoffice/queries'
+import { queryKeys } from '../../../ui/backoffice/queries'
 import { tokenStore } from '../../../ui/backoffice/session'
-import {
-  actionsColumn,
-  deleteAction,
-  editAction,
-  statusColumn,
-  useStatusToggle,
-} from '../../../ui/backoffice/table/columns'
-import { DataTable } from '../../../ui/backoffice/table/DataTable'
-import { EmptyState } from '../../../ui/backoffice/table/EmptyState'
+import { actionsColumn, statusColumn, useStatusToggle } from '../../../ui/backoffice/table/columns'
 import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataTable'
-import { useEntityDialogs } from '../../../ui/backoffice/useEntityDialogs'
 import { useIsSmallScreen } from '../../../ui/backoffice/useIsSmallScreen'
 import type { Client } from '../client.schema'
 import { ClientFormModal } from './ClientFormModal'
@@ -46,12 +36,14 @@ const labelOf = (client: Client) => nameOf(client) || 'client'
 
 /** docs/product.md#clients — testimonials, their status, activate-all, add/edit and delete. */
 export function ClientsPage() {
-  const api = useApi()
-  const invalidate = useInvalidate()
   const isSmallScreen = useIsSmallScreen()
-  const clients = useApiList<Client>(queryKeys.clients, '/clients')
+  const page = useEntityList<Client>({
+    queryKey: queryKeys.clients,
+    path: '/clients',
+    deleted: (client) => CLIENTS_MESSAGES.deleted(client.name),
+  })
+  const { api, invalidate, list: clients, dialogs } = page
   const [isActivating, setActivating] = useState(false)
-  const dialogs = useEntityDialogs<'form' | 'delete', Client>(clients.data)
   const status = useStatusToggle<Client>({
     path: '/clients',
     queryKey: queryKeys.clients,
@@ -157,10 +149,7 @@ export function ClientsPage() {
         ) : null,
     },
     statusColumn(status, labelOf),
-    actionsColumn((client) => [
-      editAction(labelOf(client), () => dialogs.open('form', client)),
-      deleteAction(labelOf(client), () => openDelete(client)),
-    ]),
+    actionsColumn((client) => page.rowActions(client, labelOf(client), () => openDelete(client))),
   ]
   const model = useDataTable({
     data: clients.data,
@@ -169,11 +158,12 @@ export function ClientsPage() {
   })
 
   return (
-    <>
-      <PageHeader
-        title="Clients Management"
-        description="Manage the client testimonials shown on the website."
-      >
+    <EntityPage
+      page={page}
+      title="Clients Management"
+      description="Manage the client testimonials shown on the website."
+      addLabel="Add New Client"
+      actions={
         <Button
           variant="default"
           leftSection={<CheckIcon size={18} />}
@@ -182,56 +172,43 @@ export function ClientsPage() {
         >
           {isActivating ? 'Activating...' : 'Activate All Clients'}
         </Button>
-        <Button leftSection={<PlusIcon />} onClick={() => dialogs.open('form')}>
-          Add New Client
-        </Button>
-      </PageHeader>
-
-      <DataTable
-        model={model}
-        query={clients}
-        label="Client testimonials"
-        minWidth={760}
-        title={
+      }
+      table={{
+        model,
+        label: 'Client testimonials',
+        minWidth: 760,
+        title: (
           <Title order={2} size="h5">
             Client Testimonials
           </Title>
-        }
-        count={(shown) => clientCount(shown.length)}
-        loadFailed={CLIENTS_MESSAGES.loadFailed}
-        loadingText="Loading clients..."
-        loading="spinner"
-        emptyPlacement="panel"
-        empty={
-          <EmptyState
-            icon={<ClientsIcon size={24} />}
-            title="No clients found."
-            asHeading={false}
-            text="Testimonials you add here appear in the website’s client section."
-            action="Add Your First Client"
-            onAction={() => dialogs.open('form')}
-            style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-          />
-        }
-      />
-
-      <ClientFormModal {...dialogs.props('form')} client={dialogs.item('form')} fullScreen={isSmallScreen} />
-      <ConfirmModal
-        {...dialogs.props('delete')}
-        title="Delete Client"
-        message={
+        ),
+        count: (shown) => clientCount(shown.length),
+        loadFailed: CLIENTS_MESSAGES.loadFailed,
+        loadingText: 'Loading clients...',
+        loading: 'spinner',
+        emptyPlacement: 'panel',
+      }}
+      empty={{
+        icon: <ClientsIcon size={24} />,
+        title: 'No clients found.',
+        asHeading: false,
+        text: 'Testimonials you add here appear in the website’s client section.',
+        action: 'Add Your First Client',
+        style: { borderTop: '1px solid var(--mantine-color-gray-2)' },
+      }}
+      confirmDelete={{
+        title: 'Delete Client',
+        message: (
           <Text size="sm">
             Are you sure you want to delete <strong>{dialogs.current?.name}</strong>? Their testimonial leaves
             the website. This action cannot be undone.
           </Text>
-        }
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        cancelLabel="Cancel"
-        color="danger"
-        onConfirm={() => deleteClient(dialogs.current!)}
-      />
-    </>
+        ),
+        onConfirm: deleteClient,
+      }}
+    >
+      <ClientFormModal {...dialogs.props('form')} item={dialogs.item('form')} />
+    </EntityPage>
   )
 }
 

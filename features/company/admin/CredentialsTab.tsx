@@ -16,6 +16,13 @@ import {
 /**
  * docs/product.md#admin-user-tab: the Admin User tab — name, e-mail and password of the signed-in administrator.
  */
+/** The password fields: name, label, hint and what the browser may fill in. */
+const PASSWORDS = [
+  ['currentPassword', 'Current password', 'Needed to change the password.', 'current-password'],
+  ['newPassword', 'New password', 'At least 6 characters.', 'new-password'],
+  ['confirmPassword', 'Confirm new password', 'Type the new password again.', 'new-password'],
+] as const
+
 export function CredentialsTab() {
   const { admin, replaceSession } = useAuth()
   const api = useApi()
@@ -87,30 +94,16 @@ export function CredentialsTab() {
           <Grid.Col span={{ base: 12, md: 6 }}>
             <TextInput label="Email" withAsterisk type="email" autoComplete="username" {...field('email')} />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <PasswordInput
-              label="Current password"
-              description="Needed to change the password."
-              autoComplete="current-password"
-              {...field('currentPassword')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <PasswordInput
-              label="New password"
-              description="At least 6 characters."
-              autoComplete="new-password"
-              {...field('newPassword')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <PasswordInput
-              label="Confirm new password"
-              description="Type the new password again."
-              autoComplete="new-password"
-              {...field('confirmPassword')}
-            />
-          </Grid.Col>
+          {PASSWORDS.map(([name, label, description, autoComplete]) => (
+            <Grid.Col key={name} span={{ base: 12, md: 4 }}>
+              <PasswordInput
+                label={label}
+                description={description}
+                autoComplete={autoComplete}
+                {...field(name)}
+              />
+            </Grid.Col>
+          ))}
         </Grid>
       </Stack>
       <Group

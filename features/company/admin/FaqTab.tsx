@@ -1,8 +1,7 @@
-import { ActionIcon, Box, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
-import { moveItem, removeItem } from './settings-form'
+import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
+import { PlusIcon } from '../../../ui/backoffice/components/icons'
 import type { SettingsTabProps } from './settings-form'
-import { SaveBar } from './SettingsSection'
+import { ItemControls, SettingsForm } from './SettingsSection'
 
 export function FaqTab({ draft, errors, update, save, isSaving }: SettingsTabProps) {
   const faq = draft.faq
@@ -13,13 +12,7 @@ export function FaqTab({ draft, errors, update, save, isSaving }: SettingsTabPro
     )
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void save()
-      }}
-    >
+    <SettingsForm save={save} isSaving={isSaving}>
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="sm">
           <div>
@@ -60,32 +53,12 @@ export function FaqTab({ draft, errors, update, save, isSaving }: SettingsTabPro
                       Question {index + 1}
                     </Text>
                     <Group gap={2}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray.8"
-                        aria-label={`Move question ${index + 1} up`}
-                        disabled={index === 0}
-                        onClick={() => update({ faq: moveItem(faq, index, 'up') }, ['faq'])}
-                      >
-                        <ArrowUpIcon size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray.8"
-                        aria-label={`Move question ${index + 1} down`}
-                        disabled={index === faq.length - 1}
-                        onClick={() => update({ faq: moveItem(faq, index, 'down') }, ['faq'])}
-                      >
-                        <ArrowDownIcon size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove question ${index + 1}`}
-                        onClick={() => update({ faq: removeItem(faq, index) }, ['faq'])}
-                      >
-                        <TrashIcon size={16} />
-                      </ActionIcon>
+                      <ItemControls
+                        name={`question ${index + 1}`}
+                        items={faq}
+                        index={index}
+                        onChange={(list) => update({ faq: list }, ['faq'])}
+                      />
                     </Group>
                   </Group>
                   <TextInput
@@ -111,9 +84,6 @@ export function FaqTab({ draft, errors, update, save, isSaving }: SettingsTabPro
           </Stack>
         )}
       </Stack>
-      <Box>
-        <SaveBar onSave={() => void save()} isSaving={isSaving} />
-      </Box>
-    </form>
+    </SettingsForm>
   )
 }

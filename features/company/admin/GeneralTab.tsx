@@ -1,4 +1,5 @@
 import { Grid, Group, Stack, Textarea, TextInput } from '@mantine/core'
+import type { ChangeEvent } from 'react'
 import { ImageUploadField } from '../../../ui/backoffice/components/ImageUploadField'
 import { notify } from '../../../ui/backoffice/notify'
 import { useApiObject } from '../../../ui/backoffice/queries'
@@ -7,7 +8,7 @@ import { DEFAULT_LOGO_ALT } from '../company.types'
 import { CoordinatesPicker } from './CoordinatesPicker'
 import { parseStat } from './settings-form'
 import type { SettingsTabProps } from './settings-form'
-import { Section, SaveBar, LOGO_UPLOAD_PATH } from './SettingsSection'
+import { LOGO_UPLOAD_PATH, Section, SettingsForm } from './SettingsSection'
 
 export function GeneralTab({
   draft,
@@ -21,6 +22,13 @@ export function GeneralTab({
   const status = useApiObject<SystemStatus>(['system', 'status'], '/system/status')
   const stat = (key: 'yearsExperience' | 'projectsCompleted', value: string) =>
     update({ heroStats: { ...draft.heroStats, [key]: parseStat(value) } }, [`heroStats.${key}`])
+  /** A text field of the company's own: its value, change handler (clearing its error) and error. */
+  const text = (key: 'name' | 'email' | 'description' | 'phone' | 'address') => ({
+    value: draft[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      update({ [key]: e.currentTarget.value }, [key]),
+    error: errors[key],
+  })
   const coordinate = (key: 'lat' | 'lng', value: string) =>
     update(
       { coordinates: { ...draft.coordinates, [key]: value.trim() === '' ? Number.NaN : Number(value) } },
@@ -28,13 +36,7 @@ export function GeneralTab({
     )
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void save()
-      }}
-    >
+    <SettingsForm save={save} isSaving={isSaving}>
       <Stack gap="xl">
         <Section
           title="Company"
@@ -42,50 +44,19 @@ export function GeneralTab({
         >
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <TextInput
-                label="Company name"
-                withAsterisk
-                value={draft.name}
-                onChange={(e) => update({ name: e.currentTarget.value }, ['name'])}
-                error={errors.name}
-              />
+              <TextInput label="Company name" withAsterisk {...text('name')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <TextInput
-                label="Email"
-                type="email"
-                value={draft.email}
-                onChange={(e) => update({ email: e.currentTarget.value }, ['email'])}
-                error={errors.email}
-              />
+              <TextInput label="Email" type="email" {...text('email')} />
             </Grid.Col>
             <Grid.Col span={12}>
-              <Textarea
-                label="Description"
-                value={draft.description}
-                onChange={(e) => update({ description: e.currentTarget.value }, ['description'])}
-                error={errors.description}
-                autosize
-                minRows={2}
-                maxRows={5}
-              />
+              <Textarea label="Description" {...text('description')} autosize minRows={2} maxRows={5} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <TextInput
-                label="Phone"
-                type="tel"
-                value={draft.phone}
-                onChange={(e) => update({ phone: e.currentTarget.value }, ['phone'])}
-                error={errors.phone}
-              />
+              <TextInput label="Phone" type="tel" {...text('phone')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <TextInput
-                label="Address"
-                value={draft.address}
-                onChange={(e) => update({ address: e.currentTarget.value }, ['address'])}
-                error={errors.address}
-              />
+              <TextInput label="Address" {...text('address')} />
             </Grid.Col>
           </Grid>
         </Section>
@@ -175,7 +146,6 @@ export function GeneralTab({
           </Group>
         </Section>
       </Stack>
-      <SaveBar onSave={() => void save()} isSaving={isSaving} />
-    </form>
+    </SettingsForm>
   )
 }

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   AspectRatio,
   Badge,
   Button,
@@ -17,19 +16,13 @@ import {
   Title,
 } from '@mantine/core'
 import { useImageUpload } from '../../../ui/backoffice/components/ImageUploadField'
-import {
-  ArrowDownIcon,
-  ArrowUpIcon,
-  PhotoIcon,
-  PlusIcon,
-  TrashIcon,
-} from '../../../ui/backoffice/components/icons'
+import { PhotoIcon, PlusIcon } from '../../../ui/backoffice/components/icons'
 import { checkImageFile, IMAGE_ACCEPT, thumbnailUrl } from '../../../ui/backoffice/images'
 import { notify } from '../../../ui/backoffice/notify'
 import { DEFAULT_HERO_BUTTON, MAX_HERO_IMAGES } from '../company.types'
-import { addHeroImage, moveItem, removeItem, SETTINGS_MESSAGES } from './settings-form'
+import { addHeroImage, SETTINGS_MESSAGES } from './settings-form'
 import type { SettingsTabProps } from './settings-form'
-import { SaveBar, HERO_UPLOAD_PATH } from './SettingsSection'
+import { HERO_UPLOAD_PATH, ItemControls, SaveBar } from './SettingsSection'
 
 export function HeroTab({
   draft,
@@ -196,36 +189,12 @@ export function HeroTab({
                             </Button>
                           )}
                         </FileButton>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray.8"
-                          aria-label={`Move slide ${index + 1} up`}
-                          disabled={index === 0}
-                          onClick={() =>
-                            update({ heroImages: moveItem(slides, index, 'up') }, ['heroImages'])
-                          }
-                        >
-                          <ArrowUpIcon size={16} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray.8"
-                          aria-label={`Move slide ${index + 1} down`}
-                          disabled={index === slides.length - 1}
-                          onClick={() =>
-                            update({ heroImages: moveItem(slides, index, 'down') }, ['heroImages'])
-                          }
-                        >
-                          <ArrowDownIcon size={16} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Remove slide ${index + 1}`}
-                          onClick={() => update({ heroImages: removeItem(slides, index) }, ['heroImages'])}
-                        >
-                          <TrashIcon size={16} />
-                        </ActionIcon>
+                        <ItemControls
+                          name={`slide ${index + 1}`}
+                          items={slides}
+                          index={index}
+                          onChange={(list) => update({ heroImages: list }, ['heroImages'])}
+                        />
                       </Group>
                     </Group>
                   </Stack>

@@ -29,34 +29,26 @@ export const TABS = [
   { value: 'admin', label: 'Admin User' },
 ] as const
 
-/** What PUT /company/info takes: the whole company object (read-only fields left out). */
+/** What PUT /company/info takes: the whole company object (read-only fields left out), in this order. */
+const INPUT_FIELDS = [
+  'name',
+  'description',
+  'email',
+  'phone',
+  'address',
+  'socialMedia',
+  'heroImages',
+  'heroStats',
+  'logo',
+  'faq',
+  'coordinates',
+] as const satisfies readonly (keyof Draft)[]
+
 function inputOf(draft: Draft) {
-  const {
-    name,
-    description,
-    email,
-    phone,
-    address,
-    socialMedia,
-    heroImages,
-    heroStats,
-    logo,
-    faq,
-    coordinates,
-  } = draft
-  return {
-    name,
-    description,
-    email,
-    phone,
-    address,
-    socialMedia,
-    heroImages,
-    heroStats,
-    logo,
-    faq,
-    coordinates,
-  }
+  return Object.fromEntries(INPUT_FIELDS.map((key) => [key, draft[key]])) as Pick<
+    Draft,
+    (typeof INPUT_FIELDS)[number]
+  >
 }
 
 /** The first message for each field path ('socialMedia.facebook', 'faq.0.answer'). */

@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core'
 import type { SettingsTabProps } from './settings-form'
-import { Section, SaveBar } from './SettingsSection'
+import { Section, SettingsForm } from './SettingsSection'
 
 const NETWORKS = [
   { key: 'facebook', label: 'Facebook', placeholder: 'https://facebook.com/your-company' },
@@ -12,13 +12,7 @@ const NETWORKS = [
 
 export function SocialTab({ draft, errors, update, save, isSaving }: SettingsTabProps) {
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void save()
-      }}
-    >
+    <SettingsForm save={save} isSaving={isSaving}>
       <Section
         title="Social media"
         description="Each icon appears in the footer only when its link is set, and opens in a new tab."
@@ -41,7 +35,6 @@ export function SocialTab({ draft, errors, update, save, isSaving }: SettingsTab
           ))}
         </SimpleGrid>
       </Section>
-      <SaveBar onSave={() => void save()} isSaving={isSaving} />
-    </form>
+    </SettingsForm>
   )
 }

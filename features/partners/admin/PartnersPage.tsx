@@ -1,16 +1,11 @@
-import { Anchor, Box, Button, Center, Image, Skeleton, Text, VisuallyHidden } from '@mantine/core'
-import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
-import { ExternalIcon, PartnersIcon, PlusIcon } from '../../../ui/backoffice/components/icons'
-import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
+import { Anchor, Box, Center, Image, Skeleton, Text, VisuallyHidden } from '@mantine/core'
+import { ExternalIcon, PartnersIcon } from '../../../ui/backoffice/components/icons'
+import { DeleteMessage, EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
 import { thumbnailUrl } from '../../../ui/backoffice/images'
-import { notify } from '../../../ui/backoffice/notify'
-import { queryKeys, useApi, useApiList, useInvalidate } from '../../../ui/backoffice/queries'
-import { actionsColumn, deleteAction, editAction } from '../../../ui/backoffice/table/columns'
+import { queryKeys } from '../../../ui/backoffice/queries'
+import { actionsColumn } from '../../../ui/backoffice/table/columns'
 import { countOf } from '../../../ui/backoffice/table/rules'
-import { DataTable } from '../../../ui/backoffice/table/DataTable'
-import { EmptyState } from '../../../ui/backoffice/table/EmptyState'
 import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataTable'
-import { useEntityDialogs } from '../../../ui/backoffice/useEntityDialogs'
 import { useIsSmallScreen } from '../../../ui/backoffice/useIsSmallScreen'
 import type { Partner } from '../partner.schema'
 import { PartnerFormModal } from './PartnerFormModal'
@@ -18,17 +13,13 @@ import { displayWebsite, PARTNERS_MESSAGES } from './partners-admin'
 
 /** docs/product.md#partners — logo, name, website, description; add/edit and delete. */
 export function PartnersPage() {
-  const api = useApi()
-  const invalidate = useInvalidate()
   const isSmallScreen = useIsSmallScreen()
-  const partners = useApiList<Partner>(queryKeys.partners, '/partners')
-  const dialogs = useEntityDialogs<'form' | 'delete', Partner>(partners.data)
-
-  async function deletePartner(partner: Partner) {
-    await api.delete(`/partners/${partner._id}`)
-    await invalidate(queryKeys.partners)
-    notify.success(PARTNERS_MESSAGES.deleted)
-  }
+  const page = useEntityList<Partner>({
+    queryKey: queryKeys.partners,
+    path: '/partners',
+    deleted: PARTNERS_MESSAGES.deleted,
+  })
+  const { dialogs } = page
 
   const columns: Column<Partner>[] = [
     {
@@ -92,59 +83,41 @@ export function PartnersPage() {
         </Text>
       ),
     },
-    actionsColumn((partner) => [
-      editAction(partner.name, () => dialogs.open('form', partner)),
-      deleteAction(partner.name, () => dialogs.open('delete', partner)),
-    ]),
+    actionsColumn((partner) => page.rowActions(partner, partner.name)),
   ]
-  const model = useDataTable({ data: partners.data, columns, getRowId: (partner) => partner._id })
+  const model = useDataTable({ data: page.list.data, columns, getRowId: (partner) => partner._id })
 
   return (
-    <>
-      <PageHeader title="Partners" description="The companies shown in the partners section of the website.">
-        <Button leftSection={<PlusIcon />} onClick={() => dialogs.open('form')}>
-          Add Partner
-        </Button>
-      </PageHeader>
-
-      <DataTable
-        model={model}
-        query={partners}
-        label="Partners"
-        minWidth={820}
-        title="Partners"
-        count={(rows) => countOf(rows.length, 'partner', 'partners')}
-        loadFailed={PARTNERS_MESSAGES.loadFailed}
-        loadingText="Loading partners..."
-        empty={
-          <EmptyState
-            icon={<PartnersIcon size={24} />}
-            title="No partners yet"
-            text="Add the companies you work with to show their logos on the website."
-            action="Add your first partner"
-            onAction={() => dialogs.open('form')}
-          />
-        }
-      />
-
-      <PartnerFormModal
-        {...dialogs.props('form')}
-        partner={dialogs.item('form')}
-        fullScreen={isSmallScreen}
-      />
-      <ConfirmModal
-        {...dialogs.props('delete')}
-        title="Delete partner"
-        message={
-          <Text size="sm">
-            Delete <strong>{dialogs.current?.name}</strong>? Its logo and link leave the website. This cannot
-            be undone.
-          </Text>
-        }
-        onConfirm={() => deletePartner(dialogs.current!)}
-        failureMessage={PARTNERS_MESSAGES.deleteFailed}
-      />
-    </>
+    <EntityPage
+      page={page}
+      title="Partners"
+      description="The companies shown in the partners section of the website."
+      addLabel="Add Partner"
+      table={{
+        model,
+        label: 'Partners',
+        minWidth: 820,
+        title: 'Partners',
+        count: (rows) => countOf(rows.length, 'partner', 'partners'),
+        loadFailed: PARTNERS_MESSAGES.loadFailed,
+        loadingText: 'Loading partners...',
+      }}
+      empty={{
+        icon: <PartnersIcon size={24} />,
+        title: 'No partners yet',
+        text: 'Add the companies you work with to show their logos on the website.',
+        action: 'Add your first partner',
+      }}
+      confirmDelete={{
+        title: 'Delete partner',
+        message: (
+          <DeleteMessage name={dialogs.current?.name}>Its logo and link leave the website.</DeleteMessage>
+        ),
+        failureMessage: PARTNERS_MESSAGES.deleteFailed,
+      }}
+    >
+      <PartnerFormModal {...dialogs.props('form')} item={dialogs.item('form')} />
+    </EntityPage>
   )
 }
 

@@ -3,24 +3,19 @@ import type { SortingState } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
 import { truncate } from '../../../ui/lib/text'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
-import { EyeIcon, PhotoIcon, PlusIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
-import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
+import { EyeIcon, PhotoIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
+import { DeleteMessage, EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
 import { notify } from '../../../ui/backoffice/notify'
-import { queryKeys, useApi, useApiList, useInvalidate } from '../../../ui/backoffice/queries'
+import { queryKeys } from '../../../ui/backoffice/queries'
 import {
   actionsColumn,
-  deleteAction,
-  editAction,
   selectColumn,
   statusColumn,
   useStatusToggle,
 } from '../../../ui/backoffice/table/columns'
 import { PictureCell } from '../../../ui/backoffice/table/PictureCell'
 import { countOf } from '../../../ui/backoffice/table/rules'
-import { DataTable } from '../../../ui/backoffice/table/DataTable'
-import { EmptyState } from '../../../ui/backoffice/table/EmptyState'
 import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataTable'
-import { useEntityDialogs } from '../../../ui/backoffice/useEntityDialogs'
 import { useIsSmallScreen } from '../../../ui/backoffice/useIsSmallScreen'
 import type { Service } from '../service.schema'
 import { ServiceFormModal } from './ServiceFormModal'
@@ -54,13 +49,15 @@ const FILTERS: { label: string; value: StatusFilter }[] = [
  * modals.
  */
 export function ServicesPage() {
-  const api = useApi()
-  const invalidate = useInvalidate()
   const isSmallScreen = useIsSmallScreen()
-  const services = useApiList<Service>(queryKeys.services, '/services')
+  const page = useEntityList<Service, 'preview' | 'bulkDelete'>({
+    queryKey: queryKeys.services,
+    path: '/services',
+    deleted: SERVICES_MESSAGES.deleted,
+  })
+  const { api, invalidate, list: services, dialogs } = page
   const [filter, setFilter] = useState<StatusFilter>('all')
   const [sorting, setSorting] = useState<SortingState>([])
-  const dialogs = useEntityDialogs<'form' | 'preview' | 'delete' | 'bulkDelete', Service>(services.data)
   const status = useStatusToggle<Service>({
     path: '/services',
     queryKey: queryKeys.services,
@@ -129,8 +126,7 @@ export function ServicesPage() {
           icon: <EyeIcon />,
           onClick: () => dialogs.open('preview', service),
         },
-        editAction(service.title, () => dialogs.open('form', service)),
-        deleteAction(service.title, () => dialogs.open('delete', service)),
+        ...page.rowActions(service, service.title),
       ],
       { width: 140, skeletonWidth: 100, headerClassName: 'mobileHidden' },
     ),
@@ -170,23 +166,17 @@ export function ServicesPage() {
 
   const filtered = (services.data?.length ?? 0) > 0
   return (
-    <>
-      <PageHeader
-        title="Services"
-        description="The services shown on the website, with their pages and images."
-      >
-        <Button leftSection={<PlusIcon />} onClick={() => dialogs.open('form')}>
-          Add Service
-        </Button>
-      </PageHeader>
-
-      <DataTable
-        model={model}
-        query={services}
-        label="Services"
-        minWidth={760}
-        classes={classes}
-        title={
+    <EntityPage
+      page={page}
+      title="Services"
+      description="The services shown on the website, with their pages and images."
+      addLabel="Add Service"
+      table={{
+        model,
+        label: 'Services',
+        minWidth: 760,
+        classes,
+        title: (
           <SegmentedControl
             aria-label="Filter services by status"
             value={filter}
@@ -194,9 +184,9 @@ export function ServicesPage() {
             data={FILTERS}
             size="sm"
           />
-        }
-        count={(rows) => countOf(rows.length, 'service', 'services')}
-        toolbar={
+        ),
+        count: (rows) => countOf(rows.length, 'service', 'services'),
+        toolbar:
           selected.length > 0 ? (
             <Button
               color="red"
@@ -207,49 +197,36 @@ export function ServicesPage() {
             >
               Delete ({selected.length})
             </Button>
-          ) : null
-        }
-        loadFailed={SERVICES_MESSAGES.loadFailed}
-        loadingText="Loading services..."
-        loading={{ rows: 4 }}
-        empty={
-          <EmptyState
-            icon={<PhotoIcon size={24} />}
-            title="No services found"
-            text={
-              filtered
-                ? 'No service has this status. Choose another filter or show them all.'
-                : 'Add the first service to show it on the website.'
-            }
-            action={filtered ? 'Show all services' : 'Add your first service'}
-            withPlus={!filtered}
-            onAction={filtered ? () => setFilter('all') : () => dialogs.open('form')}
-          />
-        }
-      />
-
-      <ServiceFormModal
-        {...dialogs.props('form')}
-        service={dialogs.item('form')}
-        fullScreen={isSmallScreen}
-      />
+          ) : null,
+        loadFailed: SERVICES_MESSAGES.loadFailed,
+        loadingText: 'Loading services...',
+        loading: { rows: 4 },
+      }}
+      empty={{
+        icon: <PhotoIcon size={24} />,
+        title: 'No services found',
+        text: filtered
+          ? 'No service has this status. Choose another filter or show them all.'
+          : 'Add the first service to show it on the website.',
+        action: filtered ? 'Show all services' : 'Add your first service',
+        withPlus: !filtered,
+        onAction: filtered ? () => setFilter('all') : undefined,
+      }}
+      confirmDelete={{
+        title: 'Delete service',
+        message: (
+          <DeleteMessage name={dialogs.current?.title}>Its page and images leave the website.</DeleteMessage>
+        ),
+        onConfirm: deleteOne,
+        failureMessage: SERVICES_MESSAGES.deleteFailed,
+      }}
+    >
+      <ServiceFormModal {...dialogs.props('form')} item={dialogs.item('form')} />
       <ServicePreviewModal
         {...dialogs.props('preview')}
         service={dialogs.item('preview')}
         fullScreen={isSmallScreen}
         onEdit={(service) => dialogs.open('form', service)}
-      />
-      <ConfirmModal
-        {...dialogs.props('delete')}
-        title="Delete service"
-        message={
-          <Text size="sm">
-            Delete <strong>{dialogs.current?.title}</strong>? Its page and images leave the website. This
-            cannot be undone.
-          </Text>
-        }
-        onConfirm={() => deleteOne(dialogs.current!)}
-        failureMessage={SERVICES_MESSAGES.deleteFailed}
       />
       <ConfirmModal
         {...dialogs.props('bulkDelete')}
@@ -270,7 +247,7 @@ export function ServicesPage() {
         onConfirm={deleteSelected}
         failureMessage={SERVICES_MESSAGES.bulkDeleteFailed}
       />
-    </>
+    </EntityPage>
   )
 }
 

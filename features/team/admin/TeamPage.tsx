@@ -1,23 +1,12 @@
-import { Anchor, Avatar, Button, Group, Skeleton, Text } from '@mantine/core'
+import { Anchor, Avatar, Group, Skeleton, Text } from '@mantine/core'
 import { useMemo } from 'react'
-import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
-import { PlusIcon, TeamIcon } from '../../../ui/backoffice/components/icons'
-import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
+import { TeamIcon } from '../../../ui/backoffice/components/icons'
 import { EmailText } from '../../../ui/backoffice/components/EmailText'
+import { DeleteMessage, EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
 import { thumbnailUrl } from '../../../ui/backoffice/images'
-import { notify } from '../../../ui/backoffice/notify'
-import { queryKeys, useApi, useApiList, useInvalidate } from '../../../ui/backoffice/queries'
-import {
-  actionsColumn,
-  deleteAction,
-  editAction,
-  statusColumn,
-  useStatusToggle,
-} from '../../../ui/backoffice/table/columns'
-import { DataTable } from '../../../ui/backoffice/table/DataTable'
-import { EmptyState } from '../../../ui/backoffice/table/EmptyState'
+import { queryKeys } from '../../../ui/backoffice/queries'
+import { actionsColumn, statusColumn, useStatusToggle } from '../../../ui/backoffice/table/columns'
 import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataTable'
-import { useEntityDialogs } from '../../../ui/backoffice/useEntityDialogs'
 import { useIsSmallScreen } from '../../../ui/backoffice/useIsSmallScreen'
 import type { TeamMember } from '../team.schema'
 import { fullName, sortTeamMembers, TEAM_MESSAGES } from './team-admin'
@@ -28,23 +17,20 @@ const initials = (member: TeamMember) =>
 
 /** docs/product.md#team — the table (active first, then by name), status switch, add/edit and delete modals. */
 export function TeamPage() {
-  const api = useApi()
-  const invalidate = useInvalidate()
   const isSmallScreen = useIsSmallScreen()
-  const team = useApiList<TeamMember>(queryKeys.team, '/team')
-  const dialogs = useEntityDialogs<'form' | 'delete', TeamMember>(team.data)
+  const page = useEntityList<TeamMember>({
+    queryKey: queryKeys.team,
+    path: '/team',
+    deleted: TEAM_MESSAGES.deleted,
+  })
+  const { dialogs } = page
   const status = useStatusToggle<TeamMember>({
     path: '/team',
     queryKey: queryKeys.team,
     messages: { ...TEAM_MESSAGES, failed: TEAM_MESSAGES.toggleFailed },
   })
-  const rows = useMemo(() => sortTeamMembers(team.data ?? []), [team.data])
-
-  async function deleteMember(member: TeamMember) {
-    await api.delete(`/team/${member._id}`)
-    await invalidate(queryKeys.team)
-    notify.success(TEAM_MESSAGES.deleted)
-  }
+  const team = page.list.data
+  const rows = useMemo(() => sortTeamMembers(team ?? []), [team])
 
   const text = (label: string, value: (member: TeamMember) => string): Column<TeamMember> => ({
     id: label,
@@ -95,60 +81,44 @@ export function TeamPage() {
       ),
     },
     statusColumn(status, fullName),
-    actionsColumn((member) => [
-      editAction(fullName(member), () => dialogs.open('form', member)),
-      deleteAction(fullName(member), () => dialogs.open('delete', member)),
-    ]),
+    actionsColumn((member) => page.rowActions(member, fullName(member))),
   ]
   const model = useDataTable({ data: rows, columns, getRowId: (member) => member._id })
   const deleting = dialogs.current
 
   return (
-    <>
-      <PageHeader title="Team" description="The people shown in the “Meet the Team” section of the website.">
-        <Button leftSection={<PlusIcon />} onClick={() => dialogs.open('form')}>
-          Add Team Member
-        </Button>
-      </PageHeader>
-
-      <DataTable
-        model={model}
-        query={team}
-        label="Team members"
-        minWidth={900}
-        title="Team members"
-        count={countLabel}
-        loadFailed={TEAM_MESSAGES.loadFailed}
-        loadingText="Loading team members..."
-        empty={
-          <EmptyState
-            icon={<TeamIcon size={24} />}
-            title="No team members yet"
-            text="Add the people who should appear in the team section of the website."
-            action="Add your first team member"
-            onAction={() => dialogs.open('form')}
-          />
-        }
-      />
-
-      <TeamMemberFormModal
-        {...dialogs.props('form')}
-        member={dialogs.item('form')}
-        fullScreen={isSmallScreen}
-      />
-      <ConfirmModal
-        {...dialogs.props('delete')}
-        title="Delete team member"
-        message={
-          <Text size="sm">
-            Delete <strong>{deleting ? fullName(deleting) : ''}</strong>? They leave the website’s team
-            section. This cannot be undone.
-          </Text>
-        }
-        onConfirm={() => deleteMember(deleting!)}
-        failureMessage={TEAM_MESSAGES.deleteFailed}
-      />
-    </>
+    <EntityPage
+      page={page}
+      title="Team"
+      description="The people shown in the “Meet the Team” section of the website."
+      addLabel="Add Team Member"
+      table={{
+        model,
+        label: 'Team members',
+        minWidth: 900,
+        title: 'Team members',
+        count: countLabel,
+        loadFailed: TEAM_MESSAGES.loadFailed,
+        loadingText: 'Loading team members...',
+      }}
+      empty={{
+        icon: <TeamIcon size={24} />,
+        title: 'No team members yet',
+        text: 'Add the people who should appear in the team section of the website.',
+        action: 'Add your first team member',
+      }}
+      confirmDelete={{
+        title: 'Delete team member',
+        message: (
+          <DeleteMessage name={deleting ? fullName(deleting) : ''}>
+            They leave the website’s team section.
+          </DeleteMessage>
+        ),
+        failureMessage: TEAM_MESSAGES.deleteFailed,
+      }}
+    >
+      <TeamMemberFormModal {...dialogs.props('form')} item={dialogs.item('form')} />
+    </EntityPage>
   )
 }
 

@@ -12,6 +12,7 @@ export function ReorderButtons({
   downDisabled,
   onMove,
   iconSize = 18,
+  compact = false,
 }: {
   /** What moves, as said in the labels. */
   name: string
@@ -20,13 +21,15 @@ export function ReorderButtons({
   downDisabled: boolean
   onMove: (direction: 'up' | 'down') => void
   iconSize?: number
+  /** The arrows at the default size of an icon button, for a list's own small controls. */
+  compact?: boolean
 }) {
   const arrows = (
     <>
       <ActionIcon
         variant="subtle"
         color="gray.8"
-        size="lg"
+        size={compact ? undefined : 'lg'}
         aria-label={`Move ${name} up`}
         disabled={upDisabled}
         onClick={() => onMove('up')}
@@ -36,7 +39,7 @@ export function ReorderButtons({
       <ActionIcon
         variant="subtle"
         color="gray.8"
-        size="lg"
+        size={compact ? undefined : 'lg'}
         aria-label={`Move ${name} down`}
         disabled={downDisabled}
         onClick={() => onMove('down')}

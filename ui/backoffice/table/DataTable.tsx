@@ -19,7 +19,7 @@ type ListQuery = {
   refetch: () => unknown
 }
 
-type Props<T> = {
+export type DataTableProps<T> = {
   model: DataTableModel<T>
   query: ListQuery
   /** The table's accessible name. */
@@ -63,7 +63,7 @@ export function DataTable<T>({
   loading = { rows: 3 },
   empty,
   emptyPlacement = 'row',
-}: Props<T>) {
+}: DataTableProps<T>) {
   const isSmallScreen = useIsSmallScreen()
   const { table, columns, rows } = model
   const countText = query.data ? (
