@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { postForm } from '../../ui/lib/post-form'
 
 type Status = { state: 'idle' | 'sending' | 'success' } | { state: 'error'; message: string }
 
@@ -15,20 +16,13 @@ export function NewsletterForm() {
     const email = String(new FormData(form).get('email') ?? '')
     setStatus({ state: 'sending' })
     try {
-      const response = await fetch('/api/newsletter', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify({ email }),
-        signal: AbortSignal.timeout(30_000),
-      })
-      const body = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string }
-      if (!response.ok || body.success === false) {
-        setStatus({ state: 'error', message: body.message || FAILURE })
+      const answer = await postForm('/api/newsletter', { email })
+      if (!answer.ok) {
+        setStatus({ state: 'error', message: answer.message || FAILURE })
         return
       }
       form.reset()
-      setMessage(body.message || 'Thank you for subscribing!')
+      setMessage(answer.message || 'Thank you for subscribing!')
       setStatus({ state: 'success' })
     } catch {
       setStatus({ state: 'error', message: FAILURE })
