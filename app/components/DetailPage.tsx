@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { routeErrorMessage } from '../lib/detail-page'
+import { PageError } from './PageError'
+
+/** The home-page list a detail page belongs to: its anchor (`#services`) and its name (`Services`). */
+export type HomeList = { anchor: string; name: string }
 
 /** The dark band that opens a detail page: the way back to its home-page section, the page's heading and intro. */
 export function DetailHeader({
-  backTo,
-  backText,
+  list,
   eyebrow,
   title,
   intro,
 }: {
-  backTo: string
-  backText: string
+  list: HomeList
   eyebrow?: string
   title: string
   intro?: string | null
@@ -20,11 +23,11 @@ export function DetailHeader({
       <div className="container-page">
         <nav aria-label="Breadcrumb">
           <Link
-            to={backTo}
+            to={`/${list.anchor}`}
             className="inline-flex items-center gap-2 text-sm font-medium text-slate-300 hover:text-white"
           >
             <span aria-hidden="true">←</span>
-            {` ${backText}`}
+            {` Back to ${list.name}`}
           </Link>
         </nav>
         {eyebrow ? (
@@ -51,5 +54,24 @@ export function QuoteCard({ title, text, action }: { title: string; text: string
         {action}
       </Link>
     </div>
+  )
+}
+
+/** A detail page's not-found or failure state, with the message its loader threw (else `fallback`). */
+export function DetailPageError({
+  error,
+  fallback,
+  list,
+}: {
+  error: unknown
+  fallback: string
+  list: HomeList
+}) {
+  return (
+    <PageError
+      message={routeErrorMessage(error, fallback)}
+      linkTo={`/${list.anchor}`}
+      linkText={`View All ${list.name}`}
+    />
   )
 }

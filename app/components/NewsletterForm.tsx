@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react'
+import { FormOutcome, type FormStatus } from '../../ui/components/FormOutcome'
 import { postForm } from '../../ui/lib/post-form'
-
-type Status = { state: 'idle' | 'sending' | 'success' } | { state: 'error'; message: string }
 
 const FAILURE = 'Subscription failed. Please try again later.'
 
 /** The footer's newsletter sign-up, posting to /api/newsletter. */
 export function NewsletterForm() {
-  const [status, setStatus] = useState<Status>({ state: 'idle' })
+  const [status, setStatus] = useState<FormStatus>({ state: 'idle' })
   const [message, setMessage] = useState('')
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -53,10 +52,7 @@ export function NewsletterForm() {
           Subscribe
         </button>
       </div>
-      <div aria-live="polite" className="mt-2 min-h-5 text-sm">
-        {status.state === 'success' ? <p className="text-green-300">{message}</p> : null}
-        {status.state === 'error' ? <p className="text-red-300">{status.message}</p> : null}
-      </div>
+      <FormOutcome look="dark" status={status} success={message} />
     </form>
   )
 }

@@ -3,6 +3,15 @@ import { data, isRouteErrorResponse } from 'react-router'
 /** A detail page's documented messages (docs/product.md#service-page, docs/product.md#category-page). */
 export type DetailErrors = { notFound: string; missingId: string; failed: string }
 
+/** The messages of the page of a `noun` ('service': "Service not found", "No service ID provided", …). */
+export function detailErrors(noun: string): DetailErrors {
+  return {
+    notFound: `${noun[0]?.toUpperCase()}${noun.slice(1)} not found`,
+    missingId: `No ${noun} ID provided`,
+    failed: `Failed to load ${noun}. Please try again later.`,
+  }
+}
+
 /**
  * A detail page's record by the id in its address: 400 without an id, 404 when there is no such record, 500 (and
  * the error logged) when reading it failed.

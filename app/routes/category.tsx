@@ -2,21 +2,18 @@ import { Link, useLoaderData } from 'react-router'
 import { ArrowRightIcon } from '../../features/categories/CategoryIcons'
 import { PRICE_CURRENCY, splitEvents } from '../../features/categories/category.rules'
 import type { Category, Subcategory } from '../../features/categories/category.schema'
-import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import { DecorativeImage, ImageWithFallback } from '../../ui/components/ImageWithFallback'
 import { RichText } from '../../ui/components/RichText'
-import { DetailHeader, QuoteCard } from '../components/DetailPage'
-import { PageError } from '../components/PageError'
+import { DetailHeader, DetailPageError, type HomeList, QuoteCard } from '../components/DetailPage'
 import { Island } from '../islands/Island'
-import { loadDetail, routeErrorMessage } from '../lib/detail-page'
+import { detailErrors, loadDetail, routeErrorMessage } from '../lib/detail-page'
 import { layoutFromMatches } from '../lib/layout-data'
 import { absoluteUrl, seo } from '../lib/seo'
 import type { Route } from './+types/category'
 
-export const CATEGORY_ERRORS = {
-  notFound: 'Category not found',
-  missingId: 'No category ID provided',
-  failed: 'Failed to load category. Please try again later.',
-} as const
+export const CATEGORY_ERRORS = detailErrors('category')
+
+const CATEGORIES: HomeList = { anchor: '#categories', name: 'Categories' }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const category = await loadDetail(params.id, (id) => context.reads.category(id), CATEGORY_ERRORS)
@@ -110,10 +107,9 @@ function Subcategories({ items }: { items: Subcategory[] }) {
                 to={`/categories/${item._id}`}
                 className="group flex h-full items-center gap-4 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-500"
               >
-                <ImageWithFallback
+                <DecorativeImage
                   slot="thumbnail"
                   src={item.imageUrl}
-                  alt=""
                   className="h-16 w-24 shrink-0 rounded-lg object-cover"
                 />
                 <span className="min-w-0">
@@ -141,8 +137,7 @@ export default function CategoryPage() {
   return (
     <>
       <DetailHeader
-        backTo="/#categories"
-        backText="Back to Categories"
+        list={CATEGORIES}
         eyebrow="Product category"
         title={category.title}
         intro={category.shortDescription}
@@ -191,11 +186,5 @@ export default function CategoryPage() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <PageError
-      message={routeErrorMessage(error, CATEGORY_ERRORS.failed)}
-      linkTo="/#categories"
-      linkText="View All Categories"
-    />
-  )
+  return <DetailPageError error={error} fallback={CATEGORY_ERRORS.failed} list={CATEGORIES} />
 }

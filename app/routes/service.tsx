@@ -1,18 +1,15 @@
 import { useLoaderData } from 'react-router'
 import { RichText } from '../../ui/components/RichText'
-import { DetailHeader, QuoteCard } from '../components/DetailPage'
-import { PageError } from '../components/PageError'
+import { DetailHeader, DetailPageError, type HomeList, QuoteCard } from '../components/DetailPage'
 import { Island } from '../islands/Island'
-import { loadDetail, routeErrorMessage } from '../lib/detail-page'
+import { detailErrors, loadDetail } from '../lib/detail-page'
 import { layoutFromMatches } from '../lib/layout-data'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/service'
 
-export const SERVICE_ERRORS = {
-  notFound: 'Service not found',
-  missingId: 'No service ID provided',
-  failed: 'Failed to load service. Please try again later.',
-} as const
+export const SERVICE_ERRORS = detailErrors('service')
+
+const SERVICES: HomeList = { anchor: '#services', name: 'Services' }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return { service: await loadDetail(params.id, (id) => context.reads.service(id), SERVICE_ERRORS) }
@@ -84,12 +81,7 @@ export default function ServicePage() {
     service.images.length > 0 ? service.images : service.mainImageUrl ? [service.mainImageUrl] : []
   return (
     <>
-      <DetailHeader
-        backTo="/#services"
-        backText="Back to Services"
-        title={service.title}
-        intro={service.shortDescription}
-      />
+      <DetailHeader list={SERVICES} title={service.title} intro={service.shortDescription} />
       <div className="py-16">
         <div className="container-page grid gap-12 lg:grid-cols-5">
           <div className="lg:col-span-3">
@@ -130,11 +122,5 @@ export default function ServicePage() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <PageError
-      message={routeErrorMessage(error, SERVICE_ERRORS.failed)}
-      linkTo="/#services"
-      linkText="View All Services"
-    />
-  )
+  return <DetailPageError error={error} fallback={SERVICE_ERRORS.failed} list={SERVICES} />
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import { DecorativeImage } from '../../ui/components/ImageWithFallback'
 import { Section, SettledList } from '../../ui/components/Section'
 import { pick } from '../../ui/lib/pick'
 import type { Settled } from '../../ui/lib/settle'
@@ -17,10 +17,9 @@ function CategoryCard({ category }: { category: CategoryCardData }) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-1 hover:shadow-lg">
       <div className="overflow-hidden">
-        <ImageWithFallback
+        <DecorativeImage
           slot="gridCard"
           src={category.imageUrl}
-          alt=""
           className="aspect-[3/2] w-full object-cover transition duration-500 group-hover:scale-105"
         />
       </div>

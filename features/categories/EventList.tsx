@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useState } from 'react'
-import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import { DecorativeImage } from '../../ui/components/ImageWithFallback'
 import { Section } from '../../ui/components/Section'
 import type { Event } from './event.schema'
 import { CalendarIcon, PinIcon } from './CategoryIcons'
@@ -28,10 +28,9 @@ function EventCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-1 hover:shadow-lg">
       <div className="relative overflow-hidden">
-        <ImageWithFallback
+        <DecorativeImage
           slot="gridBanner"
           src={event.imageUrl}
-          alt=""
           className={`aspect-[40/21] w-full object-cover transition duration-500 group-hover:scale-105 ${
             upcoming ? '' : 'grayscale-[35%]'
           }`}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import { DecorativeImage } from '../../ui/components/ImageWithFallback'
 import { Modal } from '../../ui/components/Modal'
 import { RichText } from '../../ui/components/RichText'
 import type { Event } from './event.schema'
@@ -51,10 +51,9 @@ export function EventModal({ event, upcoming, categoryTitle, onClose }: EventMod
       {event && action ? (
         <article>
           <div className="relative -mx-6 -mt-6">
-            <ImageWithFallback
+            <DecorativeImage
               slot="banner"
               src={event.imageUrl}
-              alt=""
               className="aspect-[12/5] w-full object-cover"
             />
             <EventTag upcoming={upcoming} className="absolute top-4 left-4 shadow-sm" />

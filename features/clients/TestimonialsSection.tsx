@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import { DecorativeImage } from '../../ui/components/ImageWithFallback'
 import { Section, SettledList } from '../../ui/components/Section'
 import { CarouselArrows, CarouselDots, useCarousel } from '../../ui/components/carousel'
 import { pick } from '../../ui/lib/pick'
@@ -79,10 +79,9 @@ export function TestimonialsSection({ clients }: { clients: Settled<TestimonialD
                     {client.description}
                   </blockquote>
                   <div className="mt-6 flex items-center gap-4">
-                    <ImageWithFallback
+                    <DecorativeImage
                       slot="avatar"
                       src={client.imageUrl}
-                      alt=""
                       className="h-12 w-12 rounded-full object-cover"
                     />
                     <p className="font-semibold text-white">{client.name}</p>

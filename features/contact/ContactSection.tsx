@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { CompanyContactLines } from '../company/CompanyContact'
 import { Section } from '../../ui/components/Section'
+import { FormOutcome, type FormStatus } from '../../ui/components/FormOutcome'
 import { StrokeIcon } from '../../ui/components/StrokeIcon'
 import { postForm } from '../../ui/lib/post-form'
 import { type CompanyInfo, DEFAULT_COORDINATES, type FaqEntry } from '../company/company.types'
@@ -27,11 +28,8 @@ export const DEFAULT_FAQ: FaqEntry[] = [
   },
 ]
 
-type Status =
-  { state: 'idle' } | { state: 'sending' } | { state: 'success' } | { state: 'error'; message: string }
-
 function ContactForm() {
-  const [status, setStatus] = useState<Status>({ state: 'idle' })
+  const [status, setStatus] = useState<FormStatus>({ state: 'idle' })
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
@@ -120,10 +118,7 @@ function ContactForm() {
       >
         {isSending ? 'Sending...' : 'Send Message'}
       </button>
-      <div aria-live="polite" className="mt-4 min-h-6 text-sm">
-        {status.state === 'success' ? <p className="font-medium text-green-700">{CONTACT_SUCCESS}</p> : null}
-        {status.state === 'error' ? <p className="font-medium text-red-700">{status.message}</p> : null}
-      </div>
+      <FormOutcome look="light" status={status} success={CONTACT_SUCCESS} />
     </form>
   )
 }

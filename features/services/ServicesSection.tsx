@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import { DecorativeImage } from '../../ui/components/ImageWithFallback'
 import { Section, SettledList } from '../../ui/components/Section'
 import { pick } from '../../ui/lib/pick'
 import type { Settled } from '../../ui/lib/settle'
@@ -22,7 +22,7 @@ function ServiceCard({ service }: { service: ServiceCardData }) {
   const image = service.mainImageUrl ?? service.images[0]
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg">
-      <ImageWithFallback slot="gridCard" src={image} alt="" className="aspect-[3/2] w-full object-cover" />
+      <DecorativeImage slot="gridCard" src={image} className="aspect-[3/2] w-full object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-lg font-semibold text-navy-900">
           <Link to={`/service/${service._id}`} className="after:absolute after:inset-0">

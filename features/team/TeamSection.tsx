@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import { DecorativeImage, ImageWithFallback } from '../../ui/components/ImageWithFallback'
 import { Modal } from '../../ui/components/Modal'
 import { Section, SettledList } from '../../ui/components/Section'
 import { pick } from '../../ui/lib/pick'
@@ -57,10 +57,9 @@ export function TeamSection({ team }: { team: Settled<TeamMemberCardData[]> }) {
                   onClick={() => setSelected(member)}
                   className="group w-full overflow-hidden rounded-xl bg-white text-left shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg"
                 >
-                  <ImageWithFallback
+                  <DecorativeImage
                     slot="portraitCard"
                     src={member.imageUrl}
-                    alt=""
                     className="aspect-square w-full object-cover"
                   />
                   <span className="block p-4 sm:p-5">

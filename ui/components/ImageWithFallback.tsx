@@ -109,3 +109,11 @@ export function watchImageFallbacks(root: Document) {
     if (failedBeforeListening(img)) showPlaceholder(img)
   }
 }
+
+/**
+ * A picture beside text that already says what it shows (a card's heading, a person's name): its alt text is
+ * empty, so assistive technology passes over it.
+ */
+export function DecorativeImage(props: Omit<ImageWithFallbackProps, 'alt'>) {
+  return <ImageWithFallback {...props} alt="" />
+}
