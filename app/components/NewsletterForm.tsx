@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react'
-
-type Status = { state: 'idle' | 'sending' | 'success' } | { state: 'error'; message: string }
+import { FormOutcome, type FormStatus } from '../../ui/components/FormOutcome'
+import { postForm } from '../../ui/lib/post-form'
 
 const FAILURE = 'Subscription failed. Please try again later.'
 
 /** The footer's newsletter sign-up, posting to /api/newsletter. */
 export function NewsletterForm() {
-  const [status, setStatus] = useState<Status>({ state: 'idle' })
+  const [status, setStatus] = useState<FormStatus>({ state: 'idle' })
   const [message, setMessage] = useState('')
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -15,20 +15,13 @@ export function NewsletterForm() {
     const email = String(new FormData(form).get('email') ?? '')
     setStatus({ state: 'sending' })
     try {
-      const response = await fetch('/api/newsletter', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify({ email }),
-        signal: AbortSignal.timeout(30_000),
-      })
-      const body = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string }
-      if (!response.ok || body.success === false) {
-        setStatus({ state: 'error', message: body.message || FAILURE })
+      const answer = await postForm('/api/newsletter', { email })
+      if (!answer.ok) {
+        setStatus({ state: 'error', message: answer.message || FAILURE })
         return
       }
       form.reset()
-      setMessage(body.message || 'Thank you for subscribing!')
+      setMessage(answer.message || 'Thank you for subscribing!')
       setStatus({ state: 'success' })
     } catch {
       setStatus({ state: 'error', message: FAILURE })
@@ -59,10 +52,7 @@ export function NewsletterForm() {
           Subscribe
         </button>
       </div>
-      <div aria-live="polite" className="mt-2 min-h-5 text-sm">
-        {status.state === 'success' ? <p className="text-green-300">{message}</p> : null}
-        {status.state === 'error' ? <p className="text-red-300">{status.message}</p> : null}
-      </div>
+      <FormOutcome look="dark" status={status} success={message} />
     </form>
   )
 }

@@ -1,33 +1,24 @@
-import { data, isRouteErrorResponse, Link, useLoaderData } from 'react-router'
+import { Link, useLoaderData } from 'react-router'
 import { ArrowRightIcon } from '../../features/categories/CategoryIcons'
 import { PRICE_CURRENCY, splitEvents } from '../../features/categories/category.rules'
 import type { Category, Subcategory } from '../../features/categories/category.schema'
-import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
-import { PageError } from '../components/PageError'
+import { DecorativeImage, ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import { RichText } from '../../ui/components/RichText'
+import { DetailHeader, DetailPageError, type HomeList, QuoteCard } from '../components/DetailPage'
 import { Island } from '../islands/Island'
+import { detailErrors, loadDetail, routeErrorMessage } from '../lib/detail-page'
 import { layoutFromMatches } from '../lib/layout-data'
 import { absoluteUrl, seo } from '../lib/seo'
 import type { Route } from './+types/category'
 
-export const CATEGORY_ERRORS = {
-  notFound: 'Category not found',
-  missingId: 'No category ID provided',
-  failed: 'Failed to load category. Please try again later.',
-} as const
+export const CATEGORY_ERRORS = detailErrors('category')
+
+const CATEGORIES: HomeList = { anchor: '#categories', name: 'Categories' }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!params.id) throw data({ message: CATEGORY_ERRORS.missingId }, { status: 400 })
-  try {
-    const category = await context.reads.category(params.id)
-    // "Now" is fixed once here, so the server and the browser split the events (and count days) alike.
-    return { category, now: Date.now() }
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 404) {
-      throw data({ message: CATEGORY_ERRORS.notFound }, { status: 404 })
-    }
-    console.error(error)
-    throw data({ message: CATEGORY_ERRORS.failed }, { status: 500 })
-  }
+  const category = await loadDetail(params.id, (id) => context.reads.category(id), CATEGORY_ERRORS)
+  // "Now" is fixed once here, so the server and the browser split the events (and count days) alike.
+  return { category, now: Date.now() }
 }
 
 /** schema.org data: breadcrumbs, the category's dated events and its products. */
@@ -87,10 +78,7 @@ function structuredData(category: Category, now: number, publicUrl: string, comp
 export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
   const { company, publicUrl } = layoutFromMatches(matches)
   if (!loaded) {
-    const message =
-      isRouteErrorResponse(error) && typeof error.data?.message === 'string'
-        ? error.data.message
-        : CATEGORY_ERRORS.notFound
+    const message = routeErrorMessage(error, CATEGORY_ERRORS.notFound)
     return [{ title: `${message} | ${company.name}` }, { name: 'robots', content: 'noindex' }]
   }
   const { category, now } = loaded
@@ -119,14 +107,9 @@ function Subcategories({ items }: { items: Subcategory[] }) {
                 to={`/categories/${item._id}`}
                 className="group flex h-full items-center gap-4 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-500"
               >
-                <ImageWithFallback
-                  sizes="(min-width: 1024px) 400px, 100vw"
-                  src={item.imageUrl ?? ''}
-                  alt=""
-                  width={96}
-                  height={64}
-                  loading="lazy"
-                  decoding="async"
+                <DecorativeImage
+                  slot="thumbnail"
+                  src={item.imageUrl}
                   className="h-16 w-24 shrink-0 rounded-lg object-cover"
                 />
                 <span className="min-w-0">
@@ -153,27 +136,12 @@ export default function CategoryPage() {
   const subcategories = category.subcategories ?? []
   return (
     <>
-      <section className="bg-navy-950 pt-28 pb-12 text-white">
-        <div className="container-page">
-          <nav aria-label="Breadcrumb">
-            <Link
-              to="/#categories"
-              className="inline-flex items-center gap-2 text-sm font-medium text-slate-300 hover:text-white"
-            >
-              <span aria-hidden="true">←</span> Back to Categories
-            </Link>
-          </nav>
-          <p className="mt-6 text-sm font-semibold tracking-widest text-amber-accent uppercase">
-            Product category
-          </p>
-          <h1 className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-            {category.title}
-          </h1>
-          {category.shortDescription ? (
-            <p className="mt-4 max-w-3xl text-lg text-slate-300">{category.shortDescription}</p>
-          ) : null}
-        </div>
-      </section>
+      <DetailHeader
+        list={CATEGORIES}
+        eyebrow="Product category"
+        title={category.title}
+        intro={category.shortDescription}
+      />
 
       <section className="py-16" aria-labelledby="about-title">
         <div className="container-page grid gap-12 lg:grid-cols-5">
@@ -184,43 +152,28 @@ export default function CategoryPage() {
             {category.description ? (
               <p className="mt-6 text-lg leading-8 text-slate-700">{category.description}</p>
             ) : null}
-            {category.longDescription ? (
-              <div
-                className="rich-text mt-6"
-                // Sanitised on the server when saved.
-                dangerouslySetInnerHTML={{ __html: category.longDescription }}
-              />
-            ) : null}
-            {category.details ? (
-              <div
-                className="rich-text mt-6"
-                // Sanitised on the server when saved.
-                dangerouslySetInnerHTML={{ __html: category.details }}
-              />
-            ) : null}
+            {category.longDescription ? <RichText html={category.longDescription} className="mt-6" /> : null}
+            {category.details ? <RichText html={category.details} className="mt-6" /> : null}
           </div>
           <div className="lg:col-span-2">
             {category.imageUrl ? (
               <ImageWithFallback
-                sizes="(min-width: 1024px) 300px, 50vw"
+                slot="feature"
                 src={category.imageUrl}
                 alt={category.title}
-                width={1200}
-                height={800}
                 fetchPriority="high"
                 className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg"
               />
             ) : null}
-            <div className="mt-8 rounded-2xl bg-navy-900 p-8 text-white">
-              <h2 className="text-xl font-bold">Need a quotation?</h2>
-              <p className="mt-3 text-slate-300">
-                Send us your list of references and quantities; our technical sales team replies within one
-                working day.
-              </p>
-              <Link to="/#contact" className="btn-primary mt-6">
-                Request a Quote <ArrowRightIcon />
-              </Link>
-            </div>
+            <QuoteCard
+              title="Need a quotation?"
+              text="Send us your list of references and quantities; our technical sales team replies within one working day."
+              action={
+                <>
+                  Request a Quote <ArrowRightIcon />
+                </>
+              }
+            />
           </div>
         </div>
       </section>
@@ -233,9 +186,5 @@ export default function CategoryPage() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    isRouteErrorResponse(error) && typeof error.data?.message === 'string'
-      ? error.data.message
-      : CATEGORY_ERRORS.failed
-  return <PageError message={message} linkTo="/#categories" linkText="View All Categories" />
+  return <DetailPageError error={error} fallback={CATEGORY_ERRORS.failed} list={CATEGORIES} />
 }

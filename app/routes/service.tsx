@@ -1,27 +1,18 @@
-import { data, isRouteErrorResponse, Link, useLoaderData } from 'react-router'
-import { PageError } from '../components/PageError'
+import { useLoaderData } from 'react-router'
+import { RichText } from '../../ui/components/RichText'
+import { DetailHeader, DetailPageError, type HomeList, QuoteCard } from '../components/DetailPage'
 import { Island } from '../islands/Island'
+import { detailErrors, loadDetail } from '../lib/detail-page'
 import { layoutFromMatches } from '../lib/layout-data'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/service'
 
-export const SERVICE_ERRORS = {
-  notFound: 'Service not found',
-  missingId: 'No service ID provided',
-  failed: 'Failed to load service. Please try again later.',
-} as const
+export const SERVICE_ERRORS = detailErrors('service')
+
+const SERVICES: HomeList = { anchor: '#services', name: 'Services' }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!params.id) throw data({ message: SERVICE_ERRORS.missingId }, { status: 400 })
-  try {
-    return { service: await context.reads.service(params.id) }
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 404) {
-      throw data({ message: SERVICE_ERRORS.notFound }, { status: 404 })
-    }
-    console.error(error)
-    throw data({ message: SERVICE_ERRORS.failed }, { status: 500 })
-  }
+  return { service: await loadDetail(params.id, (id) => context.reads.service(id), SERVICE_ERRORS) }
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
@@ -90,22 +81,7 @@ export default function ServicePage() {
     service.images.length > 0 ? service.images : service.mainImageUrl ? [service.mainImageUrl] : []
   return (
     <>
-      <section className="bg-navy-950 pt-28 pb-12 text-white">
-        <div className="container-page">
-          <nav aria-label="Breadcrumb">
-            <Link
-              to="/#services"
-              className="inline-flex items-center gap-2 text-sm font-medium text-slate-300 hover:text-white"
-            >
-              <span aria-hidden="true">←</span> Back to Services
-            </Link>
-          </nav>
-          <h1 className="mt-6 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-            {service.title}
-          </h1>
-          <p className="mt-4 max-w-3xl text-lg text-slate-300">{service.shortDescription}</p>
-        </div>
-      </section>
+      <DetailHeader list={SERVICES} title={service.title} intro={service.shortDescription} />
       <div className="py-16">
         <div className="container-page grid gap-12 lg:grid-cols-5">
           <div className="lg:col-span-3">
@@ -117,13 +93,7 @@ export default function ServicePage() {
                 ))}
               </div>
             ) : null}
-            {service.details ? (
-              <div
-                className="rich-text mt-8"
-                // Sanitised on the server when saved.
-                dangerouslySetInnerHTML={{ __html: service.details }}
-              />
-            ) : null}
+            {service.details ? <RichText html={service.details} className="mt-8" /> : null}
           </div>
           <div className="lg:col-span-2">
             {service.features.length > 0 ? (
@@ -139,15 +109,11 @@ export default function ServicePage() {
                 </ul>
               </div>
             ) : null}
-            <div className="mt-8 rounded-2xl bg-navy-900 p-8 text-white">
-              <h2 className="text-xl font-bold">Need this for your site?</h2>
-              <p className="mt-3 text-slate-300">
-                Tell us about your project and an engineer will get back to you within one working day.
-              </p>
-              <Link to="/#contact" className="btn-primary mt-6">
-                Request Quote
-              </Link>
-            </div>
+            <QuoteCard
+              title="Need this for your site?"
+              text="Tell us about your project and an engineer will get back to you within one working day."
+              action="Request Quote"
+            />
           </div>
         </div>
       </div>
@@ -156,9 +122,5 @@ export default function ServicePage() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    isRouteErrorResponse(error) && typeof error.data?.message === 'string'
-      ? error.data.message
-      : SERVICE_ERRORS.failed
-  return <PageError message={message} linkTo="/#services" linkText="View All Services" />
+  return <DetailPageError error={error} fallback={SERVICE_ERRORS.failed} list={SERVICES} />
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import { DecorativeImage } from '../../ui/components/ImageWithFallback'
+import { Section, SettledList } from '../../ui/components/Section'
 import { pick } from '../../ui/lib/pick'
 import type { Settled } from '../../ui/lib/settle'
 import { ArrowRightIcon } from './CategoryIcons'
@@ -16,14 +17,9 @@ function CategoryCard({ category }: { category: CategoryCardData }) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-1 hover:shadow-lg">
       <div className="overflow-hidden">
-        <ImageWithFallback
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          src={category.imageUrl ?? ''}
-          alt=""
-          width={1200}
-          height={800}
-          loading="lazy"
-          decoding="async"
+        <DecorativeImage
+          slot="gridCard"
+          src={category.imageUrl}
           className="aspect-[3/2] w-full object-cover transition duration-500 group-hover:scale-105"
         />
       </div>
@@ -51,36 +47,29 @@ function CategoryCard({ category }: { category: CategoryCardData }) {
 /** The landing page's product categories (#categories): one card per active category, in display order. */
 export function CategoriesSection({ categories }: { categories: Settled<CategoryCardData[]> }) {
   return (
-    <section id="categories" className="bg-white py-20 sm:py-24" aria-labelledby="categories-title">
-      <div className="container-page">
-        <div className="max-w-2xl">
-          <p className="section-eyebrow">What we supply</p>
-          <h2 id="categories-title" className="section-title">
-            Product Categories
-          </h2>
-          <p className="mt-4 text-lg text-slate-600">
-            Certified equipment from leading manufacturers, selected and supported by our engineers.
-          </p>
-        </div>
-        {!categories.ok ? (
-          <div role="alert" className="mt-10 rounded-lg bg-red-50 p-6 text-red-800 ring-1 ring-red-200">
-            <p className="font-semibold">Something went wrong</p>
-            <p className="mt-1 text-sm">
-              Our product categories could not be loaded. Please try refreshing the page.
-            </p>
-          </div>
-        ) : categories.data.length === 0 ? (
-          <p className="mt-10 text-slate-600">No active categories available at the moment.</p>
-        ) : (
+    <Section
+      id="categories"
+      className="bg-white py-20 sm:py-24"
+      eyebrow="What we supply"
+      title="Product Categories"
+      intro="Certified equipment from leading manufacturers, selected and supported by our engineers."
+    >
+      <SettledList
+        list={categories}
+        error="Something went wrong"
+        errorHint="Our product categories could not be loaded. Please try refreshing the page."
+        empty="No active categories available at the moment."
+      >
+        {(items) => (
           <ul role="list" className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {categories.data.map((category) => (
+            {items.map((category) => (
               <li key={category._id} className="flex">
                 <CategoryCard category={category} />
               </li>
             ))}
           </ul>
         )}
-      </div>
-    </section>
+      </SettledList>
+    </Section>
   )
 }

@@ -1,7 +1,8 @@
 import { useCallback, useId, useMemo, useState } from 'react'
-import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import { DecorativeImage } from '../../ui/components/ImageWithFallback'
+import { Section } from '../../ui/components/Section'
 import type { Event } from './event.schema'
-import { CalendarIcon, ChevronDownIcon, PinIcon } from './CategoryIcons'
+import { CalendarIcon, PinIcon } from './CategoryIcons'
 import { EventModal, EventTag } from './EventModal'
 import {
   daysUntil,
@@ -10,8 +11,8 @@ import {
   eventToggleLabel,
   formatEventDate,
   splitEvents,
-  visibleItems,
 } from './category.rules'
+import { ShowMoreButton, useShowMore } from './ShowMore'
 
 function EventCard({
   event,
@@ -27,14 +28,9 @@ function EventCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-1 hover:shadow-lg">
       <div className="relative overflow-hidden">
-        <ImageWithFallback
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          src={event.imageUrl ?? ''}
-          alt=""
-          width={1200}
-          height={630}
-          loading="lazy"
-          decoding="async"
+        <DecorativeImage
+          slot="gridBanner"
+          src={event.imageUrl}
           className={`aspect-[40/21] w-full object-cover transition duration-500 group-hover:scale-105 ${
             upcoming ? '' : 'grayscale-[35%]'
           }`}
@@ -95,11 +91,9 @@ function EventGroup({
   emptyText: string
   onOpen: (event: Event, upcoming: boolean) => void
 }) {
-  const [expanded, setExpanded] = useState(false)
-  const listId = useId()
+  const list = useShowMore(events, EVENTS_SHOWN_INITIALLY)
   const headingId = useId()
   const upcoming = kind === 'upcoming'
-  const shown = visibleItems(events, expanded, EVENTS_SHOWN_INITIALLY)
   return (
     <section className="mt-12 first:mt-0" aria-labelledby={headingId}>
       <div className="flex items-baseline justify-between gap-4">
@@ -118,8 +112,8 @@ function EventGroup({
         </p>
       ) : (
         <>
-          <ul id={listId} role="list" className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((event) => (
+          <ul id={list.listId} role="list" className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {list.shown.map((event) => (
               <li key={event._id}>
                 <EventCard
                   event={event}
@@ -130,20 +124,13 @@ function EventGroup({
               </li>
             ))}
           </ul>
-          {events.length > EVENTS_SHOWN_INITIALLY ? (
-            <div className="mt-6 flex justify-center">
-              <button
-                type="button"
-                aria-expanded={expanded}
-                aria-controls={listId}
-                onClick={() => setExpanded((value) => !value)}
-                className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-navy-900 shadow-sm transition hover:border-brand-500 hover:text-brand-600"
-              >
-                {eventToggleLabel(events.length, expanded, kind)}
-                <ChevronDownIcon className={`h-4 w-4 transition ${expanded ? 'rotate-180' : ''}`} />
-              </button>
-            </div>
-          ) : null}
+          <ShowMoreButton
+            list={list}
+            className="mt-6"
+            buttonClassName="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-navy-900 shadow-sm transition hover:border-brand-500 hover:text-brand-600"
+          >
+            {eventToggleLabel(events.length, list.expanded, kind)}
+          </ShowMoreButton>
         </>
       )}
     </section>
@@ -172,40 +159,37 @@ export function EventsSection({
   const close = useCallback(() => setSelected(null), [])
 
   return (
-    <section id="events" className="bg-slate-50 py-16 sm:py-20" aria-labelledby="events-title">
-      <div className="container-page">
-        <div className="max-w-2xl">
-          <p className="section-eyebrow">Events &amp; training</p>
-          <h2 id="events-title" className="section-title">
-            Events
-          </h2>
-          <p className="mt-4 text-lg text-slate-600">
-            Demonstrations, seminars and courses run by our engineers and manufacturer partners.
-          </p>
-        </div>
-        <div className="mt-10">
-          <EventGroup
-            kind="upcoming"
-            events={upcoming}
-            now={now}
-            emptyText="No upcoming events are scheduled at the moment. Check back soon."
-            onOpen={open}
-          />
-          <EventGroup
-            kind="past"
-            events={past}
-            now={now}
-            emptyText="No past events to show yet."
-            onOpen={open}
-          />
-        </div>
+    <Section
+      id="events"
+      className="bg-slate-50 py-16 sm:py-20"
+      eyebrow="Events & training"
+      title="Events"
+      intro="Demonstrations, seminars and courses run by our engineers and manufacturer partners."
+      after={
+        <EventModal
+          event={selected?.event ?? null}
+          upcoming={selected?.upcoming ?? false}
+          categoryTitle={categoryTitle}
+          onClose={close}
+        />
+      }
+    >
+      <div className="mt-10">
+        <EventGroup
+          kind="upcoming"
+          events={upcoming}
+          now={now}
+          emptyText="No upcoming events are scheduled at the moment. Check back soon."
+          onOpen={open}
+        />
+        <EventGroup
+          kind="past"
+          events={past}
+          now={now}
+          emptyText="No past events to show yet."
+          onOpen={open}
+        />
       </div>
-      <EventModal
-        event={selected?.event ?? null}
-        upcoming={selected?.upcoming ?? false}
-        categoryTitle={categoryTitle}
-        onClose={close}
-      />
-    </section>
+    </Section>
   )
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import { DecorativeImage } from '../../ui/components/ImageWithFallback'
 import { Modal } from '../../ui/components/Modal'
+import { RichText } from '../../ui/components/RichText'
 import type { Event } from './event.schema'
 import { CalendarIcon, ClockIcon, ExternalIcon, PinIcon, UserIcon } from './CategoryIcons'
 import { eventAction, formatEventDate, formatEventDateTime } from './category.rules'
@@ -50,12 +51,9 @@ export function EventModal({ event, upcoming, categoryTitle, onClose }: EventMod
       {event && action ? (
         <article>
           <div className="relative -mx-6 -mt-6">
-            <ImageWithFallback
-              sizes="(min-width: 768px) 672px, 100vw"
-              src={event.imageUrl ?? ''}
-              alt=""
-              width={1200}
-              height={630}
+            <DecorativeImage
+              slot="banner"
+              src={event.imageUrl}
               className="aspect-[12/5] w-full object-cover"
             />
             <EventTag upcoming={upcoming} className="absolute top-4 left-4 shadow-sm" />
@@ -68,13 +66,7 @@ export function EventModal({ event, upcoming, categoryTitle, onClose }: EventMod
             </p>
           </div>
           <p className="mt-3 text-base leading-7 text-slate-800">{event.description}</p>
-          {event.details ? (
-            <div
-              className="rich-text mt-4 text-sm leading-6"
-              // Sanitised on the server when saved.
-              dangerouslySetInnerHTML={{ __html: event.details }}
-            />
-          ) : null}
+          {event.details ? <RichText html={event.details} className="mt-4 text-sm leading-6" /> : null}
           <dl className="mt-6 grid gap-4 rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:grid-cols-2">
             <Detail icon={<ClockIcon />} term="Date & time">
               {formatEventDateTime(event.date)}

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react'
 import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
-import { ChevronDownIcon, LeafIcon } from './CategoryIcons'
-import { formatPrice, PRODUCTS_SHOWN_INITIALLY, visibleItems } from './category.rules'
+import { Section } from '../../ui/components/Section'
+import { LeafIcon } from './CategoryIcons'
+import { formatPrice, PRODUCTS_SHOWN_INITIALLY } from './category.rules'
+import { ShowMoreButton, useShowMore } from './ShowMore'
 import type { Product } from './product.schema'
 
 function ProductCard({ product }: { product: Product }) {
@@ -10,13 +11,9 @@ function ProductCard({ product }: { product: Product }) {
     <article className="flex h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-col">
       <div className="mt-4 ml-4 h-24 w-24 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:m-0 sm:h-auto sm:w-full sm:rounded-none">
         <ImageWithFallback
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 120px"
-          src={product.imageUrl ?? ''}
+          slot="gridProduct"
+          src={product.imageUrl}
           alt={product.name}
-          width={800}
-          height={800}
-          loading="lazy"
-          decoding="async"
           className="h-full w-full object-cover sm:aspect-[4/3] sm:h-auto"
         />
       </div>
@@ -62,59 +59,43 @@ function ProductCard({ product }: { product: Product }) {
  * (docs/product.md#products).
  */
 export function ProductGrid({ products }: { products: Product[] }) {
-  const [expanded, setExpanded] = useState(false)
-  const listId = useId()
-  const shown = visibleItems(products, expanded, PRODUCTS_SHOWN_INITIALLY)
+  const list = useShowMore(products, PRODUCTS_SHOWN_INITIALLY)
   return (
-    <section id="products" className="bg-white py-16 sm:py-20" aria-labelledby="products-title">
-      <div className="container-page">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div className="max-w-2xl">
-            <p className="section-eyebrow">Catalogue</p>
-            <h2 id="products-title" className="section-title">
-              Products
-            </h2>
-          </div>
-          {products.length > 0 ? (
-            <p className="text-sm text-slate-600">
-              {products.length} {products.length === 1 ? 'product' : 'products'} · prices in euros
-            </p>
-          ) : null}
-        </div>
-        {products.length === 0 ? (
-          <p className="mt-8 rounded-xl bg-slate-50 px-6 py-8 text-center text-slate-600 ring-1 ring-slate-200">
-            Products for this category will be listed soon.{' '}
-            <a href="/#contact" className="font-semibold text-brand-600 underline underline-offset-4">
-              Ask us for a quotation
-            </a>
-            .
+    <Section
+      id="products"
+      className="bg-white py-16 sm:py-20"
+      eyebrow="Catalogue"
+      title="Products"
+      aside={
+        products.length > 0 ? (
+          <p className="text-sm text-slate-600">
+            {products.length} {products.length === 1 ? 'product' : 'products'} · prices in euros
           </p>
-        ) : (
-          <>
-            <ul id={listId} role="list" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((product) => (
-                <li key={product._id}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </ul>
-            {products.length > PRODUCTS_SHOWN_INITIALLY ? (
-              <div className="mt-10 flex justify-center">
-                <button
-                  type="button"
-                  aria-expanded={expanded}
-                  aria-controls={listId}
-                  onClick={() => setExpanded((value) => !value)}
-                  className="btn-primary"
-                >
-                  {expanded ? 'Show Fewer Products' : 'View All Products'}
-                  <ChevronDownIcon className={`h-4 w-4 transition ${expanded ? 'rotate-180' : ''}`} />
-                </button>
-              </div>
-            ) : null}
-          </>
-        )}
-      </div>
-    </section>
+        ) : null
+      }
+    >
+      {products.length === 0 ? (
+        <p className="mt-8 rounded-xl bg-slate-50 px-6 py-8 text-center text-slate-600 ring-1 ring-slate-200">
+          Products for this category will be listed soon.{' '}
+          <a href="/#contact" className="font-semibold text-brand-600 underline underline-offset-4">
+            Ask us for a quotation
+          </a>
+          .
+        </p>
+      ) : (
+        <>
+          <ul id={list.listId} role="list" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {list.shown.map((product) => (
+              <li key={product._id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+          <ShowMoreButton list={list} className="mt-10" buttonClassName="btn-primary">
+            {list.expanded ? 'Show Fewer Products' : 'View All Products'}
+          </ShowMoreButton>
+        </>
+      )}
+    </Section>
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
-import { SectionHeader } from '../../ui/components/SectionHeader'
-import { CarouselArrow, useCarousel } from '../../ui/components/carousel'
+import { DecorativeImage } from '../../ui/components/ImageWithFallback'
+import { Section, SettledList } from '../../ui/components/Section'
+import { CarouselArrows, CarouselDots, useCarousel } from '../../ui/components/carousel'
 import { pick } from '../../ui/lib/pick'
 import type { Settled } from '../../ui/lib/settle'
 import type { Client } from './client.schema'
@@ -31,25 +31,25 @@ export function TestimonialsSection({ clients }: { clients: Settled<TestimonialD
   const slots = useSlots()
   const count = items.length
   const canMove = count > slots
-  const { index: start, setIndex: setStart, go, isPaused, pauseHandlers } = useCarousel(count, canMove)
+  const carousel = useCarousel(count, canMove)
+  const { index: start, isPaused, pauseHandlers } = carousel
 
   return (
-    <section id="clients" className="bg-navy-900 py-20 sm:py-24" aria-labelledby="clients-title">
-      <div className="container-page">
-        <SectionHeader
-          id="clients-title"
-          eyebrow="Testimonials"
-          title="What Our Clients Say"
-          intro="Plant managers, facility teams and contractors on working with us."
-          tone="dark"
-        />
-        {!clients.ok ? (
-          <p role="alert" className="mt-10 text-red-200">
-            Failed to load clients
-          </p>
-        ) : count === 0 ? (
-          <p className="mt-10 text-slate-300">Client testimonials will be available soon.</p>
-        ) : (
+    <Section
+      id="clients"
+      className="bg-navy-900 py-20 sm:py-24"
+      eyebrow="Testimonials"
+      title="What Our Clients Say"
+      intro="Plant managers, facility teams and contractors on working with us."
+      tone="dark"
+    >
+      <SettledList
+        list={clients}
+        error="Failed to load clients"
+        empty="Client testimonials will be available soon."
+        tone="dark"
+      >
+        {() => (
           <div
             className="mt-12"
             role="region"
@@ -79,14 +79,9 @@ export function TestimonialsSection({ clients }: { clients: Settled<TestimonialD
                     {client.description}
                   </blockquote>
                   <div className="mt-6 flex items-center gap-4">
-                    <ImageWithFallback
-                      sizes="48px"
-                      src={client.imageUrl ?? ''}
-                      alt=""
-                      width={400}
-                      height={400}
-                      loading="lazy"
-                      decoding="async"
+                    <DecorativeImage
+                      slot="avatar"
+                      src={client.imageUrl}
                       className="h-12 w-12 rounded-full object-cover"
                     />
                     <p className="font-semibold text-white">{client.name}</p>
@@ -96,39 +91,23 @@ export function TestimonialsSection({ clients }: { clients: Settled<TestimonialD
             </ul>
             {canMove ? (
               <div className="mt-8 flex items-center justify-center gap-4">
-                <CarouselArrow
-                  direction="previous"
-                  label="Previous testimonials"
-                  onClick={() => go(-1)}
+                <CarouselArrows
+                  noun="testimonials"
+                  go={carousel.go}
                   className="flex h-11 w-11 items-center justify-center rounded-full border border-white/30 text-white hover:bg-white/10"
-                />
-                <div className="flex gap-1">
-                  {items.map((client, i) => (
-                    <button
-                      key={client._id}
-                      type="button"
-                      onClick={() => setStart(i)}
-                      aria-label={`Show testimonials from position ${i + 1} of ${count}`}
-                      aria-current={i === start ? 'true' : undefined}
-                      className="flex h-8 w-8 items-center justify-center"
-                    >
-                      <span
-                        className={`block h-2.5 w-2.5 rounded-full ${i === start ? 'bg-amber-accent' : 'bg-white/40'}`}
-                      />
-                    </button>
-                  ))}
-                </div>
-                <CarouselArrow
-                  direction="next"
-                  label="Next testimonials"
-                  onClick={() => go(1)}
-                  className="flex h-11 w-11 items-center justify-center rounded-full border border-white/30 text-white hover:bg-white/10"
-                />
+                >
+                  <CarouselDots
+                    look="dark"
+                    keys={items.map((client) => client._id)}
+                    carousel={carousel}
+                    label={(position) => `Show testimonials from position ${position} of ${count}`}
+                  />
+                </CarouselArrows>
               </div>
             ) : null}
           </div>
         )}
-      </div>
-    </section>
+      </SettledList>
+    </Section>
   )
 }

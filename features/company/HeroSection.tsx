@@ -1,8 +1,14 @@
 import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
 import { groupThousands } from '../../ui/lib/text'
 import { useShownAndNext } from '../../ui/lib/motion'
-import { CarouselArrow, useCarousel } from '../../ui/components/carousel'
+import { CarouselArrows, useCarousel } from '../../ui/components/carousel'
 import { type CompanyInfo, DEFAULT_HERO_BUTTON, DEFAULT_HERO_STATS } from './company.types'
+
+/** The figures under the hero, each with its default when the company has set none. */
+const HERO_FIGURES = [
+  ['Years Experience', 'yearsExperience'],
+  ['Projects Completed', 'projectsCompleted'],
+] as const
 
 export type HeroContent = Pick<CompanyInfo, 'heroImages' | 'heroStats'>
 
@@ -75,31 +81,20 @@ export function HeroSection({ company }: { company: HeroContent }) {
         {/* The arrows sit in the flow beside the figures (below them when the row is too narrow), never over text. */}
         <div className="mt-14 flex flex-wrap items-end gap-x-6 gap-y-6">
           <dl className="grid max-w-md flex-1 basis-64 grid-cols-2 gap-6 border-t border-white/20 pt-8">
-            <div>
-              <dt className="text-sm text-slate-300">Years Experience</dt>
-              <dd className="text-3xl font-bold text-white">
-                {groupThousands(stats.yearsExperience ?? DEFAULT_HERO_STATS.yearsExperience)}+
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-300">Projects Completed</dt>
-              <dd className="text-3xl font-bold text-white">
-                {groupThousands(stats.projectsCompleted ?? DEFAULT_HERO_STATS.projectsCompleted)}+
-              </dd>
-            </div>
+            {HERO_FIGURES.map(([term, key]) => (
+              <div key={key}>
+                <dt className="text-sm text-slate-300">{term}</dt>
+                <dd className="text-3xl font-bold text-white">
+                  {groupThousands(stats[key] ?? DEFAULT_HERO_STATS[key])}+
+                </dd>
+              </div>
+            ))}
           </dl>
           {count > 1 ? (
             <div className="ml-auto flex gap-2">
-              <CarouselArrow
-                direction="previous"
-                label="Previous slide"
-                onClick={() => go(-1)}
-                className="flex h-11 w-11 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/15"
-              />
-              <CarouselArrow
-                direction="next"
-                label="Next slide"
-                onClick={() => go(1)}
+              <CarouselArrows
+                noun="slide"
+                go={go}
                 className="flex h-11 w-11 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/15"
               />
             </div>

@@ -1,6 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
 import { CompanyContactLines } from '../company/CompanyContact'
-import { SectionHeader } from '../../ui/components/SectionHeader'
+import { Section } from '../../ui/components/Section'
+import { FormOutcome, type FormStatus } from '../../ui/components/FormOutcome'
+import { StrokeIcon } from '../../ui/components/StrokeIcon'
+import { postForm } from '../../ui/lib/post-form'
 import { type CompanyInfo, DEFAULT_COORDINATES, type FaqEntry } from '../company/company.types'
 import { CompanyMap } from './CompanyMap'
 
@@ -25,26 +28,16 @@ export const DEFAULT_FAQ: FaqEntry[] = [
   },
 ]
 
-type Status =
-  { state: 'idle' } | { state: 'sending' } | { state: 'success' } | { state: 'error'; message: string }
-
 function ContactForm() {
-  const [status, setStatus] = useState<Status>({ state: 'idle' })
+  const [status, setStatus] = useState<FormStatus>({ state: 'idle' })
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>
     setStatus({ state: 'sending' })
     try {
-      const response = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify(values),
-        signal: AbortSignal.timeout(30_000),
-      })
-      const body = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string }
-      if (!response.ok || body.success === false) throw new Error(body.message || CONTACT_FAILURE)
+      const answer = await postForm('/api/contact', values)
+      if (!answer.ok) throw new Error(answer.message || CONTACT_FAILURE)
       form.reset()
       setStatus({ state: 'success' })
     } catch (error) {
@@ -125,10 +118,7 @@ function ContactForm() {
       >
         {isSending ? 'Sending...' : 'Send Message'}
       </button>
-      <div aria-live="polite" className="mt-4 min-h-6 text-sm">
-        {status.state === 'success' ? <p className="font-medium text-green-700">{CONTACT_SUCCESS}</p> : null}
-        {status.state === 'error' ? <p className="font-medium text-red-700">{status.message}</p> : null}
-      </div>
+      <FormOutcome look="light" status={status} success={CONTACT_SUCCESS} />
     </form>
   )
 }
@@ -153,18 +143,10 @@ function Faq({ entries }: { entries: FaqEntry[] }) {
                   className="flex w-full items-center justify-between gap-4 px-6 py-5 text-left font-semibold text-navy-900 hover:bg-slate-50"
                 >
                   {entry.question}
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="20"
-                    height="20"
-                    aria-hidden="true"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
+                  <StrokeIcon
+                    d="M6 9l6 6 6-6"
                     className={`shrink-0 transition ${isOpen ? 'rotate-180' : ''}`}
-                  >
-                    <path d="M6 9l6 6 6-6" />
-                  </svg>
+                  />
                 </button>
               </dt>
               <dd id={`${baseId}-${i}`} hidden={!isOpen} className="px-6 pb-5 leading-7 text-slate-600">
@@ -184,28 +166,26 @@ export function ContactSection({ company, mapTileUrl }: { company: ContactConten
   const coordinates = company.coordinates ?? DEFAULT_COORDINATES
   const faq = company.faq.length > 0 ? company.faq : DEFAULT_FAQ
   return (
-    <section id="contact" className="bg-slate-50 py-20 sm:py-24" aria-labelledby="contact-title">
-      <div className="container-page">
-        <SectionHeader
-          id="contact-title"
-          eyebrow="Get in touch"
-          title="Contact Us"
-          intro="Tell us about your project, ask for a quotation or book a site visit."
-        />
-        <div className="mt-12 grid gap-10 lg:grid-cols-5">
-          <div className="lg:col-span-3">
-            <ContactForm />
-          </div>
-          <div className="space-y-6 lg:col-span-2">
-            <address className="space-y-4 rounded-2xl bg-navy-900 p-8 text-slate-200 not-italic">
-              <p className="text-lg font-semibold text-white">{company.name}</p>
-              <CompanyContactLines company={company} linkClassName="hover:text-white" />
-            </address>
-            <CompanyMap coordinates={coordinates} tileUrl={mapTileUrl} label={`${company.name} location`} />
-          </div>
+    <Section
+      id="contact"
+      className="bg-slate-50 py-20 sm:py-24"
+      eyebrow="Get in touch"
+      title="Contact Us"
+      intro="Tell us about your project, ask for a quotation or book a site visit."
+    >
+      <div className="mt-12 grid gap-10 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <ContactForm />
         </div>
-        <Faq entries={faq} />
+        <div className="space-y-6 lg:col-span-2">
+          <address className="space-y-4 rounded-2xl bg-navy-900 p-8 text-slate-200 not-italic">
+            <p className="text-lg font-semibold text-white">{company.name}</p>
+            <CompanyContactLines company={company} linkClassName="hover:text-white" />
+          </address>
+          <CompanyMap coordinates={coordinates} tileUrl={mapTileUrl} label={`${company.name} location`} />
+        </div>
       </div>
-    </section>
+      <Faq entries={faq} />
+    </Section>
   )
 }

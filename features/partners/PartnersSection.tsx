@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
 import { Modal } from '../../ui/components/Modal'
-import { SectionHeader, SectionMessage } from '../../ui/components/SectionHeader'
+import { Section, SettledList } from '../../ui/components/Section'
 import { pick } from '../../ui/lib/pick'
 import type { Settled } from '../../ui/lib/settle'
 import type { Partner } from './partner.schema'
@@ -16,21 +16,22 @@ export const toPartnerCard = (item: Partner): PartnerCardData => pick(item, PART
 export function PartnersSection({ partners }: { partners: Settled<PartnerCardData[]> }) {
   const [selected, setSelected] = useState<PartnerCardData | null>(null)
   return (
-    <section id="partners" className="bg-slate-50 py-20 sm:py-24" aria-labelledby="partners-title">
-      <div className="container-page">
-        <SectionHeader
-          id="partners-title"
-          eyebrow="Working together"
-          title="Our Partners"
-          intro="Manufacturers, utilities and specialists we trust to deliver with us."
-        />
-        {!partners.ok ? (
-          <SectionMessage kind="error">Failed to load partners</SectionMessage>
-        ) : partners.data.length === 0 ? (
-          <SectionMessage kind="empty">No partners available at the moment.</SectionMessage>
-        ) : (
+    <Section
+      id="partners"
+      className="bg-slate-50 py-20 sm:py-24"
+      eyebrow="Working together"
+      title="Our Partners"
+      intro="Manufacturers, utilities and specialists we trust to deliver with us."
+      after={<PartnerModal partner={selected} onClose={() => setSelected(null)} />}
+    >
+      <SettledList
+        list={partners}
+        error="Failed to load partners"
+        empty="No partners available at the moment."
+      >
+        {(items) => (
           <ul className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-            {partners.data.map((partner) => (
+            {items.map((partner) => (
               <li key={partner._id}>
                 <button
                   type="button"
@@ -39,13 +40,9 @@ export function PartnersSection({ partners }: { partners: Settled<PartnerCardDat
                   className="flex h-28 w-full items-center justify-center rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
                 >
                   <ImageWithFallback
-                    sizes="200px"
-                    src={partner.logo ?? ''}
+                    slot="logoTile"
+                    src={partner.logo}
                     alt={`${partner.name} logo`}
-                    width={480}
-                    height={240}
-                    loading="lazy"
-                    decoding="async"
                     className="max-h-20 w-auto object-contain"
                   />
                 </button>
@@ -53,46 +50,39 @@ export function PartnersSection({ partners }: { partners: Settled<PartnerCardDat
             ))}
           </ul>
         )}
-        <p className="mt-10 text-slate-600">
-          Interested in working with us?{' '}
-          <a href="/contact" className="font-semibold text-brand-600 underline">
-            Become a partner
-          </a>
-        </p>
-      </div>
-      <Modal
-        open={selected !== null}
-        onClose={() => setSelected(null)}
-        title={selected?.name ?? ''}
-        className="max-w-lg"
-      >
-        {selected ? (
-          <div>
-            {selected.logo ? (
-              <ImageWithFallback
-                sizes="240px"
-                src={selected.logo}
-                alt={`${selected.name} logo`}
-                width={480}
-                height={240}
-                className="mx-auto max-h-24 w-auto object-contain"
-              />
-            ) : null}
-            <p className="mt-6 leading-7 text-slate-700">{selected.description}</p>
-            {selected.website ? (
-              <a
-                href={selected.website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="btn-primary mt-6"
-              >
-                Visit Website
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            ) : null}
-          </div>
-        ) : null}
-      </Modal>
-    </section>
+      </SettledList>
+      <p className="mt-10 text-slate-600">
+        Interested in working with us?{' '}
+        <a href="/contact" className="font-semibold text-brand-600 underline">
+          Become a partner
+        </a>
+      </p>
+    </Section>
+  )
+}
+
+function PartnerModal({ partner, onClose }: { partner: PartnerCardData | null; onClose: () => void }) {
+  return (
+    <Modal open={partner !== null} onClose={onClose} title={partner?.name ?? ''} className="max-w-lg">
+      {partner ? (
+        <div>
+          {partner.logo ? (
+            <ImageWithFallback
+              slot="logo"
+              src={partner.logo}
+              alt={`${partner.name} logo`}
+              className="mx-auto max-h-24 w-auto object-contain"
+            />
+          ) : null}
+          <p className="mt-6 leading-7 text-slate-700">{partner.description}</p>
+          {partner.website ? (
+            <a href={partner.website} target="_blank" rel="noopener noreferrer" className="btn-primary mt-6">
+              Visit Website
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+    </Modal>
   )
 }

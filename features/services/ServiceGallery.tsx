@@ -1,11 +1,12 @@
 import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
 import { useShownAndNext } from '../../ui/lib/motion'
-import { CarouselArrow, useCarousel } from '../../ui/components/carousel'
+import { CarouselArrows, CarouselDots, useCarousel } from '../../ui/components/carousel'
 
 /** The service's images, cycling circularly every 5 seconds; paused on hover and focus, still for reduced motion. */
 export function ServiceGallery({ images, title }: { images: string[]; title: string }) {
   const count = images.length
-  const { index, setIndex, go, pauseHandlers } = useCarousel(count)
+  const carousel = useCarousel(count)
+  const { index, pauseHandlers } = carousel
   const mounted = useShownAndNext(index, count)
 
   if (count === 0) return null
@@ -39,33 +40,20 @@ export function ServiceGallery({ images, title }: { images: string[]; title: str
       </div>
       {count > 1 ? (
         <>
-          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
-            {images.map((src, i) => (
-              <button
-                key={src}
-                type="button"
-                onClick={() => setIndex(i)}
-                aria-label={`Show image ${i + 1} of ${count}`}
-                aria-current={i === index ? 'true' : undefined}
-                className="flex h-6 w-6 items-center justify-center"
-              >
-                <span
-                  className={`block h-2.5 w-2.5 rounded-full ${i === index ? 'bg-white' : 'bg-white/50'}`}
-                />
-              </button>
-            ))}
-          </div>
-          <CarouselArrow
-            direction="previous"
-            label="Previous image"
-            onClick={() => go(-1)}
-            className="absolute top-1/2 left-3 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-navy-950/60 text-white hover:bg-navy-950/80"
+          <CarouselDots
+            look="overlay"
+            keys={images}
+            carousel={carousel}
+            label={(position) => `Show image ${position} of ${count}`}
           />
-          <CarouselArrow
-            direction="next"
-            label="Next image"
-            onClick={() => go(1)}
-            className="absolute top-1/2 right-3 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-navy-950/60 text-white hover:bg-navy-950/80"
+          <CarouselArrows
+            noun="image"
+            go={carousel.go}
+            className={{
+              previous:
+                'absolute top-1/2 left-3 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-navy-950/60 text-white hover:bg-navy-950/80',
+              next: 'absolute top-1/2 right-3 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-navy-950/60 text-white hover:bg-navy-950/80',
+            }}
           />
         </>
       ) : null}

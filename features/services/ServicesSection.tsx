@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import { DecorativeImage } from '../../ui/components/ImageWithFallback'
+import { Section, SettledList } from '../../ui/components/Section'
 import { pick } from '../../ui/lib/pick'
 import type { Settled } from '../../ui/lib/settle'
 import { truncate } from '../../ui/lib/text'
@@ -18,19 +19,10 @@ export const toServiceCard = (item: Service): ServiceCardData => ({
 export const SERVICE_CARD_DESCRIPTION_MAX = 100
 
 function ServiceCard({ service }: { service: ServiceCardData }) {
-  const image = service.mainImageUrl ?? service.images[0] ?? ''
+  const image = service.mainImageUrl ?? service.images[0]
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg">
-      <ImageWithFallback
-        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-        src={image}
-        alt=""
-        width={1200}
-        height={800}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[3/2] w-full object-cover"
-      />
+      <DecorativeImage slot="gridCard" src={image} className="aspect-[3/2] w-full object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-lg font-semibold text-navy-900">
           <Link to={`/service/${service._id}`} className="after:absolute after:inset-0">
@@ -53,34 +45,27 @@ function ServiceCard({ service }: { service: ServiceCardData }) {
 
 export function ServicesSection({ services }: { services: Settled<ServiceCardData[]> }) {
   return (
-    <section id="services" className="bg-slate-50 py-20 sm:py-24" aria-labelledby="services-title">
-      <div className="container-page">
-        <div className="max-w-2xl">
-          <p className="section-eyebrow">What we do</p>
-          <h2 id="services-title" className="section-title">
-            Our Services
-          </h2>
-          <p className="mt-4 text-lg text-slate-600">
-            Engineering, installation and support across the whole life of your electrical installation.
-          </p>
-        </div>
-        {!services.ok ? (
-          <div role="alert" className="mt-10 rounded-lg bg-red-50 p-6 text-red-800 ring-1 ring-red-200">
-            <p className="font-semibold">Failed to load services</p>
-            <p className="mt-1 text-sm">
-              Please try refreshing the page or contact support if the problem persists.
-            </p>
-          </div>
-        ) : services.data.length === 0 ? (
-          <p className="mt-10 text-slate-600">No services available at the moment.</p>
-        ) : (
+    <Section
+      id="services"
+      className="bg-slate-50 py-20 sm:py-24"
+      eyebrow="What we do"
+      title="Our Services"
+      intro="Engineering, installation and support across the whole life of your electrical installation."
+    >
+      <SettledList
+        list={services}
+        error="Failed to load services"
+        errorHint="Please try refreshing the page or contact support if the problem persists."
+        empty="No services available at the moment."
+      >
+        {(items) => (
           <div className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {services.data.map((service) => (
+            {items.map((service) => (
               <ServiceCard key={service._id} service={service} />
             ))}
           </div>
         )}
-      </div>
-    </section>
+      </SettledList>
+    </Section>
   )
 }

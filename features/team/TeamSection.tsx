@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import { DecorativeImage, ImageWithFallback } from '../../ui/components/ImageWithFallback'
 import { Modal } from '../../ui/components/Modal'
-import { SectionHeader, SectionMessage } from '../../ui/components/SectionHeader'
+import { Section, SettledList } from '../../ui/components/Section'
 import { pick } from '../../ui/lib/pick'
 import type { Settled } from '../../ui/lib/settle'
 import type { TeamMember } from './team.schema'
@@ -35,35 +35,31 @@ const fullName = (member: TeamMemberCardData) => [member.name, member.surname].f
 export function TeamSection({ team }: { team: Settled<TeamMemberCardData[]> }) {
   const [selected, setSelected] = useState<TeamMemberCardData | null>(null)
   return (
-    <section id="team" className="py-20 sm:py-24" aria-labelledby="team-title">
-      <div className="container-page">
-        <SectionHeader
-          id="team-title"
-          eyebrow="Our people"
-          title="Meet the Team"
-          intro="Engineers, project managers and technicians who take responsibility for your installation."
-        />
-        {!team.ok ? (
-          <SectionMessage kind="error">Failed to load team members</SectionMessage>
-        ) : team.data.length === 0 ? (
-          <SectionMessage kind="empty">No team members available at the moment.</SectionMessage>
-        ) : (
-          <ul className={`mt-12 grid gap-4 sm:gap-8 ${teamGridColumns(team.data.length)}`}>
-            {team.data.map((member) => (
+    <Section
+      id="team"
+      className="py-20 sm:py-24"
+      eyebrow="Our people"
+      title="Meet the Team"
+      intro="Engineers, project managers and technicians who take responsibility for your installation."
+      after={<MemberModal member={selected} onClose={() => setSelected(null)} />}
+    >
+      <SettledList
+        list={team}
+        error="Failed to load team members"
+        empty="No team members available at the moment."
+      >
+        {(members) => (
+          <ul className={`mt-12 grid gap-4 sm:gap-8 ${teamGridColumns(members.length)}`}>
+            {members.map((member) => (
               <li key={member._id}>
                 <button
                   type="button"
                   onClick={() => setSelected(member)}
                   className="group w-full overflow-hidden rounded-xl bg-white text-left shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg"
                 >
-                  <ImageWithFallback
-                    sizes="(min-width: 1024px) 300px, 50vw"
-                    src={member.imageUrl ?? ''}
-                    alt=""
-                    width={600}
-                    height={600}
-                    loading="lazy"
-                    decoding="async"
+                  <DecorativeImage
+                    slot="portraitCard"
+                    src={member.imageUrl}
                     className="aspect-square w-full object-cover"
                   />
                   <span className="block p-4 sm:p-5">
@@ -76,38 +72,37 @@ export function TeamSection({ team }: { team: Settled<TeamMemberCardData[]> }) {
             ))}
           </ul>
         )}
-      </div>
-      <Modal
-        open={selected !== null}
-        onClose={() => setSelected(null)}
-        title={selected ? fullName(selected) : ''}
-      >
-        {selected ? (
-          <div className="grid gap-6 sm:grid-cols-[180px_1fr]">
-            <ImageWithFallback
-              sizes="180px"
-              src={selected.imageUrl ?? ''}
-              alt={`Photo of ${fullName(selected)}`}
-              width={600}
-              height={600}
-              className="aspect-square w-full rounded-xl object-cover"
-            />
-            <div>
-              <p className="font-semibold text-brand-600">{selected.jobTitle}</p>
-              <p className="text-sm text-slate-600">{selected.position}</p>
-              <p className="mt-4 leading-7 text-slate-700">{selected.description}</p>
-              {selected.email ? (
-                <a
-                  href={`mailto:${selected.email}`}
-                  className="mt-4 inline-block font-medium text-brand-600 underline"
-                >
-                  {selected.email}
-                </a>
-              ) : null}
-            </div>
+      </SettledList>
+    </Section>
+  )
+}
+
+function MemberModal({ member, onClose }: { member: TeamMemberCardData | null; onClose: () => void }) {
+  return (
+    <Modal open={member !== null} onClose={onClose} title={member ? fullName(member) : ''}>
+      {member ? (
+        <div className="grid gap-6 sm:grid-cols-[180px_1fr]">
+          <ImageWithFallback
+            slot="portrait"
+            src={member.imageUrl}
+            alt={`Photo of ${fullName(member)}`}
+            className="aspect-square w-full rounded-xl object-cover"
+          />
+          <div>
+            <p className="font-semibold text-brand-600">{member.jobTitle}</p>
+            <p className="text-sm text-slate-600">{member.position}</p>
+            <p className="mt-4 leading-7 text-slate-700">{member.description}</p>
+            {member.email ? (
+              <a
+                href={`mailto:${member.email}`}
+                className="mt-4 inline-block font-medium text-brand-600 underline"
+              >
+                {member.email}
+              </a>
+            ) : null}
           </div>
-        ) : null}
-      </Modal>
-    </section>
+        </div>
+      ) : null}
+    </Modal>
   )
 }

@@ -12,16 +12,55 @@ function failedBeforeListening(img: HTMLImageElement) {
   return img.complete && img.naturalWidth === 0 && img.currentSrc !== ''
 }
 
+/** `sizes` for a card in the public pages' grids: three columns on wide screens, two on tablets, one on phones. */
+const GRID_CARD = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'
+
+/**
+ * The places the public pages show pictures: each one's width in the layout (`sizes`), the intrinsic size of what
+ * is shown there (the shape uploads are cropped to), and whether it loads lazily (below the fold, in a list).
+ */
+const SLOTS = {
+  gridCard: { sizes: GRID_CARD, width: 1200, height: 800, lazy: true },
+  gridBanner: { sizes: GRID_CARD, width: 1200, height: 630, lazy: true },
+  gridProduct: {
+    sizes: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 120px',
+    width: 800,
+    height: 800,
+    lazy: true,
+  },
+  thumbnail: { sizes: '(min-width: 1024px) 400px, 100vw', width: 96, height: 64, lazy: true },
+  feature: { sizes: '(min-width: 1024px) 300px, 50vw', width: 1200, height: 800, lazy: false },
+  banner: { sizes: '(min-width: 768px) 672px, 100vw', width: 1200, height: 630, lazy: false },
+  portraitCard: { sizes: '(min-width: 1024px) 300px, 50vw', width: 600, height: 600, lazy: true },
+  portrait: { sizes: '180px', width: 600, height: 600, lazy: false },
+  logoTile: { sizes: '200px', width: 480, height: 240, lazy: true },
+  logo: { sizes: '240px', width: 480, height: 240, lazy: false },
+  avatar: { sizes: '48px', width: 400, height: 400, lazy: true },
+} as const
+
+export type ImageSlot = keyof typeof SLOTS
+
+const LAZY = { loading: 'lazy', decoding: 'async' } as const
+
+function slotAttributes(slot: ImageSlot | undefined): ImgHTMLAttributes<HTMLImageElement> {
+  if (!slot) return {}
+  const { sizes, width, height, lazy } = SLOTS[slot]
+  return { sizes, width, height, ...(lazy ? LAZY : {}) }
+}
+
+type ImageWithFallbackProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
+  /** Empty or missing: the placeholder. */
+  src: string | null | undefined
+  alt: string
+  /** Where the picture stands: its `sizes`, width, height and loading; anything given here overrides it. */
+  slot?: ImageSlot
+}
+
 /**
  * An image that swaps in a neutral placeholder when it fails to load (docs/product.md#image-fallback), with srcset
- * candidates for uploaded images; pass `sizes` for anything narrower than the viewport.
+ * candidates for uploaded images; pass a `slot` or `sizes` for anything narrower than the viewport.
  */
-export function ImageWithFallback({
-  src,
-  alt,
-  sizes,
-  ...rest
-}: ImgHTMLAttributes<HTMLImageElement> & { alt: string }) {
+export function ImageWithFallback({ src, alt, slot, sizes, ...rest }: ImageWithFallbackProps) {
   const [failed, setFailed] = useState(false)
   const ref = useRef<HTMLImageElement>(null)
   // A server-rendered image may fail before React is listening: check once hydrated.
@@ -29,13 +68,15 @@ export function ImageWithFallback({
     const img = ref.current
     if (img && failedBeforeListening(img)) setFailed(true)
   }, [])
+  const { sizes: slotSizes, ...slotRest } = slotAttributes(slot)
   const srcSet = failed ? undefined : srcSetFor(src)
   return (
     <img
       ref={ref}
+      {...slotRest}
       {...rest}
       srcSet={srcSet}
-      sizes={srcSet ? (sizes ?? '100vw') : undefined}
+      sizes={srcSet ? (sizes ?? slotSizes ?? '100vw') : undefined}
       src={failed || !src ? PLACEHOLDER_IMAGE : src}
       alt={alt}
       data-fallback=""
@@ -67,4 +108,12 @@ export function watchImageFallbacks(root: Document) {
   for (const img of root.querySelectorAll<HTMLImageElement>('img[data-fallback]')) {
     if (failedBeforeListening(img)) showPlaceholder(img)
   }
+}
+
+/**
+ * A picture beside text that already says what it shows (a card's heading, a person's name): its alt text is
+ * empty, so assistive technology passes over it.
+ */
+export function DecorativeImage(props: Omit<ImageWithFallbackProps, 'alt'>) {
+  return <ImageWithFallback {...props} alt="" />
 }

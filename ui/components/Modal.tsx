@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react'
+import { StrokeIcon } from './StrokeIcon'
 
 type ModalProps = {
   open: boolean
@@ -76,18 +77,7 @@ export function Modal({ open, onClose, title, children, className = 'max-w-2xl' 
               aria-label="Close"
               className="-mr-2 flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="20"
-                height="20"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <StrokeIcon d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </button>
           </div>
           <div className="max-h-[75vh] overflow-y-auto px-6 py-6">{children}</div>

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { usePrefersReducedMotion } from '../lib/motion'
+import { StrokeIcon } from './StrokeIcon'
 
 /** docs/product.md#hero: hero, testimonial and gallery carousels advance every 5 seconds. */
 export const CAROUSEL_ADVANCE_MS = 5000
@@ -29,33 +30,90 @@ export function useCarousel(count: number, canAdvance = count > 1) {
   return { index, setIndex, go, isPaused, pauseHandlers }
 }
 
-const CHEVRONS = { previous: 'M15 18l-6-6 6-6', next: 'M9 6l6 6-6 6' } as const
+const ARROWS = {
+  previous: { step: -1, word: 'Previous', chevron: 'M15 18l-6-6 6-6' },
+  next: { step: 1, word: 'Next', chevron: 'M9 6l6 6-6 6' },
+} as const
 
-/** A labelled previous/next button for a carousel. */
-export function CarouselArrow({
-  direction,
-  label,
-  onClick,
-  className,
-}: {
-  direction: keyof typeof CHEVRONS
-  label: string
-  onClick: () => void
-  className: string
-}) {
+type Direction = keyof typeof ARROWS
+
+function CarouselArrow({ direction, noun, go, className }: ArrowsProps & { direction: Direction }) {
+  const { step, word, chevron } = ARROWS[direction]
   return (
-    <button type="button" onClick={onClick} aria-label={label} className={className}>
-      <svg
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d={CHEVRONS[direction]} />
-      </svg>
+    <button
+      type="button"
+      onClick={() => go(step)}
+      aria-label={`${word} ${noun}`}
+      className={typeof className === 'string' ? className : className[direction]}
+    >
+      <StrokeIcon d={chevron} />
     </button>
+  )
+}
+
+type ArrowsProps = {
+  /** What one step shows, in the buttons' names: "Previous slide", "Next slide". */
+  noun: string
+  go: (step: number) => void
+  /** The buttons' classes, or each one's. */
+  className: string | Record<Direction, string>
+}
+
+/** A carousel's labelled previous and next buttons, with whatever stands between them. */
+export function CarouselArrows({ children, ...props }: ArrowsProps & { children?: ReactNode }) {
+  return (
+    <>
+      <CarouselArrow direction="previous" {...props} />
+      {children}
+      <CarouselArrow direction="next" {...props} />
+    </>
+  )
+}
+
+/** The looks of a carousel's position dots: over a picture, or on the dark testimonials band. */
+const DOTS = {
+  overlay: {
+    row: 'absolute inset-x-0 bottom-3 flex justify-center gap-2',
+    button: 'flex h-6 w-6 items-center justify-center',
+    current: 'bg-white',
+    other: 'bg-white/50',
+  },
+  dark: {
+    row: 'flex gap-1',
+    button: 'flex h-8 w-8 items-center justify-center',
+    current: 'bg-amber-accent',
+    other: 'bg-white/40',
+  },
+} as const
+
+/** One button per position of a carousel, named by `label` (1-based), the current one marked. */
+export function CarouselDots({
+  look,
+  keys,
+  carousel: { index, setIndex },
+  label,
+}: {
+  look: keyof typeof DOTS
+  /** One stable key per position. */
+  keys: string[]
+  carousel: Pick<ReturnType<typeof useCarousel>, 'index' | 'setIndex'>
+  label: (position: number) => string
+}) {
+  const { row, button, current, other } = DOTS[look]
+  return (
+    <div className={row}>
+      {keys.map((key, i) => (
+        <button
+          key={key}
+          type="button"
+          onClick={() => setIndex(i)}
+          aria-label={label(i + 1)}
+          aria-current={i === index ? 'true' : undefined}
+          className={button}
+        >
+          <span className={`block h-2.5 w-2.5 rounded-full ${i === index ? current : other}`} />
+        </button>
+      ))}
+    </div>
   )
 }
