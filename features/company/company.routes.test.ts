@@ -5,6 +5,7 @@ import { companyInfo } from '../../platform/db/schema'
 import { createCompany } from '../../tests/factories/company'
 import { adminSession } from '../../tests/helpers/auth'
 import { useAdminApp } from '../../tests/helpers/admin-app'
+import { expectAnnounced } from '../../tests/helpers/routes'
 import { createTestApp } from '../../tests/helpers/test-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import { DEFAULT_COMPANY } from './company.types'
@@ -345,12 +346,10 @@ describe(`company API on ${testDatabaseKind}`, () => {
   })
 
   it('announces every write so cached pages can be refreshed', async () => {
-    const seen: string[] = []
-    const stop = h.app.services.events.onChange((area) => seen.push(area))
-    await call('PUT', '/api/company/info', fullCompany)
-    await call('PUT', '/api/company/hero-images', { heroImages: [] })
-    await call('PUT', '/api/company/info', {})
-    stop()
-    expect(seen).toEqual(['company', 'company'])
+    await expectAnnounced(h, ['company', 'company'], async () => {
+      await call('PUT', '/api/company/info', fullCompany)
+      await call('PUT', '/api/company/hero-images', { heroImages: [] })
+      await call('PUT', '/api/company/info', {})
+    })
   })
 })
