@@ -10,6 +10,7 @@ import {
   openScreen,
   rowOf,
 } from './admin-fixtures'
+import { failRequests, openFromSidebar, rowButton } from './admin-steps'
 
 type ApiCategory = { _id: string; title: string; isActive: boolean; displayOrder: number }
 type ApiEvent = { _id: string; title: string; imageUrl: string | null; date: string | null }
@@ -77,12 +78,7 @@ test.describe('the Categories screen', () => {
     adminApi,
   }, testInfo) => {
     const category = await createCategory(adminApi, { description: 'D'.repeat(150) })
-    await page.goto('/admin')
-    if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open navigation' }).click()
-    await page
-      .getByRole('navigation', { name: 'Back-office' })
-      .getByRole('link', { name: 'Categories', exact: true })
-      .click()
+    await openFromSidebar(page, testInfo, 'Categories')
     await expect(page).toHaveURL(/\/admin\/categories$/)
     const row = rowOf(page, category.title)
     // docs/product.md#categories-table: the first 100 characters of the description.
@@ -127,9 +123,7 @@ test.describe('the Categories screen', () => {
     const created = (await listCategories(adminApi)).find((category) => category.title === name)!
     expect(created).toMatchObject({ isActive: true, displayOrder: count })
 
-    await rowOf(page, name)
-      .getByRole('button', { name: `Edit ${name}` })
-      .click()
+    await rowButton(page, name, 'Edit').click()
     const edit = page.getByRole('dialog', { name: 'Edit category' })
     await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(name)
     await edit.getByRole('textbox', { name: 'Short description' }).fill('Changed in the browser.')
@@ -150,9 +144,7 @@ test.describe('the Categories screen', () => {
       .click({ force: true })
     await expect(toastWith(page, 'Category activated successfully')).toBeVisible()
 
-    await rowOf(page, name)
-      .getByRole('button', { name: `Delete ${name}` })
-      .click()
+    await rowButton(page, name, 'Delete').click()
     const confirm = page.getByRole('dialog', { name: 'Delete category' })
     await expect(confirm).toContainText(name)
     await confirm.getByRole('button', { name: 'Delete' }).click()
@@ -184,9 +176,7 @@ test.describe('the Categories screen', () => {
     )
     await add.getByRole('button', { name: 'Cancel' }).click()
 
-    await rowOf(page, other.title)
-      .getByRole('button', { name: `Edit ${other.title}` })
-      .click()
+    await rowButton(page, other.title, 'Edit').click()
     const edit = page.getByRole('dialog', { name: 'Edit category' })
     await edit.getByRole('textbox', { name: 'Title' }).fill(existing.title)
     await edit.getByRole('button', { name: 'Save changes' }).click()
@@ -206,14 +196,10 @@ test.describe('the Categories screen', () => {
       page.getByRole('row').locator('td:first-child .mantine-Text-root:first-child').allTextContents()
 
     await expect.poll(async () => (await titles()).slice(-2)).toEqual([upper.title, lower.title])
-    await rowOf(page, lower.title)
-      .getByRole('button', { name: `Move ${lower.title} down` })
-      .click()
+    await rowButton(page, lower.title, 'Move', `${lower.title} down`).click()
     await expect(toastWith(page, 'Category is already at the bottom')).toBeVisible()
 
-    await rowOf(page, lower.title)
-      .getByRole('button', { name: `Move ${lower.title} up` })
-      .click()
+    await rowButton(page, lower.title, 'Move', `${lower.title} up`).click()
     await expect(toastWith(page, 'Category order updated successfully')).toBeVisible()
     await expect.poll(async () => (await titles()).slice(-2)).toEqual([lower.title, upper.title])
     const list = await listCategories(adminApi)
@@ -248,9 +234,7 @@ test.describe('events of a category', () => {
   }) => {
     const category = await createCategory(adminApi)
     await openCategories(page)
-    await rowOf(page, category.title)
-      .getByRole('button', { name: `View ${category.title}` })
-      .click()
+    await rowButton(page, category.title, 'View').click()
     const detail = page.getByRole('dialog', { name: category.title })
     await expect(detail.getByRole('tab', { name: 'Events (0)' })).toBeVisible()
     await expect(detail.getByText('No events yet.')).toBeVisible()
@@ -311,17 +295,9 @@ test.describe('events of a category', () => {
     adminApi,
   }) => {
     const category = await createCategory(adminApi)
-    await page.route('**/api/upload**', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: false, message: 'Storage is unavailable' }),
-      }),
-    )
+    await failRequests(page, '**/api/upload**', 500, 'Storage is unavailable', { methods: ['POST'] })
     await openCategories(page)
-    await rowOf(page, category.title)
-      .getByRole('button', { name: `Add event to ${category.title}` })
-      .click()
+    await rowButton(page, category.title, 'Add event to').click()
     const form = page.getByRole('dialog', { name: 'Add event' })
     await form.getByRole('textbox', { name: 'Title' }).fill('Webinar')
     await form.getByRole('textbox', { name: 'Description' }).fill('Online, one hour.')
@@ -345,9 +321,7 @@ test.describe('products of a category', () => {
     const category = await createCategory(adminApi)
     await adminApi.post(`/categories/${category._id}/products`, { name: 'Cable tray 300', order: 0 })
     await openCategories(page)
-    await rowOf(page, category.title)
-      .getByRole('button', { name: `View ${category.title}` })
-      .click()
+    await rowButton(page, category.title, 'View').click()
     const detail = page.getByRole('dialog', { name: category.title })
     await detail.getByRole('tab', { name: 'Products (1)' }).click()
 
@@ -432,9 +406,7 @@ test('the Categories screen and each of its dialogs pass axe', async ({ adminPag
   // Focus returns to the button that opened the dialog.
   await expect(page.getByRole('button', { name: 'Add Category' })).toBeFocused()
 
-  await rowOf(page, category.title)
-    .getByRole('button', { name: `View ${category.title}` })
-    .click()
+  await rowButton(page, category.title, 'View').click()
   const detail = page.getByRole('dialog', { name: category.title })
   await expect(detail.getByText('Axe event')).toBeVisible()
   await expectNoAxeViolations(page)
@@ -450,9 +422,7 @@ test('the Categories screen and each of its dialogs pass axe', async ({ adminPag
   await page.keyboard.press('Escape')
   await expect(detail).toBeHidden()
 
-  await rowOf(page, category.title)
-    .getByRole('button', { name: `Delete ${category.title}` })
-    .click()
+  await rowButton(page, category.title, 'Delete').click()
   await expect(page.getByRole('dialog', { name: 'Delete category' })).toBeVisible()
   await expectNoAxeViolations(page)
 })

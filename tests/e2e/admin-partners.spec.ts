@@ -1,25 +1,6 @@
 import type { Page } from '@playwright/test'
-import {
-  expect,
-  expectNoAxeViolations,
-  test,
-  toastWith,
-  chooseFile,
-  demoImage,
-  openScreen,
-  rowOf,
-} from './admin-fixtures'
-import {
-  expectEmptyState,
-  expectLoadErrorThenRetry,
-  expectScreenAndDialogsPassAxe,
-  failRequests,
-  holdRequests,
-  openAddDialog,
-  openFromSidebar,
-  rowButton,
-  testRows,
-} from './admin-steps'
+import { expect, expectNoAxeViolations, test, toastWith, rowOf } from './admin-fixtures'
+import * as steps from './admin-steps'
 
 type ApiPartner = {
   _id: string
@@ -29,19 +10,24 @@ type ApiPartner = {
   website: string | null
 }
 
-const logo = (name: string) => demoImage('partners', name)
+const logo = (name: string) => steps.demoImage('partners', name)
 
-const partners = testRows<ApiPartner>('/partners', 'name', (unique) => ({
+const partners = steps.testRows<ApiPartner>('/partners', 'name', (unique) => ({
   name: unique('Partner'),
   description: 'Made by an end-to-end test; deleted when it ends.',
   website: 'https://www.partner.example/',
 }))
 const uniqueName = partners.unique
 
-const openPartners = (page: Page) => openScreen(page, '/admin/partners', 'Partners', 'Loading partners...')
+const openPartners = (page: Page) =>
+  steps.openScreen(page, '/admin/partners', 'Partners', 'Loading partners...')
 
 const openAddPartner = (page: Page) =>
-  openAddDialog(page, 'Add Partner', 'Add partner', page.getByRole('textbox', { name: 'Name' }))
+  steps.openAddDialog(page, openPartners, {
+    button: 'Add Partner',
+    dialog: 'Add partner',
+    firstField: page.getByRole('textbox', { name: 'Name' }),
+  })
 
 test.describe('the Partners screen', () => {
   test('is reached from the sidebar and lists logo, name, website and description', async ({
@@ -50,7 +36,7 @@ test.describe('the Partners screen', () => {
   }, testInfo) => {
     const imageUrl = await adminApi.upload('/upload?folder=partners', logo('voltara.webp'))
     const partner = await partners.create(adminApi, { logo: imageUrl })
-    await openFromSidebar(page, testInfo, 'Partners')
+    await steps.openFromSidebar(page, testInfo, 'Partners')
     await expect(page).toHaveURL(/\/admin\/partners$/)
     await expect(page).toHaveTitle('Partners | Back-office')
 
@@ -68,12 +54,11 @@ test.describe('the Partners screen', () => {
   test('adds a partner with a logo, then edits it', async ({ adminPage: page, adminApi }) => {
     test.setTimeout(60_000)
     const name = uniqueName('Added')
-    await openPartners(page)
     const dialog = await openAddPartner(page)
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name)
     await dialog.getByRole('textbox', { name: 'Website' }).fill('www.northgrid.example')
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Grid connection studies.')
-    await chooseFile(page, dialog.getByRole('button', { name: 'Upload image' }), logo('northgrid.webp'))
+    await steps.chooseFile(page, dialog.getByRole('button', { name: 'Upload image' }), logo('northgrid.webp'))
     await expect(dialog.getByRole('img', { name: 'Logo preview' })).toBeVisible()
     await dialog.getByRole('button', { name: 'Add partner' }).click()
     await expect(toastWith(page, 'Partner added successfully')).toBeVisible()
@@ -88,7 +73,7 @@ test.describe('the Partners screen', () => {
     })
     expect(saved.logo).toMatch(/^\/uploads\/partners\//)
 
-    await rowButton(page, name, 'Edit').click()
+    await steps.rowButton(page, name, 'Edit').click()
     const edit = page.getByRole('dialog', { name: 'Edit partner' })
     await expect(edit.getByRole('textbox', { name: 'Website' })).toHaveValue('https://www.northgrid.example')
     await edit.getByRole('textbox', { name: 'Name' }).fill(`${name} (edited)`)
@@ -104,7 +89,6 @@ test.describe('the Partners screen', () => {
   })
 
   test('shows each validation message beside its field', async ({ adminPage: page }) => {
-    await openPartners(page)
     const dialog = await openAddPartner(page)
     await dialog.getByRole('button', { name: 'Add partner' }).click()
     const name = dialog.getByRole('textbox', { name: 'Name' })
@@ -130,8 +114,7 @@ test.describe('the Partners screen', () => {
     test.use({ allowedConsoleError: /status of 503/ })
     test('says so and keeps what was typed', async ({ adminPage: page }) => {
       const name = uniqueName('Never saved')
-      await failRequests(page, '**/api/partners', 503, 'Database unavailable', { methods: ['POST'] })
-      await openPartners(page)
+      await steps.failRequests(page, '**/api/partners', 503, 'Database unavailable', { methods: ['POST'] })
       const dialog = await openAddPartner(page)
       await dialog.getByRole('textbox', { name: 'Name' }).fill(name)
       await dialog.getByRole('textbox', { name: 'Description' }).fill('Typed by the administrator')
@@ -148,10 +131,10 @@ test.describe('the Partners screen', () => {
   test('deletes a partner after confirmation', async ({ adminPage: page, adminApi }) => {
     const partner = await partners.create(adminApi)
     await openPartners(page)
-    await rowButton(page, partner.name, 'Delete').click()
+    await steps.rowButton(page, partner.name, 'Delete').click()
     const confirm = page.getByRole('dialog', { name: 'Delete partner' })
     await expect(confirm).toContainText(partner.name)
-    const release = await holdRequests(page, `**/api/partners/${partner._id}`)
+    const release = await steps.holdRequests(page, `**/api/partners/${partner._id}`)
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await expect(confirm.getByRole('button', { name: 'Deleting...' })).toBeDisabled()
     release()
@@ -164,11 +147,11 @@ test.describe('the Partners screen', () => {
     test.use({ allowedConsoleError: /status of 500/ })
     test('says so and keeps the partner', async ({ adminPage: page, adminApi }) => {
       const partner = await partners.create(adminApi)
-      await failRequests(page, `**/api/partners/${partner._id}`, 500, 'Internal Server Error', {
+      await steps.failRequests(page, `**/api/partners/${partner._id}`, 500, 'Internal Server Error', {
         methods: ['DELETE'],
       })
       await openPartners(page)
-      await rowButton(page, partner.name, 'Delete').click()
+      await steps.rowButton(page, partner.name, 'Delete').click()
       await page
         .getByRole('dialog', { name: 'Delete partner' })
         .getByRole('button', { name: 'Delete' })
@@ -181,9 +164,8 @@ test.describe('the Partners screen', () => {
   test.describe('logo uploads', () => {
     test.use({ allowedConsoleError: /status of 415/ })
     test('a logo over 5 MB and a refused upload each say why', async ({ adminPage: page }) => {
-      await openPartners(page)
       const dialog = await openAddPartner(page)
-      await chooseFile(page, dialog.getByRole('button', { name: 'Upload image' }), {
+      await steps.chooseFile(page, dialog.getByRole('button', { name: 'Upload image' }), {
         name: 'huge.png',
         mimeType: 'image/png',
         buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
@@ -194,57 +176,36 @@ test.describe('the Partners screen', () => {
       await expect(dialog.getByText('Image file size must be less than 5MB', { exact: true })).toBeVisible()
 
       const refused = 'Invalid file type. Only JPEG, PNG, GIF and WEBP are allowed.'
-      await failRequests(page, /\/api\/upload\?folder=partners$/, 415, refused, { methods: ['POST'] })
-      await chooseFile(page, dialog.getByRole('button', { name: 'Upload image' }), logo('ampere.webp'))
+      await steps.failRequests(page, /\/api\/upload\?folder=partners$/, 415, refused, { methods: ['POST'] })
+      await steps.chooseFile(page, dialog.getByRole('button', { name: 'Upload image' }), logo('ampere.webp'))
       await expect(toastWith(page, `Error uploading image: ${refused}`)).toBeVisible()
       await expect(dialog.getByText('No image selected')).toBeVisible()
     })
   })
 
-  test.describe('when the list cannot be loaded', () => {
-    test.use({ allowedConsoleError: /status of 500/ })
-    test('shows the error state and Try Again reloads', async ({ adminPage: page }) => {
-      await expectLoadErrorThenRetry(page, {
-        path: '/admin/partners',
-        api: '**/api/partners',
-        alert: /Failed to load partners\. Please try again\./,
-        table: 'Partners',
-      })
-    })
-  })
-
-  test('says when there are no partners', async ({ adminPage: page }) => {
-    await expectEmptyState(page, {
-      api: '**/api/partners',
-      open: openPartners,
-      empty: 'No partners yet',
+  steps.listScreenChecks({
+    path: '/admin/partners',
+    api: '**/api/partners',
+    open: openPartners,
+    loadError: { alert: /Failed to load partners\. Please try again\./, table: 'Partners' },
+    empty: {
+      title: 'says when there are no partners',
+      text: 'No partners yet',
       add: 'Add your first partner',
       dialog: 'Add partner',
-    })
-  })
-
-  test('the screen and each of its dialogs pass axe', async ({ adminPage: page, adminApi }) => {
-    test.setTimeout(60_000)
-    const imageUrl = await adminApi.upload('/upload?folder=partners', logo('kestrel.webp'))
-    const partner = await partners.create(adminApi, { logo: imageUrl })
-    await openPartners(page)
-    await expectScreenAndDialogsPassAxe(page, [
-      {
-        open: rowButton(page, partner.name, 'Edit'),
-        shows: page.getByRole('img', { name: 'Logo preview' }),
-        close: 'Escape',
-        refocus: true,
+    },
+    axe: {
+      timeout: 60_000,
+      async dialogs(page, adminApi) {
+        const imageUrl = await adminApi.upload('/upload?folder=partners', logo('kestrel.webp'))
+        const partner = await partners.create(adminApi, { logo: imageUrl })
+        return steps.editAddDeleteDialogs(
+          page,
+          { text: partner.name, preview: 'Logo preview' },
+          { button: 'Add Partner', dialog: 'Add partner' },
+          'Delete partner',
+        )
       },
-      {
-        open: page.getByRole('button', { name: 'Add Partner' }),
-        shows: page.getByRole('dialog', { name: 'Add partner' }),
-        close: 'Cancel',
-      },
-      {
-        open: rowButton(page, partner.name, 'Delete'),
-        shows: page.getByRole('dialog', { name: 'Delete partner' }),
-        close: 'Cancel',
-      },
-    ])
+    },
   })
 })

@@ -9,6 +9,8 @@ import {
   uniqueNames,
 } from './admin-fixtures'
 
+export { chooseFile, demoImage, openScreen } from './admin-fixtures'
+
 /** A file the upload fields must refuse before sending it. */
 export const NOT_AN_IMAGE = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') }
 
@@ -106,6 +108,8 @@ export async function expectEmptyState(
 }
 
 type AxeStep = {
+  /** What makes the button appear, if it is not always there. */
+  before?: () => Promise<void>
   /** The button that opens the dialog. */
   open: Locator
   /** What shows once the dialog is ready. */
@@ -120,6 +124,7 @@ type AxeStep = {
 export async function expectScreenAndDialogsPassAxe(page: Page, steps: AxeStep[]) {
   await expectNoAxeViolations(page)
   for (const step of steps) {
+    await step.before?.()
     await step.open.click()
     await expect(step.shows).toBeVisible()
     await expectNoAxeViolations(page)
@@ -152,17 +157,31 @@ export async function expectStatusSwitch(
   }
 }
 
-/** Opens the add dialog from its button; the first field has the focus. */
+/** Opens the screen, then its add dialog from the button; the first field has the focus. */
 export async function openAddDialog(
   page: Page,
-  button: string,
-  dialogName: string,
-  firstField: Locator | null,
+  openScreen: (page: Page) => Promise<void>,
+  add: { button: string; dialog: string; firstField: Locator },
 ) {
-  await page.getByRole('button', { name: button }).click()
-  const dialog = page.getByRole('dialog', { name: dialogName })
-  if (firstField) await expect(firstField).toBeFocused()
+  await openScreen(page)
+  await page.getByRole('button', { name: add.button }).click()
+  const dialog = page.getByRole('dialog', { name: add.dialog })
+  await expect(add.firstField).toBeFocused()
   return dialog
+}
+
+/**
+ * Submits the dialog while the save (a POST to `api`) is held: the button says Saving... and is disabled; the
+ * save then fails with a 503.
+ */
+export async function submitFailingSave(page: Page, dialog: Locator, api: string, submit: string) {
+  const release = await holdRequests(page, api, 'POST', {
+    status: 503,
+    json: { success: false, message: 'Database unavailable' },
+  })
+  await dialog.getByRole('button', { name: submit }).click()
+  await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled()
+  release()
 }
 
 type Row = { _id: string }
@@ -200,4 +219,79 @@ export function testRows<T extends Row>(
     find: async (adminApi: AdminApi, value: string) =>
       (await all(adminApi)).find((row) => row[key] === value),
   }
+}
+
+/** The dialogs every list screen opens from a row and from its add button: edit, add, delete. */
+export function editAddDeleteDialogs(
+  page: Page,
+  row: { text: string; label?: string; preview: string },
+  add: { button: string; dialog: string },
+  deleteDialog: string,
+): AxeStep[] {
+  return [
+    {
+      open: rowButton(page, row.text, 'Edit', row.label),
+      shows: page.getByRole('img', { name: row.preview }),
+      close: 'Escape',
+      refocus: true,
+    },
+    {
+      open: page.getByRole('button', { name: add.button }),
+      shows: page.getByRole('dialog', { name: add.dialog }),
+      close: 'Cancel',
+    },
+    {
+      open: rowButton(page, row.text, 'Delete', row.label),
+      shows: page.getByRole('dialog', { name: deleteDialog }),
+      close: 'Cancel',
+    },
+  ]
+}
+
+export type ListScreen = {
+  path: string
+  /** The list's API route, as page.route matches it. */
+  api: string
+  /** Opens the screen and waits for its list. */
+  open: (page: Page) => Promise<void>
+  loadError: { title?: string; alert: RegExp; table: string; then?: (page: Page) => Promise<void> }
+  empty?: { title: string; text: string; add: string; dialog: string }
+  axe: {
+    timeout: number
+    /** Makes what the screen should show, and names the dialogs to check. */
+    dialogs: (page: Page, adminApi: AdminApi) => Promise<AxeStep[]>
+    then?: (page: Page) => Promise<void>
+  }
+}
+
+/**
+ * What every back-office list screen does alike: the error state when its list cannot be loaded, the empty
+ * state, and axe on the screen and each of its dialogs. Called inside the screen's describe.
+ */
+export function listScreenChecks(screen: ListScreen) {
+  test.describe('when the list cannot be loaded', () => {
+    test.use({ allowedConsoleError: /status of 500/ })
+    test(
+      screen.loadError.title ?? 'shows the error state and Try Again reloads',
+      async ({ adminPage: page }) => {
+        await expectLoadErrorThenRetry(page, { path: screen.path, api: screen.api, ...screen.loadError })
+        await screen.loadError.then?.(page)
+      },
+    )
+  })
+
+  const { empty } = screen
+  if (empty) {
+    test(empty.title, async ({ adminPage: page }) => {
+      await expectEmptyState(page, { api: screen.api, open: screen.open, empty: empty.text, ...empty })
+    })
+  }
+
+  test('the screen and each of its dialogs pass axe', async ({ adminPage: page, adminApi }) => {
+    test.setTimeout(screen.axe.timeout)
+    const dialogs = await screen.axe.dialogs(page, adminApi)
+    await screen.open(page)
+    await expectScreenAndDialogsPassAxe(page, dialogs)
+    await screen.axe.then?.(page)
+  })
 }
