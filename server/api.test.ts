@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../tests/helpers/test-app'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../tests/helpers/test-app'
 
 describe('the API surface', () => {
-  let h: Awaited<ReturnType<typeof createTestApp>>
-  beforeAll(async () => {
-    h = await createTestApp()
-  })
-  afterAll(async () => {
-    await h.close()
-  })
+  const h = useTestApp()
 
   it('publishes an OpenAPI 3.1 document that lists every route', async () => {
     const response = await h.app.inject({ method: 'GET', url: '/api/openapi.json' })

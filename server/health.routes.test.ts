@@ -2,19 +2,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { createTestApp, testConfig } from '../tests/helpers/test-app'
+import { useTestApp, testConfig } from '../tests/helpers/test-app'
 import { testDatabaseKind } from '../tests/helpers/test-db'
 import { buildApp } from './app'
 import { openDatabase } from '../platform/db/database'
 
 describe(`GET /api/health on ${testDatabaseKind}`, () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>
-  beforeAll(async () => {
-    harness = await createTestApp()
-  })
-  afterAll(async () => {
-    await harness.close()
-  })
+  const harness = useTestApp()
 
   it('answers ok with the database mode', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/health' })

@@ -1,21 +1,13 @@
 import { SignJWT, UnsecuredJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loginFailures } from '../../platform/db/schema'
 import { adminSession, createAdmin, signIn, TEST_PASSWORD } from '../../tests/helpers/auth'
-import { createTestApp } from '../../tests/helpers/test-app'
+import { createTestApp, useTestApp } from '../../tests/helpers/test-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import { LOGIN_MAX_FAILURES } from './login-throttle'
 
-type Harness = Awaited<ReturnType<typeof createTestApp>>
-
 describe(`auth API on ${testDatabaseKind}`, () => {
-  let h: Harness
-  beforeAll(async () => {
-    h = await createTestApp()
-  })
-  afterAll(async () => {
-    await h.close()
-  })
+  const h = useTestApp()
 
   const login = (payload: unknown, ip = '192.0.2.10', url = '/api/auth/login') =>
     h.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip })

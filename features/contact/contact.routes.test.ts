@@ -8,7 +8,7 @@ import {
   createLegacyContactMessage,
 } from '../../tests/factories/contact'
 import { adminSession, createAdmin, signIn } from '../../tests/helpers/auth'
-import { createTestApp } from '../../tests/helpers/test-app'
+import { createTestApp, useTestApp } from '../../tests/helpers/test-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import { CONTACT_RATE_LIMIT } from './contact.routes'
 
@@ -618,13 +618,7 @@ describe(`contact API on ${testDatabaseKind}`, () => {
 })
 
 describe(`contact rate limit behind a trusted proxy on ${testDatabaseKind}`, () => {
-  let h: Awaited<ReturnType<typeof createTestApp>>
-  beforeAll(async () => {
-    h = await createTestApp({ env: { TRUST_PROXY: 'true' } })
-  })
-  afterAll(async () => {
-    await h.close()
-  })
+  const h = useTestApp({ env: { TRUST_PROXY: 'true' } })
 
   it('counts per visitor address from X-Forwarded-For when TRUST_PROXY is set', async () => {
     const send = (forwardedFor: string) =>

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createCategory, createEvent } from '../../tests/factories/categories'
 import { createCompany } from '../../tests/factories/company'
 import { createService } from '../../tests/factories/services'
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../tests/helpers/test-db'
+import { useTestDatabase, testDatabaseKind } from '../../tests/helpers/test-db'
 import { runMigrations } from './migrate'
 import { categories, events, serviceImages, services } from './schema'
 
@@ -36,13 +36,7 @@ async function errorOf(promise: Promise<unknown>): Promise<{ code?: string; caus
 const sqlState = (error: { code?: string; cause?: { code?: string } }) => error.cause?.code ?? error.code
 
 describe(`migrations on ${testDatabaseKind}`, () => {
-  let database: TestDatabase
-  beforeAll(async () => {
-    database = await createTestDatabase()
-  })
-  afterAll(async () => {
-    await database.destroy()
-  })
+  const database = useTestDatabase()
 
   it('creates every table of the schema', async () => {
     const result = await database.db.execute<{ table_name: string }>(
