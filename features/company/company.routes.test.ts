@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs'
 import { count } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { companyInfo } from '../../platform/db/schema'
 import { createCompany } from '../../tests/factories/company'
-import { adminSession } from '../../tests/helpers/auth'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { expectAnnounced } from '../../tests/helpers/routes'
 import { createTestApp } from '../../tests/helpers/test-app'
@@ -51,15 +50,7 @@ describe(`company API on ${testDatabaseKind}`, () => {
   }
 
   describe('on an empty database', () => {
-    let empty: Awaited<ReturnType<typeof createTestApp>>
-    let emptyHeaders: Record<string, string>
-    beforeAll(async () => {
-      empty = await createTestApp()
-      emptyHeaders = (await adminSession(empty.app, empty.db)).headers
-    })
-    afterAll(async () => {
-      await empty.close()
-    })
+    const empty = useAdminApp()
     const companies = async () => (await empty.db.select({ n: count() }).from(companyInfo))[0]?.n
 
     it('answers the built-in defaults with _id null on every public read', async () => {
@@ -78,7 +69,7 @@ describe(`company API on ${testDatabaseKind}`, () => {
       const response = await empty.app.inject({
         method: 'PUT',
         url: '/api/company/hero-images',
-        headers: emptyHeaders,
+        headers: empty.headers,
         payload: { _id: null, heroImages: [hero(1)] },
       })
       expect(response.statusCode).toBe(200)
@@ -96,7 +87,7 @@ describe(`company API on ${testDatabaseKind}`, () => {
           empty.app.inject({
             method: 'PUT',
             url: '/api/company/info',
-            headers: emptyHeaders,
+            headers: empty.headers,
             payload: { name },
           }),
         ),
