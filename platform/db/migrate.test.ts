@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
 import { createCategory, createEvent } from '../../tests/factories/categories'
 import { createCompany } from '../../tests/factories/company'
@@ -37,6 +38,13 @@ const sqlState = (error: { code?: string; cause?: { code?: string } }) => error.
 
 describe(`migrations on ${testDatabaseKind}`, () => {
   const database = useTestDatabase()
+
+  /** The rows of `table` whose `column` holds `value`. */
+  const rowsWhere = <Table extends PgTable>(table: Table, column: PgColumn, value: string) =>
+    database.db
+      .select()
+      .from(table as PgTable)
+      .where(sql`${column} = ${value}`) as Promise<Table['$inferSelect'][]>
 
   it('creates every table of the schema', async () => {
     const result = await database.db.execute<{ table_name: string }>(
@@ -77,26 +85,15 @@ describe(`migrations on ${testDatabaseKind}`, () => {
     const child = await createCategory(database.db, { parentId: parent.id })
     await createEvent(database.db, parent.id)
     await database.db.delete(categories).where(sql`${categories.id} = ${parent.id}`)
-    const remainingEvents = await database.db
-      .select()
-      .from(events)
-      .where(sql`${events.categoryId} = ${parent.id}`)
-    expect(remainingEvents).toHaveLength(0)
-    const [orphan] = await database.db
-      .select()
-      .from(categories)
-      .where(sql`${categories.id} = ${child.id}`)
+    expect(await rowsWhere(events, events.categoryId, parent.id)).toHaveLength(0)
+    const [orphan] = await rowsWhere(categories, categories.id, child.id)
     expect(orphan?.parentId).toBeNull()
   })
 
   it('deletes a service’s images with it', async () => {
     const service = await createService(database.db, { images: ['/uploads/a.webp', '/uploads/b.webp'] })
     await database.db.delete(services).where(sql`${services.id} = ${service.id}`)
-    const left = await database.db
-      .select()
-      .from(serviceImages)
-      .where(sql`${serviceImages.serviceId} = ${service.id}`)
-    expect(left).toHaveLength(0)
+    expect(await rowsWhere(serviceImages, serviceImages.serviceId, service.id)).toHaveLength(0)
   })
 
   it('refuses a negative product price', async () => {
