@@ -160,14 +160,12 @@ describe(`auth API on ${testDatabaseKind}`, () => {
   })
 
   describe('PUT /auth/update-credentials', () => {
+    const updateCredentials = (headers: Record<string, string>, payload: object) =>
+      h.app.inject({ method: 'PUT', url: '/api/auth/update-credentials', headers, payload })
+
     it('changes only the fields sent and answers a new token', async () => {
       const { admin, headers } = await adminSession(h.app, h.db)
-      const response = await h.app.inject({
-        method: 'PUT',
-        url: '/api/auth/update-credentials',
-        headers,
-        payload: { name: 'Renamed Admin' },
-      })
+      const response = await updateCredentials(headers, { name: 'Renamed Admin' })
       expect(response.statusCode).toBe(200)
       expect(response.json().data.admin).toEqual({
         _id: admin.id,
@@ -181,20 +179,14 @@ describe(`auth API on ${testDatabaseKind}`, () => {
 
     it('says so when nothing changes', async () => {
       const { admin, headers } = await adminSession(h.app, h.db)
-      const response = await h.app.inject({
-        method: 'PUT',
-        url: '/api/auth/update-credentials',
-        headers,
-        payload: { name: admin.name },
-      })
+      const response = await updateCredentials(headers, { name: admin.name })
       expect(response.statusCode).toBe(400)
       expect(response.json().message).toBe('No changes were made to update')
     })
 
     it('needs the current password for a new one, of at least 6 characters', async () => {
       const { headers } = await adminSession(h.app, h.db)
-      const put = (payload: object) =>
-        h.app.inject({ method: 'PUT', url: '/api/auth/update-credentials', headers, payload })
+      const put = (payload: object) => updateCredentials(headers, payload)
       const missing = await put({ newPassword: 'brand-new-1' })
       expect(missing.statusCode).toBe(400)
       expect(missing.json().errors).toEqual({
@@ -209,11 +201,9 @@ describe(`auth API on ${testDatabaseKind}`, () => {
 
     it('makes earlier tokens invalid when the password changes, and the new password signs in', async () => {
       const { admin, headers } = await adminSession(h.app, h.db)
-      const response = await h.app.inject({
-        method: 'PUT',
-        url: '/api/auth/update-credentials',
-        headers,
-        payload: { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-1' },
+      const response = await updateCredentials(headers, {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'brand-new-1',
       })
       expect(response.statusCode).toBe(200)
       const fresh = response.json().data.token as string
@@ -233,12 +223,7 @@ describe(`auth API on ${testDatabaseKind}`, () => {
     it('keeps e-mails unique between administrators', async () => {
       const other = await createAdmin(h.db)
       const { headers } = await adminSession(h.app, h.db)
-      const response = await h.app.inject({
-        method: 'PUT',
-        url: '/api/auth/update-credentials',
-        headers,
-        payload: { email: other.email.toUpperCase() },
-      })
+      const response = await updateCredentials(headers, { email: other.email.toUpperCase() })
       expect(response.statusCode).toBe(409)
       expect(response.json().errors).toEqual({
         email: 'This email is already used by another administrator.',

@@ -4,6 +4,7 @@ import { createClient } from '../../tests/factories/people'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import {
   expectAnnounced,
+  expectDeleted,
   expectInvalid,
   expectNotFound,
   expectSaved,
@@ -32,15 +33,9 @@ describe(`clients API on ${testDatabaseKind}`, () => {
 
   const { call } = h
 
-  const storedImage = (name: string) => h.storedImage('clients', name)
-
   it('creates a client with trimmed values, active by default', async () => {
-    const response = await call('POST', '/api/clients', {
-      name: '  Rhône Water Authority ',
-      email: ' Works@Rhone-Water.example ',
-      description: '  They rebuilt our pumping station controls over a weekend.  ',
-      imageUrl: ' /uploads/clients/rhone.webp ',
-    })
+    const padded = Object.fromEntries(Object.entries(valid).map(([field, value]) => [field, `  ${value} `]))
+    const response = await call('POST', '/api/clients', { ...padded, email: ' Works@Rhone-Water.example ' })
     expectSaved(response, { ...valid, isActive: true })
     const inactive = await call('POST', '/api/clients', { ...valid, isActive: false })
     expect(inactive.json().data.isActive).toBe(false)
@@ -130,18 +125,15 @@ describe(`clients API on ${testDatabaseKind}`, () => {
   })
 
   it('releases the old image when it is replaced, and the image on delete', async () => {
-    const first = await storedImage('first.webp')
-    const second = await storedImage('second.webp')
+    const first = await h.storedImage('clients', 'first.webp')
+    const second = await h.storedImage('clients', 'second.webp')
     const client = (await call('POST', '/api/clients', { ...valid, imageUrl: first.url })).json().data
     await call('PUT', `/api/clients/${client._id}`, { name: 'Same image' })
     expect(existsSync(first.file)).toBe(true)
     const replaced = await call('PUT', `/api/clients/${client._id}`, { imageUrl: 'second.webp' })
     expect(replaced.json().data.imageUrl).toBe(second.url)
     expect(existsSync(first.file)).toBe(false)
-    const deleted = await call('DELETE', `/api/clients/${client._id}`)
-    expect(deleted.json()).toEqual({ success: true, data: { _id: client._id } })
-    expect(existsSync(second.file)).toBe(false)
-    expect((await call('GET', `/api/clients/${client._id}`)).statusCode).toBe(404)
+    await expectDeleted(call, `/api/clients/${client._id}`, client._id, second.file)
   })
 
   it('announces every write so cached pages can be refreshed', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { newsletterSubscribers } from '../../platform/db/schema'
 import { createNewsletterSubscriber } from '../../tests/factories/contact'
 import { useAdminApp } from '../../tests/helpers/admin-app'
+import { expectInvalid } from '../../tests/helpers/routes'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import { NEWSLETTER_RATE_LIMIT } from './newsletter.routes'
 
@@ -65,21 +66,9 @@ describe(`newsletter API on ${testDatabaseKind}`, () => {
     })
 
     it('requires a valid e-mail address', async () => {
-      const missing = await subscribe({})
-      expect(missing.statusCode).toBe(400)
-      expect(missing.json()).toEqual({
-        success: false,
-        message: 'Email is required',
-        errors: { email: 'Email is required' },
-      })
+      expectInvalid(await subscribe({}), { email: 'Email is required' })
       for (const email of ['nope', 'a@b', 'x@@y.com', `${'l'.repeat(250)}@example.com`]) {
-        const response = await subscribe({ email })
-        expect(response.statusCode, email).toBe(400)
-        expect(response.json()).toEqual({
-          success: false,
-          message: 'Please enter a valid email address',
-          errors: { email: 'Please enter a valid email address' },
-        })
+        expectInvalid(await subscribe({ email }), { email: 'Please enter a valid email address' })
       }
     })
 

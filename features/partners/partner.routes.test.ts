@@ -4,6 +4,7 @@ import { createPartner } from '../../tests/factories/people'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import {
   expectAnnounced,
+  expectDeleted,
   expectInvalid,
   expectNotFound,
   expectSaved,
@@ -17,8 +18,6 @@ describe(`partners API on ${testDatabaseKind}`, () => {
   const h = useAdminApp()
 
   const { call } = h
-
-  const storedImage = (name: string) => h.storedImage('partners', name)
 
   it('creates a partner with every field of the entity', async () => {
     const response = await call('POST', '/api/partners', {
@@ -116,17 +115,14 @@ describe(`partners API on ${testDatabaseKind}`, () => {
   })
 
   it('releases the old logo when it is replaced, and the logo on delete', async () => {
-    const first = await storedImage('first.webp')
-    const second = await storedImage('second.webp')
+    const first = await h.storedImage('partners', 'first.webp')
+    const second = await h.storedImage('partners', 'second.webp')
     const partner = (await call('POST', '/api/partners', { ...valid, logo: first.url })).json().data
     await call('PUT', `/api/partners/${partner._id}`, { description: 'Still the same logo.' })
     expect(existsSync(first.file)).toBe(true)
     await call('PUT', `/api/partners/${partner._id}`, { logo: second.url })
     expect(existsSync(first.file)).toBe(false)
-    const deleted = await call('DELETE', `/api/partners/${partner._id}`)
-    expect(deleted.json()).toEqual({ success: true, data: { _id: partner._id } })
-    expect(existsSync(second.file)).toBe(false)
-    expect((await call('GET', `/api/partners/${partner._id}`)).statusCode).toBe(404)
+    await expectDeleted(call, `/api/partners/${partner._id}`, partner._id, second.file)
   })
 
   it('announces every write so cached pages can be refreshed', async () => {

@@ -4,6 +4,7 @@ import { createTeamMember } from '../../tests/factories/people'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import {
   expectAnnounced,
+  expectDeleted,
   expectInvalid,
   expectNotFound,
   expectSaved,
@@ -34,8 +35,6 @@ describe(`team API on ${testDatabaseKind}`, () => {
   const h = useAdminApp()
 
   const { call } = h
-
-  const storedImage = (name: string) => h.storedImage('team', name)
 
   it('creates a member, active by default, with every field of the entity', async () => {
     const response = await call('POST', '/api/team', {
@@ -143,8 +142,8 @@ describe(`team API on ${testDatabaseKind}`, () => {
   })
 
   it('releases the old photo when it is replaced or removed, and the last one on delete', async () => {
-    const first = await storedImage('first.webp')
-    const second = await storedImage('second.webp')
+    const first = await h.storedImage('team', 'first.webp')
+    const second = await h.storedImage('team', 'second.webp')
     const member = (await call('POST', '/api/team', { ...valid, imageUrl: first.url })).json().data
 
     await call('PUT', `/api/team/${member._id}`, { name: 'Renamed' })
@@ -155,13 +154,9 @@ describe(`team API on ${testDatabaseKind}`, () => {
     expect(existsSync(first.file)).toBe(false)
     expect(existsSync(second.file)).toBe(true)
 
-    const deleted = await call('DELETE', `/api/team/${member._id}`)
-    expect(deleted.statusCode).toBe(200)
-    expect(deleted.json()).toEqual({ success: true, data: { _id: member._id } })
-    expect(existsSync(second.file)).toBe(false)
-    expect((await call('GET', `/api/team/${member._id}`)).statusCode).toBe(404)
+    await expectDeleted(call, `/api/team/${member._id}`, member._id, second.file)
 
-    const third = await storedImage('third.webp')
+    const third = await h.storedImage('team', 'third.webp')
     const other = (await call('POST', '/api/team', { ...valid, imageUrl: third.url })).json().data
     const cleared = await call('PUT', `/api/team/${other._id}`, { imageUrl: '' })
     expect(cleared.json().data.imageUrl).toBeNull()
@@ -169,7 +164,7 @@ describe(`team API on ${testDatabaseKind}`, () => {
   })
 
   it('keeps a photo that another member still uses', async () => {
-    const shared = await storedImage('shared.webp')
+    const shared = await h.storedImage('team', 'shared.webp')
     await createTeamMember(h.db, { imageUrl: shared.url })
     const doomed = await createTeamMember(h.db, { imageUrl: shared.url })
     expect((await call('DELETE', `/api/team/${doomed.id}`)).statusCode).toBe(200)

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import type { AdminApp } from './admin-app'
@@ -38,6 +39,15 @@ export async function expectAnnounced(h: AdminApp, areas: string[], writes: () =
     stop()
   }
   expect(seen).toEqual(areas)
+}
+
+/** DELETE `url` answers the deleted id and releases the row's image file; the row is gone (404) after. */
+export async function expectDeleted(call: AdminApp['call'], url: string, id: string, imageFile: string) {
+  const deleted = await call('DELETE', url)
+  expect(deleted.statusCode).toBe(200)
+  expect(deleted.json()).toEqual({ success: true, data: { _id: id } })
+  expect(existsSync(imageFile)).toBe(false)
+  expect((await call('GET', url)).statusCode).toBe(404)
 }
 
 /** A 201 (or `status`) whose data is the entity: exactly these fields, a new id and its two timestamps. */
