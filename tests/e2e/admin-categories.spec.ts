@@ -11,6 +11,7 @@ import {
   rowOf,
 } from './admin-fixtures'
 import { failRequests, openFromSidebar, rowButton } from './admin-steps'
+import { expectCards } from './fixtures'
 
 type ApiCategory = { _id: string; title: string; isActive: boolean; displayOrder: number }
 type ApiEvent = { _id: string; title: string; imageUrl: string | null; date: string | null }
@@ -365,13 +366,10 @@ test.describe('products of a category', () => {
     await visitor.goto(`/categories/${category._id}`)
     const list = visitor.getByRole('region', { name: 'Products' }).getByRole('list').first()
     const cards = list.locator(':scope > li')
-    await expect(cards).toHaveCount(2)
-    await expect(cards.nth(0)).toContainText('Switchboard MS-400')
-    await expect(cards.nth(0)).toContainText('€1,249.50')
-    await expect(cards.nth(0)).toContainText('New')
-    await expect(cards.nth(1)).toContainText('Cable tray 400')
-    await expect(cards.nth(1)).toContainText('Contact us')
-    await expect(cards.nth(1)).toContainText(/Eco/)
+    await expectCards(cards, 2, {
+      0: ['Switchboard MS-400', '€1,249.50', 'New'],
+      1: ['Cable tray 400', 'Contact us', /Eco/],
+    })
 
     await detail.getByRole('button', { name: 'Delete product Cable tray 400' }).click()
     await page.getByRole('dialog', { name: 'Delete product' }).getByRole('button', { name: 'Delete' }).click()

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test, toastWith, rowOf } from './admin-fixtures'
 import * as steps from './admin-steps'
 
@@ -19,15 +18,12 @@ const partners = steps.testRows<ApiPartner>('/partners', 'name', (unique) => ({
 }))
 const uniqueName = partners.unique
 
-const openPartners = (page: Page) =>
-  steps.openScreen(page, '/admin/partners', 'Partners', 'Loading partners...')
-
-const openAddPartner = (page: Page) =>
-  steps.openAddDialog(page, openPartners, {
-    button: 'Add Partner',
-    dialog: 'Add partner',
-    firstField: page.getByRole('textbox', { name: 'Name' }),
-  })
+const { open: openPartners, openAdd: openAddPartner } = steps.adminScreen(
+  '/admin/partners',
+  'Partners',
+  'Loading partners...',
+  ['Add Partner', 'Add partner', 'Name'],
+)
 
 test.describe('the Partners screen', () => {
   test('is reached from the sidebar and lists logo, name, website and description', async ({

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test, toastWith, rowOf } from './admin-fixtures'
 import * as steps from './admin-steps'
 
@@ -23,15 +22,12 @@ const findService = services.find
 /** Services this test created; whatever is still there afterwards is deleted. */
 const created = services.created
 
-const openServices = (page: Page) =>
-  steps.openScreen(page, '/admin/services', 'Services', 'Loading services...')
-
-const openAddService = (page: Page) =>
-  steps.openAddDialog(page, openServices, {
-    button: 'Add Service',
-    dialog: 'Add service',
-    firstField: page.getByRole('textbox', { name: 'Title' }),
-  })
+const { open: openServices, openAdd: openAddService } = steps.adminScreen(
+  '/admin/services',
+  'Services',
+  'Loading services...',
+  ['Add Service', 'Add service', 'Title'],
+)
 
 test.describe('the Services screen', () => {
   test('is reached from the sidebar and lists services with their status', async ({
@@ -64,26 +60,15 @@ test.describe('the Services screen', () => {
       .fill('First paragraph of the page.\n\nSecond paragraph.')
     await dialog.getByRole('textbox', { name: 'Features' }).fill('Thermal imaging\n\n  Load study  \nReport')
 
-    await steps.chooseFile(
-      page,
-      dialog.getByRole('button', { name: 'Upload main image' }),
-      image('maintenance-1.webp'),
-    )
-    await expect(dialog.getByRole('img', { name: 'Main image preview' })).toBeVisible()
-    await expect(dialog.getByRole('button', { name: 'Replace main image' })).toBeEnabled()
-    await steps.chooseFile(
-      page,
-      dialog.getByRole('button', { name: 'Add image' }),
-      image('maintenance-2.webp'),
-    )
-    await expect(dialog.getByRole('img', { name: 'Additional image 1' })).toBeVisible()
-    await expect(dialog.getByRole('button', { name: 'Add image' })).toBeEnabled()
-    await steps.chooseFile(
-      page,
-      dialog.getByRole('button', { name: 'Add image' }),
-      image('power-distribution-1.webp'),
-    )
-    await expect(dialog.getByRole('img', { name: 'Additional image 2' })).toBeVisible()
+    /** Chooses the file with this button; its preview shows, and the next button (if named) is ready. */
+    const upload = async (button: string, file: string, preview: string, next?: string) => {
+      await steps.chooseFile(page, dialog.getByRole('button', { name: button }), image(file))
+      await expect(dialog.getByRole('img', { name: preview })).toBeVisible()
+      if (next) await expect(dialog.getByRole('button', { name: next })).toBeEnabled()
+    }
+    await upload('Upload main image', 'maintenance-1.webp', 'Main image preview', 'Replace main image')
+    await upload('Add image', 'maintenance-2.webp', 'Additional image 1', 'Add image')
+    await upload('Add image', 'power-distribution-1.webp', 'Additional image 2')
 
     await dialog.getByRole('button', { name: 'Create service' }).click()
     await expect(toastWith(page, 'Service created successfully')).toBeVisible()

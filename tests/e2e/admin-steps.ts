@@ -10,6 +10,7 @@ import {
 } from './admin-fixtures'
 
 export { chooseFile, demoImage, openScreen } from './admin-fixtures'
+import { openScreen } from './admin-fixtures'
 
 /** A file the upload fields must refuse before sending it. */
 export const NOT_AN_IMAGE = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') }
@@ -87,7 +88,7 @@ export async function expectLoadErrorThenRetry(
   let failing = true
   await failRequests(page, screen.api, 500, 'Internal Server Error', { when: () => failing })
   await page.goto(screen.path)
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load' })).toHaveText(screen.alert)
+  await expect(page.getByRole('alert').filter({ hasText: screen.alert })).toHaveText(screen.alert)
   await expect(page.getByRole('table')).toHaveCount(0)
   await expectNoAxeViolations(page)
   failing = false
@@ -182,6 +183,22 @@ export async function submitFailingSave(page: Page, dialog: Locator, api: string
   await dialog.getByRole('button', { name: submit }).click()
   await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled()
   release()
+}
+
+/**
+ * A back-office list screen: `open` goes to it and waits for its list; `openAdd` opens it, then its add dialog
+ * (`add`: the button, the dialog and its first field, which has the focus).
+ */
+export function adminScreen(path: string, heading: string, loading: string, add: [string, string, string]) {
+  const open = (page: Page) => openScreen(page, path, heading, loading)
+  const [button, dialog, field] = add
+  const openAdd = (page: Page) =>
+    openAddDialog(page, open, {
+      button,
+      dialog,
+      firstField: page.getByRole('textbox', { name: field, exact: true }),
+    })
+  return { open, openAdd }
 }
 
 type Row = { _id: string }
