@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { expectOneLoadForManyCallers } from '../tests/helpers/concurrency'
 import {
   compressForClient,
   createPageCache,
@@ -74,15 +75,10 @@ describe('the page cache', () => {
 
   it('renders once for many simultaneous misses', async () => {
     const cache = createPageCache()
-    let renders = 0
-    const render = async () => {
-      renders += 1
-      await new Promise((resolve) => setTimeout(resolve, 20))
-      return html('busy')
-    }
-    const pages = await Promise.all(Array.from({ length: 10 }, () => cache.get('/busy', render, cacheable)))
-    expect(renders).toBe(1)
-    expect(new Set(pages).size).toBe(1)
+    await expectOneLoadForManyCallers(
+      (render) => cache.get('/busy', render, cacheable),
+      () => html('busy'),
+    )
   })
 
   it('does not store what is not cacheable', async () => {

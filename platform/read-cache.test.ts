@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createReadCache } from './read-cache'
+import { expectOneLoadForManyCallers } from '../tests/helpers/concurrency'
 
 describe('the read cache', () => {
   it('reads once, then answers from memory until cleared', async () => {
@@ -16,15 +17,10 @@ describe('the read cache', () => {
 
   it('runs one read for many simultaneous callers', async () => {
     const cache = createReadCache()
-    let reads = 0
-    const read = async () => {
-      reads += 1
-      await new Promise((resolve) => setTimeout(resolve, 10))
-      return [1, 2, 3]
-    }
-    const results = await Promise.all(Array.from({ length: 10 }, () => cache.get('list', ['services'], read)))
-    expect(reads).toBe(1)
-    expect(new Set(results).size).toBe(1)
+    await expectOneLoadForManyCallers(
+      (read) => cache.get('list', ['services'], read),
+      () => [1, 2, 3],
+    )
   })
 
   it('does not keep a read that started before a write', async () => {

@@ -1,39 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createService } from '../tests/factories/services'
 import { createPartner, createTeamMember } from '../tests/factories/people'
-import { createTestDatabase, type TestDatabase } from '../tests/helpers/test-db'
-import { createContentCaches } from './content-caches'
-import { createContentChanges } from '../platform/content-changes'
-import { createLocalStorage } from '../platform/media/storage'
-import { createPublicReads } from './public-reads'
-import { createAppServices } from './services'
+import { useContentSites } from '../tests/helpers/content-sites'
 
 describe('the public site’s data, kept between writes', () => {
-  let database: TestDatabase
-  let dataDir: string
-  beforeAll(async () => {
-    database = await createTestDatabase()
-    dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-caches-'))
-  })
-  afterAll(async () => {
-    await database.destroy()
-    await rm(dataDir, { recursive: true, force: true })
-  })
-
-  function site() {
-    const events = createContentChanges()
-    const services = createAppServices({
-      db: database.db,
-      storage: createLocalStorage(dataDir),
-      jwtSecret: 'x'.repeat(40),
-      events,
-    })
-    const caches = createContentCaches({ events })
-    return { services, caches, reads: createPublicReads(services, caches.reads) }
-  }
+  const { database, site } = useContentSites()
 
   it('answers repeated reads from memory, and shows a write made through the services at once', async () => {
     const { services, caches, reads } = site()

@@ -1,20 +1,13 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { createTestApp, testConfig } from '../tests/helpers/test-app'
+import { readFile } from 'node:fs/promises'
+import { describe, expect, inject, it } from 'vitest'
+import { useTestApp, testConfig } from '../tests/helpers/test-app'
+import { useTempDir } from '../tests/helpers/temp-dir'
 import { testDatabaseKind } from '../tests/helpers/test-db'
 import { buildApp } from './app'
 import { openDatabase } from '../platform/db/database'
 
 describe(`GET /api/health on ${testDatabaseKind}`, () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>
-  beforeAll(async () => {
-    harness = await createTestApp()
-  })
-  afterAll(async () => {
-    await harness.close()
-  })
+  const harness = useTestApp()
 
   it('answers ok with the database mode', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/health' })
@@ -51,18 +44,12 @@ describe(`GET /api/health on ${testDatabaseKind}`, () => {
 })
 
 describe('GET /api/health with the database gone', () => {
-  let dataDir: string
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-health-'))
-  })
-  afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true })
-  })
+  const dataDir = useTempDir('switchboard-health-')
 
   it('answers 503 with a clear message when the PostgreSQL server is unreachable', async () => {
     // Nothing listens on port 1: every connection attempt is refused.
     const database = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/none' })
-    const app = await buildApp({ config: testConfig(dataDir), database, logger: false })
+    const app = await buildApp({ config: testConfig(dataDir.path), database, logger: false })
     try {
       const response = await app.inject({ method: 'GET', url: '/api/health' })
       expect(response.statusCode).toBe(503)
@@ -79,7 +66,7 @@ describe('GET /api/health with the database gone', () => {
 
   it('answers 503 when the embedded database has been closed', async () => {
     const database = await openDatabase({ loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]) })
-    const app = await buildApp({ config: testConfig(dataDir), database, logger: false })
+    const app = await buildApp({ config: testConfig(dataDir.path), database, logger: false })
     try {
       await database.close()
       const response = await app.inject({ method: 'GET', url: '/api/health' })

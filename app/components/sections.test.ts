@@ -23,31 +23,27 @@ describe('landing page sections: error and empty states (docs/product.md#home-pa
     )
   })
 
-  it('team', () => {
-    expect(render(createElement(TeamSection, { team: { ok: false } }))).toContain(
-      'Failed to load team members',
-    )
-    expect(render(createElement(TeamSection, { team: { ok: true, data: [] } }))).toContain(
-      'No team members available at the moment.',
-    )
-  })
-
-  it('partners', () => {
-    expect(render(createElement(PartnersSection, { partners: { ok: false } }))).toContain(
+  // Each list section, given a failed load and then an empty list.
+  it.each([
+    ['team', TeamSection, 'team', 'Failed to load team members', 'No team members available at the moment.'],
+    [
+      'partners',
+      PartnersSection,
+      'partners',
       'Failed to load partners',
-    )
-    expect(render(createElement(PartnersSection, { partners: { ok: true, data: [] } }))).toContain(
       'No partners available at the moment.',
-    )
-  })
-
-  it('clients', () => {
-    expect(render(createElement(TestimonialsSection, { clients: { ok: false } }))).toContain(
+    ],
+    [
+      'clients',
+      TestimonialsSection,
+      'clients',
       'Failed to load clients',
-    )
-    expect(render(createElement(TestimonialsSection, { clients: { ok: true, data: [] } }))).toContain(
       'Client testimonials will be available soon.',
-    )
+    ],
+  ] as const)('%s', (_, Section, prop, failed, empty) => {
+    const section = (list: object) => render(createElement(Section as never, { [prop]: list }))
+    expect(section({ ok: false })).toContain(failed)
+    expect(section({ ok: true, data: [] })).toContain(empty)
   })
 
   it('hero without images, with the default stats', () => {

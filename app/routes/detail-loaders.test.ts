@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createPublicReads } from '../../server/public-reads'
-import { createTestApp } from '../../tests/helpers/test-app'
+import { useTestApp } from '../../tests/helpers/test-app'
 import { loader as categoryLoader } from './category'
 import { loader as serviceLoader } from './service'
 
@@ -8,13 +8,7 @@ type Loader = (args: { params: { id: string }; context: unknown; request: Reques
 
 /** What the detail pages' loaders answer for an id from the address bar that no record can have. */
 describe('public detail pages with hostile ids', () => {
-  let h: Awaited<ReturnType<typeof createTestApp>>
-  beforeAll(async () => {
-    h = await createTestApp()
-  })
-  afterAll(async () => {
-    await h.close()
-  })
+  const h = useTestApp()
 
   it.each([
     ['service', serviceLoader],

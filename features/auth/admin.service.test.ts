@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../tests/helpers/test-db'
+import { describe, expect, it } from 'vitest'
+import { createTestDatabase, useTestDatabase, testDatabaseKind } from '../../tests/helpers/test-db'
 import { adminUsers } from '../../platform/db/schema'
 import { findAdminByEmail } from './admin.repository'
 import { ensureFirstAdmin } from './admin.service'
 import { verifyPassword } from './password'
 
 describe(`the first administrator on ${testDatabaseKind}`, () => {
-  let database: TestDatabase
-  beforeAll(async () => {
-    database = await createTestDatabase()
-  })
-  afterAll(async () => {
-    await database.destroy()
-  })
+  const database = useTestDatabase()
 
   it('is created from configuration when none exists, with an argon2id hash', async () => {
     expect(await ensureFirstAdmin(database.db, { email: 'Owner@Company.test', password: 'first-pass' })).toBe(

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { categories, events, products } from '../../platform/db/schema'
 import { createCategory, createEvent, createProduct } from '../../tests/factories/categories'
 import { useAdminApp } from '../../tests/helpers/admin-app'
+import { expectAnnounced, expectNotFound, expectSaved } from '../../tests/helpers/routes'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 
 const TAKEN = 'A category with this title already exists. Please use a different title.'
@@ -52,10 +53,7 @@ describe(`categories API on ${testDatabaseKind}`, () => {
         imageUrl: '/uploads/categories/switchgear.webp',
         imagePublicId: 'categories/switchgear',
       })
-      expect(response.statusCode).toBe(201)
-      const category = response.json().data
-      expect(category).toEqual({
-        _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      const category = expectSaved(response, {
         title: 'Switchgear',
         shortDescription: 'Low- and medium-voltage switchgear.',
         description: 'Panels and assemblies.',
@@ -66,8 +64,6 @@ describe(`categories API on ${testDatabaseKind}`, () => {
         isActive: true,
         displayOrder: before,
         parentId: null,
-        createdAt: expect.any(String),
-        updatedAt: expect.any(String),
       })
       expect(Date.parse(category.createdAt)).not.toBeNaN()
 
@@ -240,13 +236,11 @@ describe(`categories API on ${testDatabaseKind}`, () => {
     })
 
     it('answers 404 “Category not found” for unknown or malformed ids on every route', async () => {
-      for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-        for (const [method, payload] of [['GET'], ['PUT', { title: 'Whatever' }], ['DELETE']] as const) {
-          const response = await call(method, `/api/categories/${id}`, payload)
-          expect(response.statusCode, `${method} ${id}`).toBe(404)
-          expect(response.json()).toEqual({ success: false, message: 'Category not found' })
-        }
-      }
+      await expectNotFound(call, (id) => `/api/categories/${id}`, 'Category not found', [
+        ['GET'],
+        ['PUT', { title: 'Whatever' }],
+        ['DELETE'],
+      ])
     })
   })
 
@@ -520,14 +514,12 @@ describe(`categories API on ${testDatabaseKind}`, () => {
   })
 
   it('announces every write so cached pages can be refreshed', async () => {
-    const seen: string[] = []
-    const stop = h.app.services.events.onChange((area) => seen.push(area))
-    const created = (await call('POST', '/api/categories', { title: 'Evented Category' })).json().data
-    await call('PUT', `/api/categories/${created._id}`, { isActive: false })
-    await call('PUT', '/api/categories/reorder', { categories: [{ _id: created._id, displayOrder: 3 }] })
-    await call('POST', '/api/categories', { title: 'evented category' })
-    await call('DELETE', `/api/categories/${created._id}`)
-    stop()
-    expect(seen).toEqual(['categories', 'categories', 'categories', 'categories'])
+    await expectAnnounced(h, ['categories', 'categories', 'categories', 'categories'], async () => {
+      const created = (await call('POST', '/api/categories', { title: 'Evented Category' })).json().data
+      await call('PUT', `/api/categories/${created._id}`, { isActive: false })
+      await call('PUT', '/api/categories/reorder', { categories: [{ _id: created._id, displayOrder: 3 }] })
+      await call('POST', '/api/categories', { title: 'evented category' })
+      await call('DELETE', `/api/categories/${created._id}`)
+    })
   })
 })

@@ -2,9 +2,8 @@ import { existsSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createCategory, createProduct } from '../../tests/factories/categories'
 import { useAdminApp } from '../../tests/helpers/admin-app'
+import { expectAnnounced, expectSaved, UNKNOWN_ID as UNKNOWN } from '../../tests/helpers/routes'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
-
-const UNKNOWN = '00000000-0000-4000-8000-000000000000'
 
 describe(`products API on ${testDatabaseKind}`, () => {
   const h = useAdminApp()
@@ -30,9 +29,7 @@ describe(`products API on ${testDatabaseKind}`, () => {
       isEcoFriendly: true,
       order: 3,
     })
-    expect(response.statusCode).toBe(201)
-    expect(response.json().data).toEqual({
-      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    expectSaved(response, {
       name: 'Circuit Breaker C16',
       description: 'Modular breaker.',
       imageUrl: '/uploads/categories/mcb.webp',
@@ -41,8 +38,6 @@ describe(`products API on ${testDatabaseKind}`, () => {
       isEcoFriendly: true,
       order: 3,
       category: category.id,
-      createdAt: expect.any(String),
-      updatedAt: expect.any(String),
     })
   })
 
@@ -166,15 +161,13 @@ describe(`products API on ${testDatabaseKind}`, () => {
   })
 
   it('announces every write so cached pages can be refreshed', async () => {
-    const seen: string[] = []
-    const stop = h.app.services.events.onChange((area) => seen.push(area))
-    const created = (
-      await call('POST', `/api/categories/${category.id}/products`, { name: 'Evented' })
-    ).json().data
-    await call('PUT', `/api/categories/${category.id}/products/${created._id}`, { isNew: true })
-    await call('POST', `/api/categories/${category.id}/products`, { name: '' })
-    await call('DELETE', `/api/categories/${category.id}/products/${created._id}`)
-    stop()
-    expect(seen).toEqual(['products', 'products', 'products'])
+    await expectAnnounced(h, ['products', 'products', 'products'], async () => {
+      const created = (
+        await call('POST', `/api/categories/${category.id}/products`, { name: 'Evented' })
+      ).json().data
+      await call('PUT', `/api/categories/${category.id}/products/${created._id}`, { isNew: true })
+      await call('POST', `/api/categories/${category.id}/products`, { name: '' })
+      await call('DELETE', `/api/categories/${category.id}/products/${created._id}`)
+    })
   })
 })

@@ -1,9 +1,15 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createClient } from '../../tests/factories/people'
-import { adminSession } from '../../tests/helpers/auth'
 import { useAdminApp } from '../../tests/helpers/admin-app'
-import { createTestApp } from '../../tests/helpers/test-app'
+import {
+  expectAnnounced,
+  expectDeleted,
+  expectInvalid,
+  expectNotFound,
+  expectSaved,
+  withFreshApp,
+} from '../../tests/helpers/routes'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 
 type Client = { _id: string; name: string; isActive: boolean }
@@ -15,31 +21,22 @@ const valid = {
   imageUrl: '/uploads/clients/rhone.webp',
 }
 
+const REQUIRED = {
+  name: 'Client name is required',
+  email: 'Client email is required',
+  description: 'Client testimonial is required',
+  imageUrl: 'Client image is required',
+}
+
 describe(`clients API on ${testDatabaseKind}`, () => {
   const h = useAdminApp()
 
   const { call } = h
 
-  const storedImage = (name: string) => h.storedImage('clients', name)
-
   it('creates a client with trimmed values, active by default', async () => {
-    const response = await call('POST', '/api/clients', {
-      name: '  Rhône Water Authority ',
-      email: ' Works@Rhone-Water.example ',
-      description: '  They rebuilt our pumping station controls over a weekend.  ',
-      imageUrl: ' /uploads/clients/rhone.webp ',
-    })
-    expect(response.statusCode).toBe(201)
-    expect(response.json().data).toEqual({
-      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      name: 'Rhône Water Authority',
-      email: 'works@rhone-water.example',
-      description: 'They rebuilt our pumping station controls over a weekend.',
-      imageUrl: '/uploads/clients/rhone.webp',
-      isActive: true,
-      createdAt: expect.any(String),
-      updatedAt: expect.any(String),
-    })
+    const padded = Object.fromEntries(Object.entries(valid).map(([field, value]) => [field, `  ${value} `]))
+    const response = await call('POST', '/api/clients', { ...padded, email: ' Works@Rhone-Water.example ' })
+    expectSaved(response, { ...valid, isActive: true })
     const inactive = await call('POST', '/api/clients', { ...valid, isActive: false })
     expect(inactive.json().data.isActive).toBe(false)
   })
@@ -62,30 +59,9 @@ describe(`clients API on ${testDatabaseKind}`, () => {
   })
 
   it('requires every field with the documented messages (docs/product.md#client-form)', async () => {
-    const response = await call('POST', '/api/clients', {})
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({
-      success: false,
-      message: 'Client name is required',
-      errors: {
-        name: 'Client name is required',
-        email: 'Client email is required',
-        description: 'Client testimonial is required',
-        imageUrl: 'Client image is required',
-      },
-    })
-    const blank = await call('POST', '/api/clients', {
-      name: ' ',
-      email: ' ',
-      description: ' ',
-      imageUrl: ' ',
-    })
-    expect(blank.json().errors).toEqual({
-      name: 'Client name is required',
-      email: 'Client email is required',
-      description: 'Client testimonial is required',
-      imageUrl: 'Client image is required',
-    })
+    expectInvalid(await call('POST', '/api/clients', {}), REQUIRED)
+    const blank = Object.fromEntries(Object.keys(REQUIRED).map((field) => [field, ' ']))
+    expectInvalid(await call('POST', '/api/clients', blank), REQUIRED)
     const badEmail = await call('POST', '/api/clients', { ...valid, email: 'someone@' })
     expect(badEmail.json()).toMatchObject({
       message: 'Please enter a valid email address',
@@ -94,9 +70,7 @@ describe(`clients API on ${testDatabaseKind}`, () => {
   })
 
   it('lists newest first; isActive=true gives active ones; visitors only ever get active ones', async () => {
-    const local = await createTestApp()
-    try {
-      const session = await adminSession(local.app, local.db)
+    await withFreshApp(async (local) => {
       await createClient(local.db, { name: 'Oldest', createdAt: new Date('2024-01-01T00:00:00Z') })
       await createClient(local.db, {
         name: 'Hidden',
@@ -106,7 +80,7 @@ describe(`clients API on ${testDatabaseKind}`, () => {
       await createClient(local.db, { name: 'Newest', createdAt: new Date('2024-03-01T00:00:00Z') })
       const names = (url: string, auth: boolean) =>
         local.app
-          .inject({ method: 'GET', url, headers: auth ? session.headers : {} })
+          .inject({ method: 'GET', url, headers: auth ? local.headers : {} })
           .then((response) => (response.json().data as Client[]).map((client) => client.name))
 
       expect(await names('/api/clients', true)).toEqual(['Newest', 'Hidden', 'Oldest'])
@@ -115,9 +89,7 @@ describe(`clients API on ${testDatabaseKind}`, () => {
       expect(await names('/api/clients', false)).toEqual(['Newest', 'Oldest'])
       expect(await names('/api/clients?isActive=true', false)).toEqual(['Newest', 'Oldest'])
       expect(await names('/api/clients?isActive=false', false)).toEqual(['Newest', 'Oldest'])
-    } finally {
-      await local.close()
-    }
+    })
   })
 
   it('shows an inactive client by id to administrators only; 404 for unknown or malformed ids', async () => {
@@ -126,13 +98,7 @@ describe(`clients API on ${testDatabaseKind}`, () => {
     expect(visitor.statusCode).toBe(404)
     expect(visitor.json()).toEqual({ success: false, message: 'Client not found' })
     expect((await call('GET', `/api/clients/${hidden.id}`)).json().data.isActive).toBe(false)
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-      for (const [method, payload] of [['GET'], ['PUT', { name: 'X' }], ['DELETE']] as const) {
-        const missing = await call(method, `/api/clients/${id}`, payload)
-        expect(missing.statusCode, `${method} ${id}`).toBe(404)
-        expect(missing.json()).toEqual({ success: false, message: 'Client not found' })
-      }
-    }
+    await expectNotFound(call, (id) => `/api/clients/${id}`, 'Client not found')
   })
 
   it('updates only the fields sent and never empties one', async () => {
@@ -149,19 +115,8 @@ describe(`clients API on ${testDatabaseKind}`, () => {
     const renamed = await call('PUT', `/api/clients/${client.id}`, { name: '  After  ', isActive: true })
     expect(renamed.json().data).toMatchObject({ name: 'After', isActive: true })
 
-    const emptied = await call('PUT', `/api/clients/${client.id}`, {
-      name: '',
-      email: '',
-      description: ' ',
-      imageUrl: '',
-    })
-    expect(emptied.statusCode).toBe(400)
-    expect(emptied.json().errors).toEqual({
-      name: 'Client name is required',
-      email: 'Client email is required',
-      description: 'Client testimonial is required',
-      imageUrl: 'Client image is required',
-    })
+    const emptied = { name: '', email: '', description: ' ', imageUrl: '' }
+    expectInvalid(await call('PUT', `/api/clients/${client.id}`, emptied), REQUIRED)
     const nulled = await call('PUT', `/api/clients/${client.id}`, { imageUrl: null })
     expect(nulled.json().errors).toEqual({ imageUrl: 'Client image is required' })
     expect((await call('GET', `/api/clients/${client.id}`)).json().data.imageUrl).toBe(
@@ -170,27 +125,22 @@ describe(`clients API on ${testDatabaseKind}`, () => {
   })
 
   it('releases the old image when it is replaced, and the image on delete', async () => {
-    const first = await storedImage('first.webp')
-    const second = await storedImage('second.webp')
+    const first = await h.storedImage('clients', 'first.webp')
+    const second = await h.storedImage('clients', 'second.webp')
     const client = (await call('POST', '/api/clients', { ...valid, imageUrl: first.url })).json().data
     await call('PUT', `/api/clients/${client._id}`, { name: 'Same image' })
     expect(existsSync(first.file)).toBe(true)
     const replaced = await call('PUT', `/api/clients/${client._id}`, { imageUrl: 'second.webp' })
     expect(replaced.json().data.imageUrl).toBe(second.url)
     expect(existsSync(first.file)).toBe(false)
-    const deleted = await call('DELETE', `/api/clients/${client._id}`)
-    expect(deleted.json()).toEqual({ success: true, data: { _id: client._id } })
-    expect(existsSync(second.file)).toBe(false)
-    expect((await call('GET', `/api/clients/${client._id}`)).statusCode).toBe(404)
+    await expectDeleted(call, `/api/clients/${client._id}`, client._id, second.file)
   })
 
   it('announces every write so cached pages can be refreshed', async () => {
-    const seen: string[] = []
-    const stop = h.app.services.events.onChange((area) => seen.push(area))
-    const created = (await call('POST', '/api/clients', valid)).json().data
-    await call('PUT', `/api/clients/${created._id}`, { isActive: false })
-    await call('DELETE', `/api/clients/${created._id}`)
-    stop()
-    expect(seen).toEqual(['clients', 'clients', 'clients'])
+    await expectAnnounced(h, ['clients', 'clients', 'clients'], async () => {
+      const created = (await call('POST', '/api/clients', valid)).json().data
+      await call('PUT', `/api/clients/${created._id}`, { isActive: false })
+      await call('DELETE', `/api/clients/${created._id}`)
+    })
   })
 })

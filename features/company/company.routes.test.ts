@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs'
 import { count } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { companyInfo } from '../../platform/db/schema'
 import { createCompany } from '../../tests/factories/company'
-import { adminSession } from '../../tests/helpers/auth'
 import { useAdminApp } from '../../tests/helpers/admin-app'
+import { expectAnnounced } from '../../tests/helpers/routes'
 import { createTestApp } from '../../tests/helpers/test-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import { DEFAULT_COMPANY } from './company.types'
@@ -50,15 +50,7 @@ describe(`company API on ${testDatabaseKind}`, () => {
   }
 
   describe('on an empty database', () => {
-    let empty: Awaited<ReturnType<typeof createTestApp>>
-    let emptyHeaders: Record<string, string>
-    beforeAll(async () => {
-      empty = await createTestApp()
-      emptyHeaders = (await adminSession(empty.app, empty.db)).headers
-    })
-    afterAll(async () => {
-      await empty.close()
-    })
+    const empty = useAdminApp()
     const companies = async () => (await empty.db.select({ n: count() }).from(companyInfo))[0]?.n
 
     it('answers the built-in defaults with _id null on every public read', async () => {
@@ -77,7 +69,7 @@ describe(`company API on ${testDatabaseKind}`, () => {
       const response = await empty.app.inject({
         method: 'PUT',
         url: '/api/company/hero-images',
-        headers: emptyHeaders,
+        headers: empty.headers,
         payload: { _id: null, heroImages: [hero(1)] },
       })
       expect(response.statusCode).toBe(200)
@@ -95,7 +87,7 @@ describe(`company API on ${testDatabaseKind}`, () => {
           empty.app.inject({
             method: 'PUT',
             url: '/api/company/info',
-            headers: emptyHeaders,
+            headers: empty.headers,
             payload: { name },
           }),
         ),
@@ -345,12 +337,10 @@ describe(`company API on ${testDatabaseKind}`, () => {
   })
 
   it('announces every write so cached pages can be refreshed', async () => {
-    const seen: string[] = []
-    const stop = h.app.services.events.onChange((area) => seen.push(area))
-    await call('PUT', '/api/company/info', fullCompany)
-    await call('PUT', '/api/company/hero-images', { heroImages: [] })
-    await call('PUT', '/api/company/info', {})
-    stop()
-    expect(seen).toEqual(['company', 'company'])
+    await expectAnnounced(h, ['company', 'company'], async () => {
+      await call('PUT', '/api/company/info', fullCompany)
+      await call('PUT', '/api/company/hero-images', { heroImages: [] })
+      await call('PUT', '/api/company/info', {})
+    })
   })
 })

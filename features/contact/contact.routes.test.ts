@@ -8,7 +8,8 @@ import {
   createLegacyContactMessage,
 } from '../../tests/factories/contact'
 import { adminSession, createAdmin, signIn } from '../../tests/helpers/auth'
-import { createTestApp } from '../../tests/helpers/test-app'
+import { expectInvalid } from '../../tests/helpers/routes'
+import { createTestApp, useTestApp } from '../../tests/helpers/test-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import { CONTACT_RATE_LIMIT } from './contact.routes'
 
@@ -80,25 +81,14 @@ describe(`contact API on ${testDatabaseKind}`, () => {
     })
 
     it('requires every field with the documented messages (docs/product.md#contact-form)', async () => {
-      const response = await submit({})
-      expect(response.statusCode).toBe(400)
-      expect(response.json()).toEqual({
-        success: false,
-        message: 'Name is required',
-        errors: {
-          name: 'Name is required',
-          email: 'Email is required',
-          subject: 'Subject is required',
-          message: 'Message is required',
-        },
-      })
-      const blank = await submit({ name: '  ', email: ' ', subject: '\t', message: '\n' })
-      expect(blank.json().errors).toEqual({
+      const required = {
         name: 'Name is required',
         email: 'Email is required',
         subject: 'Subject is required',
         message: 'Message is required',
-      })
+      }
+      expectInvalid(await submit({}), required)
+      expectInvalid(await submit({ name: '  ', email: ' ', subject: '\t', message: '\n' }), required)
     })
 
     it('rejects an invalid e-mail address', async () => {
@@ -618,13 +608,7 @@ describe(`contact API on ${testDatabaseKind}`, () => {
 })
 
 describe(`contact rate limit behind a trusted proxy on ${testDatabaseKind}`, () => {
-  let h: Awaited<ReturnType<typeof createTestApp>>
-  beforeAll(async () => {
-    h = await createTestApp({ env: { TRUST_PROXY: 'true' } })
-  })
-  afterAll(async () => {
-    await h.close()
-  })
+  const h = useTestApp({ env: { TRUST_PROXY: 'true' } })
 
   it('counts per visitor address from X-Forwarded-For when TRUST_PROXY is set', async () => {
     const send = (forwardedFor: string) =>

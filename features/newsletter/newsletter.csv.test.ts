@@ -2,23 +2,27 @@ import { describe, expect, it } from 'vitest'
 import { csvField, toCsv } from './newsletter.csv'
 
 describe('newsletter CSV', () => {
-  it('quotes fields per RFC 4180 only when needed', () => {
-    expect(csvField('plain@example.com')).toBe('plain@example.com')
-    expect(csvField('a,b@example.com')).toBe('"a,b@example.com"')
-    expect(csvField('say "hi"@example.com')).toBe('"say ""hi""@example.com"')
-    expect(csvField('line\nbreak')).toBe('"line\nbreak"')
-    expect(csvField('')).toBe('')
+  it.each([
+    ['plain@example.com', 'plain@example.com'],
+    ['a,b@example.com', '"a,b@example.com"'],
+    ['say "hi"@example.com', '"say ""hi""@example.com"'],
+    ['line\nbreak', '"line\nbreak"'],
+    ['', ''],
+  ])('quotes fields per RFC 4180 only when needed: %j', (value, field) => {
+    expect(csvField(value)).toBe(field)
   })
 
-  it('neutralises values a spreadsheet would run as formulas', () => {
-    expect(csvField('=1+1')).toBe("'=1+1")
-    expect(csvField('+1@example.com')).toBe("'+1@example.com")
-    expect(csvField('-2@example.com')).toBe("'-2@example.com")
-    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)")
-    expect(csvField('\tx')).toBe("'\tx")
-    expect(csvField('\rx')).toBe('"\'\rx"')
-    expect(csvField('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"')
-    expect(csvField('a=b@example.com')).toBe('a=b@example.com')
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+1@example.com', "'+1@example.com"],
+    ['-2@example.com', "'-2@example.com"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tx', "'\tx"],
+    ['\rx', '"\'\rx"'],
+    ['=HYPERLINK("http://x","y")', '"\'=HYPERLINK(""http://x"",""y"")"'],
+    ['a=b@example.com', 'a=b@example.com'],
+  ])('neutralises values a spreadsheet would run as formulas: %j', (value, field) => {
+    expect(csvField(value)).toBe(field)
   })
 
   it('ends every record, the header included, with CRLF', () => {

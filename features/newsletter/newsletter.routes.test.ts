@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { newsletterSubscribers } from '../../platform/db/schema'
 import { createNewsletterSubscriber } from '../../tests/factories/contact'
-import { adminSession } from '../../tests/helpers/auth'
-import { createTestApp } from '../../tests/helpers/test-app'
+import { useAdminApp } from '../../tests/helpers/admin-app'
+import { expectInvalid } from '../../tests/helpers/routes'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import { NEWSLETTER_RATE_LIMIT } from './newsletter.routes'
 
@@ -17,20 +17,11 @@ const nextIp = () => {
 }
 
 describe(`newsletter API on ${testDatabaseKind}`, () => {
-  let h: Awaited<ReturnType<typeof createTestApp>>
-  let headers: Record<string, string>
-
-  beforeAll(async () => {
-    h = await createTestApp()
-    headers = (await adminSession(h.app, h.db)).headers
-  })
-  afterAll(async () => {
-    await h.close()
-  })
+  const h = useAdminApp()
 
   const subscribe = (payload: object, remoteAddress = nextIp()) =>
     h.app.inject({ method: 'POST', url: '/api/newsletter', payload, remoteAddress })
-  const call = (method: 'GET' | 'DELETE', url: string, as: Record<string, string> = headers) =>
+  const call = (method: 'GET' | 'DELETE', url: string, as: Record<string, string> = h.headers) =>
     h.app.inject({ method, url, headers: as })
   const rowsFor = (email: string) =>
     h.db
@@ -75,21 +66,9 @@ describe(`newsletter API on ${testDatabaseKind}`, () => {
     })
 
     it('requires a valid e-mail address', async () => {
-      const missing = await subscribe({})
-      expect(missing.statusCode).toBe(400)
-      expect(missing.json()).toEqual({
-        success: false,
-        message: 'Email is required',
-        errors: { email: 'Email is required' },
-      })
+      expectInvalid(await subscribe({}), { email: 'Email is required' })
       for (const email of ['nope', 'a@b', 'x@@y.com', `${'l'.repeat(250)}@example.com`]) {
-        const response = await subscribe({ email })
-        expect(response.statusCode, email).toBe(400)
-        expect(response.json()).toEqual({
-          success: false,
-          message: 'Please enter a valid email address',
-          errors: { email: 'Please enter a valid email address' },
-        })
+        expectInvalid(await subscribe({ email }), { email: 'Please enter a valid email address' })
       }
     })
 
@@ -160,30 +139,17 @@ describe(`newsletter API on ${testDatabaseKind}`, () => {
         createdAt: new Date(Date.UTC(2023, 4, 6, 7, 8, 9)),
       })
       // Rows that did not come through the API's validation (imports, older data).
-      await createNewsletterSubscriber(h.db, {
-        email: '=HYPERLINK("http://evil.example","x")',
-        createdAt: new Date(Date.UTC(2023, 4, 7)),
-      })
-      await createNewsletterSubscriber(h.db, {
-        email: '+1@example.com',
-        createdAt: new Date(Date.UTC(2023, 4, 8)),
-      })
-      await createNewsletterSubscriber(h.db, {
-        email: '-cmd@example.com',
-        createdAt: new Date(Date.UTC(2023, 4, 9)),
-      })
-      await createNewsletterSubscriber(h.db, {
-        email: '@sum@example.com',
-        createdAt: new Date(Date.UTC(2023, 4, 10)),
-      })
-      await createNewsletterSubscriber(h.db, {
-        email: '\ttab@example.com',
-        createdAt: new Date(Date.UTC(2023, 4, 11)),
-      })
-      await createNewsletterSubscriber(h.db, {
-        email: 'comma,in@example.com',
-        createdAt: new Date(Date.UTC(2023, 4, 12)),
-      })
+      const hostile = [
+        '=HYPERLINK("http://evil.example","x")',
+        '+1@example.com',
+        '-cmd@example.com',
+        '@sum@example.com',
+        '\ttab@example.com',
+        'comma,in@example.com',
+      ]
+      for (const [day, email] of hostile.entries()) {
+        await createNewsletterSubscriber(h.db, { email, createdAt: new Date(Date.UTC(2023, 4, 7 + day)) })
+      }
 
       const before = new Date().toISOString().slice(0, 10)
       const response = await call('GET', '/api/newsletter/export.csv')

@@ -1,9 +1,15 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createPartner } from '../../tests/factories/people'
-import { adminSession } from '../../tests/helpers/auth'
 import { useAdminApp } from '../../tests/helpers/admin-app'
-import { createTestApp } from '../../tests/helpers/test-app'
+import {
+  expectAnnounced,
+  expectDeleted,
+  expectInvalid,
+  expectNotFound,
+  expectSaved,
+  withFreshApp,
+} from '../../tests/helpers/routes'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 
 const valid = { name: 'Voltra Cables', description: 'Medium-voltage cable manufacturer.' }
@@ -13,8 +19,6 @@ describe(`partners API on ${testDatabaseKind}`, () => {
 
   const { call } = h
 
-  const storedImage = (name: string) => h.storedImage('partners', name)
-
   it('creates a partner with every field of the entity', async () => {
     const response = await call('POST', '/api/partners', {
       name: ' Voltra Cables ',
@@ -23,16 +27,11 @@ describe(`partners API on ${testDatabaseKind}`, () => {
       logo: '/uploads/partners/voltra.webp',
       order: 3,
     })
-    expect(response.statusCode).toBe(201)
-    expect(response.json().data).toEqual({
-      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      name: 'Voltra Cables',
-      description: 'Medium-voltage cable manufacturer.',
+    expectSaved(response, {
+      ...valid,
       website: 'https://voltra.example',
       logo: '/uploads/partners/voltra.webp',
       order: 3,
-      createdAt: expect.any(String),
-      updatedAt: expect.any(String),
     })
   })
 
@@ -46,12 +45,9 @@ describe(`partners API on ${testDatabaseKind}`, () => {
   })
 
   it('validates with the documented messages (docs/product.md#partner-form)', async () => {
-    const response = await call('POST', '/api/partners', { name: ' ' })
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({
-      success: false,
-      message: 'Name is required',
-      errors: { name: 'Name is required', description: 'Description is required' },
+    expectInvalid(await call('POST', '/api/partners', { name: ' ' }), {
+      name: 'Name is required',
+      description: 'Description is required',
     })
     for (const website of ['not a url', 'javascript:alert(1)', 'ftp://files.example', 'localhost']) {
       const bad = await call('POST', '/api/partners', { ...valid, website })
@@ -65,8 +61,7 @@ describe(`partners API on ${testDatabaseKind}`, () => {
   })
 
   it('lists partners publicly by order, then by name', async () => {
-    const local = await createTestApp()
-    try {
+    await withFreshApp(async (local) => {
       await createPartner(local.db, { name: 'Zeta', sortOrder: 1 })
       await createPartner(local.db, { name: 'beta', sortOrder: 2 })
       await createPartner(local.db, { name: 'Alpha', sortOrder: 2 })
@@ -80,32 +75,23 @@ describe(`partners API on ${testDatabaseKind}`, () => {
         'beta',
       ])
       // A partner added without an order goes last.
-      const session = await adminSession(local.app, local.db)
       const added = await local.app.inject({
         method: 'POST',
         url: '/api/partners',
         payload: { ...valid, name: 'Aardvark' },
-        headers: session.headers,
+        headers: local.headers,
       })
       expect(added.json().data.order).toBe(4)
       const list = (await local.app.inject({ method: 'GET', url: '/api/partners' })).json().data
       expect(list.at(-1).name).toBe('Aardvark')
-    } finally {
-      await local.close()
-    }
+    })
   })
 
   it('reads one partner publicly and answers 404 for unknown or malformed ids', async () => {
     const partner = await createPartner(h.db, { website: 'https://one.example' })
     const response = await call('GET', `/api/partners/${partner.id}`, undefined, false)
     expect(response.json().data).toMatchObject({ _id: partner.id, website: 'https://one.example' })
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-      for (const [method, payload] of [['GET'], ['PUT', { name: 'X' }], ['DELETE']] as const) {
-        const missing = await call(method, `/api/partners/${id}`, payload)
-        expect(missing.statusCode, `${method} ${id}`).toBe(404)
-        expect(missing.json()).toEqual({ success: false, message: 'Partner not found' })
-      }
-    }
+    await expectNotFound(call, (id) => `/api/partners/${id}`, 'Partner not found')
   })
 
   it('updates only the fields sent', async () => {
@@ -120,12 +106,8 @@ describe(`partners API on ${testDatabaseKind}`, () => {
     })
     const cleared = await call('PUT', `/api/partners/${partner.id}`, { website: '', order: 0 })
     expect(cleared.json().data).toMatchObject({ name: 'New', website: null, order: 0 })
-    const invalid = await call('PUT', `/api/partners/${partner.id}`, {
-      name: '',
-      description: ' ',
-      website: 'nope',
-    })
-    expect(invalid.json().errors).toEqual({
+    const invalid = { name: '', description: ' ', website: 'nope' }
+    expectInvalid(await call('PUT', `/api/partners/${partner.id}`, invalid), {
       name: 'Name is required',
       description: 'Description is required',
       website: 'Please enter a valid website URL',
@@ -133,26 +115,21 @@ describe(`partners API on ${testDatabaseKind}`, () => {
   })
 
   it('releases the old logo when it is replaced, and the logo on delete', async () => {
-    const first = await storedImage('first.webp')
-    const second = await storedImage('second.webp')
+    const first = await h.storedImage('partners', 'first.webp')
+    const second = await h.storedImage('partners', 'second.webp')
     const partner = (await call('POST', '/api/partners', { ...valid, logo: first.url })).json().data
     await call('PUT', `/api/partners/${partner._id}`, { description: 'Still the same logo.' })
     expect(existsSync(first.file)).toBe(true)
     await call('PUT', `/api/partners/${partner._id}`, { logo: second.url })
     expect(existsSync(first.file)).toBe(false)
-    const deleted = await call('DELETE', `/api/partners/${partner._id}`)
-    expect(deleted.json()).toEqual({ success: true, data: { _id: partner._id } })
-    expect(existsSync(second.file)).toBe(false)
-    expect((await call('GET', `/api/partners/${partner._id}`)).statusCode).toBe(404)
+    await expectDeleted(call, `/api/partners/${partner._id}`, partner._id, second.file)
   })
 
   it('announces every write so cached pages can be refreshed', async () => {
-    const seen: string[] = []
-    const stop = h.app.services.events.onChange((area) => seen.push(area))
-    const created = (await call('POST', '/api/partners', valid)).json().data
-    await call('PUT', `/api/partners/${created._id}`, { order: 9 })
-    await call('DELETE', `/api/partners/${created._id}`)
-    stop()
-    expect(seen).toEqual(['partners', 'partners', 'partners'])
+    await expectAnnounced(h, ['partners', 'partners', 'partners'], async () => {
+      const created = (await call('POST', '/api/partners', valid)).json().data
+      await call('PUT', `/api/partners/${created._id}`, { order: 9 })
+      await call('DELETE', `/api/partners/${created._id}`)
+    })
   })
 })

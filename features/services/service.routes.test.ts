@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createService } from '../../tests/factories/services'
 import { useAdminApp } from '../../tests/helpers/admin-app'
+import { expectAnnounced } from '../../tests/helpers/routes'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 
 describe(`services API on ${testDatabaseKind}`, () => {
@@ -177,13 +178,12 @@ describe(`services API on ${testDatabaseKind}`, () => {
   })
 
   it('announces every write so cached pages can be refreshed', async () => {
-    const seen: string[] = []
-    const stop = h.app.services.events.onChange((area) => seen.push(area))
-    const created = (await call('POST', '/api/services', { title: 'Evented', shortDescription: 'x' })).json()
-      .data
-    await call('PUT', `/api/services/${created._id}`, { status: 'inactive' })
-    await call('DELETE', `/api/services/${created._id}`)
-    stop()
-    expect(seen).toEqual(['services', 'services', 'services'])
+    await expectAnnounced(h, ['services', 'services', 'services'], async () => {
+      const created = (
+        await call('POST', '/api/services', { title: 'Evented', shortDescription: 'x' })
+      ).json().data
+      await call('PUT', `/api/services/${created._id}`, { status: 'inactive' })
+      await call('DELETE', `/api/services/${created._id}`)
+    })
   })
 })

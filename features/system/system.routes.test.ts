@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { adminSession } from '../../tests/helpers/auth'
-import { createTestApp } from '../../tests/helpers/test-app'
+import { useTestApp } from '../../tests/helpers/test-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import { APP_VERSION } from '../../platform/paths'
 
 describe(`GET /api/system/status on ${testDatabaseKind}`, () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>
-  beforeAll(async () => {
-    harness = await createTestApp()
-  })
-  afterAll(async () => {
-    await harness.close()
-  })
+  const harness = useTestApp()
 
   it('needs an administrator', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/system/status' })

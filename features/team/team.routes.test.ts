@@ -1,9 +1,15 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createTeamMember } from '../../tests/factories/people'
-import { adminSession } from '../../tests/helpers/auth'
 import { useAdminApp } from '../../tests/helpers/admin-app'
-import { createTestApp } from '../../tests/helpers/test-app'
+import {
+  expectAnnounced,
+  expectDeleted,
+  expectInvalid,
+  expectNotFound,
+  expectSaved,
+  withFreshApp,
+} from '../../tests/helpers/routes'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 
 type Member = { _id: string; name: string; surname: string; isActive: boolean }
@@ -17,12 +23,18 @@ const valid = {
   email: 'ada@company.example',
 }
 
+const REQUIRED = {
+  name: 'Name is required',
+  position: 'Position is required',
+  jobTitle: 'Job title is required',
+  description: 'Description is required',
+  email: 'Email is required',
+}
+
 describe(`team API on ${testDatabaseKind}`, () => {
   const h = useAdminApp()
 
   const { call } = h
-
-  const storedImage = (name: string) => h.storedImage('team', name)
 
   it('creates a member, active by default, with every field of the entity', async () => {
     const response = await call('POST', '/api/team', {
@@ -31,21 +43,7 @@ describe(`team API on ${testDatabaseKind}`, () => {
       email: ' Ada@Company.example ',
       imageUrl: '/uploads/team/ada.webp',
     })
-    expect(response.statusCode).toBe(201)
-    const member = response.json().data
-    expect(member).toEqual({
-      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      name: 'Ada',
-      surname: 'Lovelace',
-      position: 'Engineering',
-      jobTitle: 'Lead Electrical Engineer',
-      description: 'Designs medium-voltage substations.',
-      email: 'ada@company.example',
-      imageUrl: '/uploads/team/ada.webp',
-      isActive: true,
-      createdAt: expect.any(String),
-      updatedAt: expect.any(String),
-    })
+    const member = expectSaved(response, { ...valid, imageUrl: '/uploads/team/ada.webp', isActive: true })
     expect(Date.parse(member.createdAt)).not.toBeNaN()
 
     const minimal = await call('POST', '/api/team', { ...valid, surname: undefined, isActive: false })
@@ -54,33 +52,9 @@ describe(`team API on ${testDatabaseKind}`, () => {
   })
 
   it('requires every field but the surname, with the documented messages', async () => {
-    const response = await call('POST', '/api/team', {})
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({
-      success: false,
-      message: 'Name is required',
-      errors: {
-        name: 'Name is required',
-        position: 'Position is required',
-        jobTitle: 'Job title is required',
-        description: 'Description is required',
-        email: 'Email is required',
-      },
-    })
-    const blank = await call('POST', '/api/team', {
-      name: ' ',
-      position: '',
-      jobTitle: '  ',
-      description: '',
-      email: ' ',
-    })
-    expect(blank.json().errors).toEqual({
-      name: 'Name is required',
-      position: 'Position is required',
-      jobTitle: 'Job title is required',
-      description: 'Description is required',
-      email: 'Email is required',
-    })
+    expectInvalid(await call('POST', '/api/team', {}), REQUIRED)
+    const blank = { name: ' ', position: '', jobTitle: '  ', description: '', email: ' ' }
+    expectInvalid(await call('POST', '/api/team', blank), REQUIRED)
     const badEmail = await call('POST', '/api/team', { ...valid, email: 'not-an-email' })
     expect(badEmail.json()).toMatchObject({
       message: 'Please enter a valid email address',
@@ -91,9 +65,7 @@ describe(`team API on ${testDatabaseKind}`, () => {
   })
 
   it('lists active members first, then by name, then by surname', async () => {
-    const local = await createTestApp()
-    try {
-      const session = await adminSession(local.app, local.db)
+    await withFreshApp(async (local) => {
       await createTeamMember(local.db, { name: 'zoe', surname: 'Adams' })
       await createTeamMember(local.db, { name: 'Aaron', surname: 'Young', isActive: false })
       await createTeamMember(local.db, { name: 'Bob', surname: 'Smith' })
@@ -101,7 +73,7 @@ describe(`team API on ${testDatabaseKind}`, () => {
       await createTeamMember(local.db, { name: 'Alice', surname: 'Zed' })
       const names = (members: Member[]) => members.map((m) => `${m.name} ${m.surname}`)
 
-      const admin = await local.app.inject({ method: 'GET', url: '/api/team', headers: session.headers })
+      const admin = await local.app.inject({ method: 'GET', url: '/api/team', headers: local.headers })
       expect(names(admin.json().data)).toEqual([
         'Alice Zed',
         'bob Brown',
@@ -114,12 +86,10 @@ describe(`team API on ${testDatabaseKind}`, () => {
       const inactive = await local.app.inject({
         method: 'GET',
         url: '/api/team?isActive=false',
-        headers: session.headers,
+        headers: local.headers,
       })
       expect(names(inactive.json().data)).toEqual(['Aaron Young'])
-    } finally {
-      await local.close()
-    }
+    })
   })
 
   it('hides inactive members from visitors, in the list and by id', async () => {
@@ -145,13 +115,7 @@ describe(`team API on ${testDatabaseKind}`, () => {
   })
 
   it('answers 404 for unknown or malformed ids on every route', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-      for (const [method, payload] of [['GET'], ['PUT', { name: 'X' }], ['DELETE']] as const) {
-        const response = await call(method, `/api/team/${id}`, payload)
-        expect(response.statusCode, `${method} ${id}`).toBe(404)
-        expect(response.json()).toEqual({ success: false, message: 'Team member not found' })
-      }
-    }
+    await expectNotFound(call, (id) => `/api/team/${id}`, 'Team member not found')
   })
 
   it('updates only the fields sent, including the isActive toggle', async () => {
@@ -169,27 +133,17 @@ describe(`team API on ${testDatabaseKind}`, () => {
     const back = await call('PUT', `/api/team/${member.id}`, { isActive: true })
     expect(back.json().data).toMatchObject({ name: 'After', isActive: true })
 
-    const invalid = await call('PUT', `/api/team/${member.id}`, {
-      name: '',
-      position: ' ',
-      jobTitle: '',
-      description: '',
-      email: 'nope',
-    })
-    expect(invalid.statusCode).toBe(400)
-    expect(invalid.json().errors).toEqual({
-      name: 'Name is required',
-      position: 'Position is required',
-      jobTitle: 'Job title is required',
-      description: 'Description is required',
+    const invalid = { name: '', position: ' ', jobTitle: '', description: '', email: 'nope' }
+    expectInvalid(await call('PUT', `/api/team/${member.id}`, invalid), {
+      ...REQUIRED,
       email: 'Please enter a valid email address',
     })
     expect((await call('GET', `/api/team/${member.id}`)).json().data.name).toBe('After')
   })
 
   it('releases the old photo when it is replaced or removed, and the last one on delete', async () => {
-    const first = await storedImage('first.webp')
-    const second = await storedImage('second.webp')
+    const first = await h.storedImage('team', 'first.webp')
+    const second = await h.storedImage('team', 'second.webp')
     const member = (await call('POST', '/api/team', { ...valid, imageUrl: first.url })).json().data
 
     await call('PUT', `/api/team/${member._id}`, { name: 'Renamed' })
@@ -200,13 +154,9 @@ describe(`team API on ${testDatabaseKind}`, () => {
     expect(existsSync(first.file)).toBe(false)
     expect(existsSync(second.file)).toBe(true)
 
-    const deleted = await call('DELETE', `/api/team/${member._id}`)
-    expect(deleted.statusCode).toBe(200)
-    expect(deleted.json()).toEqual({ success: true, data: { _id: member._id } })
-    expect(existsSync(second.file)).toBe(false)
-    expect((await call('GET', `/api/team/${member._id}`)).statusCode).toBe(404)
+    await expectDeleted(call, `/api/team/${member._id}`, member._id, second.file)
 
-    const third = await storedImage('third.webp')
+    const third = await h.storedImage('team', 'third.webp')
     const other = (await call('POST', '/api/team', { ...valid, imageUrl: third.url })).json().data
     const cleared = await call('PUT', `/api/team/${other._id}`, { imageUrl: '' })
     expect(cleared.json().data.imageUrl).toBeNull()
@@ -214,7 +164,7 @@ describe(`team API on ${testDatabaseKind}`, () => {
   })
 
   it('keeps a photo that another member still uses', async () => {
-    const shared = await storedImage('shared.webp')
+    const shared = await h.storedImage('team', 'shared.webp')
     await createTeamMember(h.db, { imageUrl: shared.url })
     const doomed = await createTeamMember(h.db, { imageUrl: shared.url })
     expect((await call('DELETE', `/api/team/${doomed.id}`)).statusCode).toBe(200)
@@ -222,13 +172,11 @@ describe(`team API on ${testDatabaseKind}`, () => {
   })
 
   it('announces every write so cached pages can be refreshed', async () => {
-    const seen: string[] = []
-    const stop = h.app.services.events.onChange((area) => seen.push(area))
-    const created = (await call('POST', '/api/team', valid)).json().data
-    await call('PUT', `/api/team/${created._id}`, { isActive: false })
-    await call('DELETE', `/api/team/${created._id}`)
-    await call('POST', '/api/team', {})
-    stop()
-    expect(seen).toEqual(['team', 'team', 'team'])
+    await expectAnnounced(h, ['team', 'team', 'team'], async () => {
+      const created = (await call('POST', '/api/team', valid)).json().data
+      await call('PUT', `/api/team/${created._id}`, { isActive: false })
+      await call('DELETE', `/api/team/${created._id}`)
+      await call('POST', '/api/team', {})
+    })
   })
 })

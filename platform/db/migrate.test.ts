@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { describe, expect, it } from 'vitest'
 import { createCategory, createEvent } from '../../tests/factories/categories'
 import { createCompany } from '../../tests/factories/company'
 import { createService } from '../../tests/factories/services'
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../tests/helpers/test-db'
+import { useTestDatabase, testDatabaseKind } from '../../tests/helpers/test-db'
 import { runMigrations } from './migrate'
 import { categories, events, serviceImages, services } from './schema'
 
@@ -36,13 +37,14 @@ async function errorOf(promise: Promise<unknown>): Promise<{ code?: string; caus
 const sqlState = (error: { code?: string; cause?: { code?: string } }) => error.cause?.code ?? error.code
 
 describe(`migrations on ${testDatabaseKind}`, () => {
-  let database: TestDatabase
-  beforeAll(async () => {
-    database = await createTestDatabase()
-  })
-  afterAll(async () => {
-    await database.destroy()
-  })
+  const database = useTestDatabase()
+
+  /** The rows of `table` whose `column` holds `value`. */
+  const rowsWhere = <Table extends PgTable>(table: Table, column: PgColumn, value: string) =>
+    database.db
+      .select()
+      .from(table as PgTable)
+      .where(sql`${column} = ${value}`) as Promise<Table['$inferSelect'][]>
 
   it('creates every table of the schema', async () => {
     const result = await database.db.execute<{ table_name: string }>(
@@ -83,26 +85,15 @@ describe(`migrations on ${testDatabaseKind}`, () => {
     const child = await createCategory(database.db, { parentId: parent.id })
     await createEvent(database.db, parent.id)
     await database.db.delete(categories).where(sql`${categories.id} = ${parent.id}`)
-    const remainingEvents = await database.db
-      .select()
-      .from(events)
-      .where(sql`${events.categoryId} = ${parent.id}`)
-    expect(remainingEvents).toHaveLength(0)
-    const [orphan] = await database.db
-      .select()
-      .from(categories)
-      .where(sql`${categories.id} = ${child.id}`)
+    expect(await rowsWhere(events, events.categoryId, parent.id)).toHaveLength(0)
+    const [orphan] = await rowsWhere(categories, categories.id, child.id)
     expect(orphan?.parentId).toBeNull()
   })
 
   it('deletes a service’s images with it', async () => {
     const service = await createService(database.db, { images: ['/uploads/a.webp', '/uploads/b.webp'] })
     await database.db.delete(services).where(sql`${services.id} = ${service.id}`)
-    const left = await database.db
-      .select()
-      .from(serviceImages)
-      .where(sql`${serviceImages.serviceId} = ${service.id}`)
-    expect(left).toHaveLength(0)
+    expect(await rowsWhere(serviceImages, serviceImages.serviceId, service.id)).toHaveLength(0)
   })
 
   it('refuses a negative product price', async () => {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from '../../tests/helpers/test-db'
+import { describe, expect, it } from 'vitest'
+import { useTestDatabase } from '../../tests/helpers/test-db'
 import { createContentChanges } from '../content-changes'
 import { startContentNotifications } from './notify'
 
 // Runs in the postgres test project only (vitest.config.ts): it needs a real PostgreSQL server.
 describe('content changes between app servers', () => {
-  let database: TestDatabase
-  beforeAll(async () => {
-    database = await createTestDatabase()
-  })
-  afterAll(async () => {
-    await database.destroy()
-  })
+  const database = useTestDatabase()
 
   it('reach every other server through LISTEN/NOTIFY, and not the one that wrote', async () => {
     const heard: Record<string, string[]> = { a: [], b: [], c: [] }

@@ -10,6 +10,8 @@ import {
   openScreen,
   rowOf,
 } from './admin-fixtures'
+import { failRequests, openFromSidebar, rowButton } from './admin-steps'
+import { expectCards } from './fixtures'
 
 type ApiCategory = { _id: string; title: string; isActive: boolean; displayOrder: number }
 type ApiEvent = { _id: string; title: string; imageUrl: string | null; date: string | null }
@@ -77,12 +79,7 @@ test.describe('the Categories screen', () => {
     adminApi,
   }, testInfo) => {
     const category = await createCategory(adminApi, { description: 'D'.repeat(150) })
-    await page.goto('/admin')
-    if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open navigation' }).click()
-    await page
-      .getByRole('navigation', { name: 'Back-office' })
-      .getByRole('link', { name: 'Categories', exact: true })
-      .click()
+    await openFromSidebar(page, testInfo, 'Categories')
     await expect(page).toHaveURL(/\/admin\/categories$/)
     const row = rowOf(page, category.title)
     // docs/product.md#categories-table: the first 100 characters of the description.
@@ -127,9 +124,7 @@ test.describe('the Categories screen', () => {
     const created = (await listCategories(adminApi)).find((category) => category.title === name)!
     expect(created).toMatchObject({ isActive: true, displayOrder: count })
 
-    await rowOf(page, name)
-      .getByRole('button', { name: `Edit ${name}` })
-      .click()
+    await rowButton(page, name, 'Edit').click()
     const edit = page.getByRole('dialog', { name: 'Edit category' })
     await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(name)
     await edit.getByRole('textbox', { name: 'Short description' }).fill('Changed in the browser.')
@@ -150,9 +145,7 @@ test.describe('the Categories screen', () => {
       .click({ force: true })
     await expect(toastWith(page, 'Category activated successfully')).toBeVisible()
 
-    await rowOf(page, name)
-      .getByRole('button', { name: `Delete ${name}` })
-      .click()
+    await rowButton(page, name, 'Delete').click()
     const confirm = page.getByRole('dialog', { name: 'Delete category' })
     await expect(confirm).toContainText(name)
     await confirm.getByRole('button', { name: 'Delete' }).click()
@@ -184,9 +177,7 @@ test.describe('the Categories screen', () => {
     )
     await add.getByRole('button', { name: 'Cancel' }).click()
 
-    await rowOf(page, other.title)
-      .getByRole('button', { name: `Edit ${other.title}` })
-      .click()
+    await rowButton(page, other.title, 'Edit').click()
     const edit = page.getByRole('dialog', { name: 'Edit category' })
     await edit.getByRole('textbox', { name: 'Title' }).fill(existing.title)
     await edit.getByRole('button', { name: 'Save changes' }).click()
@@ -206,14 +197,10 @@ test.describe('the Categories screen', () => {
       page.getByRole('row').locator('td:first-child .mantine-Text-root:first-child').allTextContents()
 
     await expect.poll(async () => (await titles()).slice(-2)).toEqual([upper.title, lower.title])
-    await rowOf(page, lower.title)
-      .getByRole('button', { name: `Move ${lower.title} down` })
-      .click()
+    await rowButton(page, lower.title, 'Move', `${lower.title} down`).click()
     await expect(toastWith(page, 'Category is already at the bottom')).toBeVisible()
 
-    await rowOf(page, lower.title)
-      .getByRole('button', { name: `Move ${lower.title} up` })
-      .click()
+    await rowButton(page, lower.title, 'Move', `${lower.title} up`).click()
     await expect(toastWith(page, 'Category order updated successfully')).toBeVisible()
     await expect.poll(async () => (await titles()).slice(-2)).toEqual([lower.title, upper.title])
     const list = await listCategories(adminApi)
@@ -248,9 +235,7 @@ test.describe('events of a category', () => {
   }) => {
     const category = await createCategory(adminApi)
     await openCategories(page)
-    await rowOf(page, category.title)
-      .getByRole('button', { name: `View ${category.title}` })
-      .click()
+    await rowButton(page, category.title, 'View').click()
     const detail = page.getByRole('dialog', { name: category.title })
     await expect(detail.getByRole('tab', { name: 'Events (0)' })).toBeVisible()
     await expect(detail.getByText('No events yet.')).toBeVisible()
@@ -311,17 +296,9 @@ test.describe('events of a category', () => {
     adminApi,
   }) => {
     const category = await createCategory(adminApi)
-    await page.route('**/api/upload**', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: false, message: 'Storage is unavailable' }),
-      }),
-    )
+    await failRequests(page, '**/api/upload**', 500, 'Storage is unavailable', { methods: ['POST'] })
     await openCategories(page)
-    await rowOf(page, category.title)
-      .getByRole('button', { name: `Add event to ${category.title}` })
-      .click()
+    await rowButton(page, category.title, 'Add event to').click()
     const form = page.getByRole('dialog', { name: 'Add event' })
     await form.getByRole('textbox', { name: 'Title' }).fill('Webinar')
     await form.getByRole('textbox', { name: 'Description' }).fill('Online, one hour.')
@@ -345,9 +322,7 @@ test.describe('products of a category', () => {
     const category = await createCategory(adminApi)
     await adminApi.post(`/categories/${category._id}/products`, { name: 'Cable tray 300', order: 0 })
     await openCategories(page)
-    await rowOf(page, category.title)
-      .getByRole('button', { name: `View ${category.title}` })
-      .click()
+    await rowButton(page, category.title, 'View').click()
     const detail = page.getByRole('dialog', { name: category.title })
     await detail.getByRole('tab', { name: 'Products (1)' }).click()
 
@@ -391,13 +366,10 @@ test.describe('products of a category', () => {
     await visitor.goto(`/categories/${category._id}`)
     const list = visitor.getByRole('region', { name: 'Products' }).getByRole('list').first()
     const cards = list.locator(':scope > li')
-    await expect(cards).toHaveCount(2)
-    await expect(cards.nth(0)).toContainText('Switchboard MS-400')
-    await expect(cards.nth(0)).toContainText('€1,249.50')
-    await expect(cards.nth(0)).toContainText('New')
-    await expect(cards.nth(1)).toContainText('Cable tray 400')
-    await expect(cards.nth(1)).toContainText('Contact us')
-    await expect(cards.nth(1)).toContainText(/Eco/)
+    await expectCards(cards, 2, {
+      0: ['Switchboard MS-400', '€1,249.50', 'New'],
+      1: ['Cable tray 400', 'Contact us', /Eco/],
+    })
 
     await detail.getByRole('button', { name: 'Delete product Cable tray 400' }).click()
     await page.getByRole('dialog', { name: 'Delete product' }).getByRole('button', { name: 'Delete' }).click()
@@ -432,9 +404,7 @@ test('the Categories screen and each of its dialogs pass axe', async ({ adminPag
   // Focus returns to the button that opened the dialog.
   await expect(page.getByRole('button', { name: 'Add Category' })).toBeFocused()
 
-  await rowOf(page, category.title)
-    .getByRole('button', { name: `View ${category.title}` })
-    .click()
+  await rowButton(page, category.title, 'View').click()
   const detail = page.getByRole('dialog', { name: category.title })
   await expect(detail.getByText('Axe event')).toBeVisible()
   await expectNoAxeViolations(page)
@@ -450,9 +420,7 @@ test('the Categories screen and each of its dialogs pass axe', async ({ adminPag
   await page.keyboard.press('Escape')
   await expect(detail).toBeHidden()
 
-  await rowOf(page, category.title)
-    .getByRole('button', { name: `Delete ${category.title}` })
-    .click()
+  await rowButton(page, category.title, 'Delete').click()
   await expect(page.getByRole('dialog', { name: 'Delete category' })).toBeVisible()
   await expectNoAxeViolations(page)
 })

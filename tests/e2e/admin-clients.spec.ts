@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test'
-import {
-  type AdminApi,
-  expect,
-  expectNoAxeViolations,
-  test,
-  toastWith,
-  chooseFile,
-  demoImage,
-  openScreen,
-  rowOf,
-  uniqueNames,
-} from './admin-fixtures'
+import { expect, expectNoAxeViolations, test, toastWith, rowOf } from './admin-fixtures'
+import * as steps from './admin-steps'
 
 type ApiClient = {
   _id: string
@@ -21,41 +11,30 @@ type ApiClient = {
   isActive: boolean
 }
 
-const picture = (name: string) => demoImage('clients', name)
+const picture = (name: string) => steps.demoImage('clients', name)
 
 const TESTIMONIAL =
   'Halden rewired our whole plant over a single weekend, and production started on Monday as planned.'
 
-/** A name no other test (or project) uses, so demo rows are never touched. */
-const uniqueName = uniqueNames()
-
+/** One uploaded picture the clients a test makes share; deleting them releases it, so each test uploads it anew. */
 let sharedImage: string | null = null
-async function createClient(adminApi: AdminApi, overrides: Partial<ApiClient> = {}) {
-  sharedImage ??= await adminApi.upload('/upload/clients', picture('client-1.webp'))
-  return (await adminApi.post('/clients', {
-    name: uniqueName('Client'),
-    email: 'e2e.client@example.com',
-    description: TESTIMONIAL,
-    imageUrl: sharedImage,
-    isActive: true,
-    ...overrides,
-  })) as ApiClient
-}
-
-async function findClient(adminApi: AdminApi, name: string) {
-  return ((await adminApi.get('/clients')) as ApiClient[]).find((client) => client.name === name)
-}
-
-test.afterEach(async ({ adminApi }) => {
-  for (const client of (await adminApi.get('/clients')) as ApiClient[]) {
-    if (uniqueName.names.has(client.name)) await adminApi.delete(`/clients/${client._id}`)
-  }
-  uniqueName.names.clear()
+test.afterEach(() => {
   sharedImage = null
 })
 
+const clients = steps.testRows<ApiClient>('/clients', 'name', async (unique, adminApi) => ({
+  name: unique('Client'),
+  email: 'e2e.client@example.com',
+  description: TESTIMONIAL,
+  imageUrl: (sharedImage ??= await adminApi.upload('/upload/clients', picture('client-1.webp'))),
+  isActive: true,
+}))
+const uniqueName = clients.unique
+const createClient = clients.create
+const findClient = clients.find
+
 const openClients = (page: Page) =>
-  openScreen(page, '/admin/clients', 'Clients Management', 'Loading clients...')
+  steps.openScreen(page, '/admin/clients', 'Clients Management', 'Loading clients...')
 
 /** The screen sees only these clients (the real list, filtered), so demo rows never take part. */
 async function showOnly(page: Page, ids: () => string[]) {
@@ -67,16 +46,12 @@ async function showOnly(page: Page, ids: () => string[]) {
   })
 }
 
-/** The list answers with these rows, whatever the database holds. */
-async function serveList(page: Page, rows: unknown[]) {
-  await page.route('**/api/clients', (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({ json: { success: true, data: rows } })
-      : route.fallback(),
-  )
-}
-
-const choose = chooseFile
+const openAddClient = (page: Page) =>
+  steps.openAddDialog(page, openClients, {
+    button: 'Add New Client',
+    dialog: 'Add New Client',
+    firstField: page.getByRole('textbox', { name: 'Client Name' }),
+  })
 
 test.describe('the Clients screen', () => {
   test('is reached from the sidebar and lists image, name, testimonial preview, email and status', async ({
@@ -84,12 +59,7 @@ test.describe('the Clients screen', () => {
     adminApi,
   }, testInfo) => {
     const client = await createClient(adminApi, { isActive: false })
-    await page.goto('/admin')
-    if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open navigation' }).click()
-    await page
-      .getByRole('navigation', { name: 'Back-office' })
-      .getByRole('link', { name: 'Clients', exact: true })
-      .click()
+    await steps.openFromSidebar(page, testInfo, 'Clients')
     await expect(page).toHaveURL(/\/admin\/clients$/)
     await expect(page).toHaveTitle('Clients | Back-office')
     await expect(page.getByText('Manage the client testimonials shown on the website.')).toBeVisible()
@@ -112,15 +82,16 @@ test.describe('the Clients screen', () => {
   }) => {
     test.setTimeout(60_000)
     const name = uniqueName('Added')
-    await openClients(page)
-    await page.getByRole('button', { name: 'Add New Client' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Add New Client' })
-    await expect(dialog.getByRole('textbox', { name: 'Client Name' })).toBeFocused()
+    const dialog = await openAddClient(page)
     await expect(dialog.getByText('No image selected')).toBeVisible()
     await dialog.getByRole('textbox', { name: 'Client Name' }).fill(`   ${name}   `)
     await dialog.getByRole('textbox', { name: 'Client Email' }).fill('  ops@bakery.example ')
     await dialog.getByRole('textbox', { name: 'Testimonial' }).fill(`\n  ${TESTIMONIAL}  \n`)
-    await choose(page, dialog.getByRole('button', { name: 'Select Image' }), picture('client-2.webp'))
+    await steps.chooseFile(
+      page,
+      dialog.getByRole('button', { name: 'Select Image' }),
+      picture('client-2.webp'),
+    )
     await expect(dialog.getByText('Selected: client-2.webp')).toBeVisible()
     await expect(dialog.getByRole('img', { name: 'Client image preview' })).toBeVisible()
     await expect(dialog.getByRole('checkbox', { name: 'Active (visible on website)' })).toBeChecked()
@@ -139,9 +110,7 @@ test.describe('the Clients screen', () => {
     })
     expect(saved.imageUrl).toMatch(/^\/uploads\/clients\//)
 
-    await rowOf(page, name)
-      .getByRole('button', { name: `Edit ${name}` })
-      .click()
+    await steps.rowButton(page, name, 'Edit').click()
     const edit = page.getByRole('dialog', { name: 'Edit Client' })
     await expect(edit.getByText('Keep existing image')).toBeVisible()
     await expect(edit.getByRole('button', { name: 'Change Image' })).toBeVisible()
@@ -159,9 +128,7 @@ test.describe('the Clients screen', () => {
   })
 
   test('shows every validation failure in one toast, one per line', async ({ adminPage: page }) => {
-    await openClients(page)
-    await page.getByRole('button', { name: 'Add New Client' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Add New Client' })
+    const dialog = await openAddClient(page)
     await dialog.getByRole('textbox', { name: 'Client Name' }).fill('   ')
     await dialog.getByRole('button', { name: 'Add Client' }).click()
     const toast = toastWith(page, 'Client name is required')
@@ -193,11 +160,7 @@ test.describe('the Clients screen', () => {
       ).split('\n'),
     ).toEqual(['Please enter a valid email address', 'Client image is required'])
 
-    await choose(page, dialog.getByRole('button', { name: 'Select Image' }), {
-      name: 'notes.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('not an image'),
-    })
+    await steps.chooseFile(page, dialog.getByRole('button', { name: 'Select Image' }), steps.NOT_AN_IMAGE)
     await expect(toastWith(page, 'Please select an image file')).toBeVisible()
     await expect(dialog.getByText('No image selected')).toBeVisible()
     await expect(dialog.getByRole('textbox', { name: 'Testimonial' })).toHaveValue(
@@ -217,20 +180,15 @@ test.describe('the Clients screen', () => {
             ? route.fulfill({ json: { success: true, data: {} } })
             : route.fallback(),
       )
-      let release: () => void = () => {}
-      const answered = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/api/clients', async (route) => {
-        if (route.request().method() !== 'POST') return route.fallback()
-        await answered
-        await route.fulfill({ status: 503, json: { success: false, message: 'Database unavailable' } })
-      })
-      await openClients(page)
-      await page.getByRole('button', { name: 'Add New Client' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Add New Client' })
+      const dialog = await openAddClient(page)
       await dialog.getByRole('textbox', { name: 'Client Name' }).fill(name)
       await dialog.getByRole('textbox', { name: 'Client Email' }).fill('kept@example.com')
       await dialog.getByRole('textbox', { name: 'Testimonial' }).fill('Typed by the administrator')
-      await choose(page, dialog.getByRole('button', { name: 'Select Image' }), picture('client-3.webp'))
+      await steps.chooseFile(
+        page,
+        dialog.getByRole('button', { name: 'Select Image' }),
+        picture('client-3.webp'),
+      )
 
       await dialog.getByRole('button', { name: 'Add Client' }).click()
       await expect(toastWith(page, 'Failed to upload image: Storage offline')).toBeVisible()
@@ -241,9 +199,7 @@ test.describe('the Clients screen', () => {
       await expect(toastWith(page, 'Failed to get image URL from upload')).toBeVisible()
 
       upload = 'real'
-      await dialog.getByRole('button', { name: 'Add Client' }).click()
-      await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled()
-      release()
+      await steps.submitFailingSave(page, dialog, '**/api/clients', 'Add Client')
       await expect(toastWith(page, 'Failed to save client: Database unavailable')).toBeVisible()
       await expect(dialog).toBeVisible()
       await expect(dialog.getByRole('textbox', { name: 'Client Name' })).toHaveValue(name)
@@ -261,26 +217,18 @@ test.describe('the Clients screen', () => {
     const client = await createClient(adminApi)
     await openClients(page)
     const toggle = rowOf(page, client.name).getByRole('switch', { name: `Status of ${client.name}` })
-    await expect(toggle).toBeChecked()
-    await toggle.click({ force: true })
-    await expect(toastWith(page, 'Client deactivated successfully')).toBeVisible()
-    await expect(toggle).not.toBeChecked()
-    expect((await findClient(adminApi, client.name))?.isActive).toBe(false)
-    await toggle.click({ force: true })
-    await expect(toastWith(page, 'Client activated successfully')).toBeVisible()
-    await expect(toggle).toBeChecked()
-    expect((await findClient(adminApi, client.name))?.isActive).toBe(true)
+    await steps.expectStatusSwitch(page, toggle, 'Client', async (active) => {
+      expect((await findClient(adminApi, client.name))?.isActive).toBe(active)
+    })
   })
 
   test.describe('when a toggle fails', () => {
     test.use({ allowedConsoleError: /status of 500/ })
     test('says so and keeps the status', async ({ adminPage: page, adminApi }) => {
       const client = await createClient(adminApi)
-      await page.route(`**/api/clients/${client._id}`, (route) =>
-        route.request().method() === 'PUT'
-          ? route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } })
-          : route.fallback(),
-      )
+      await steps.failRequests(page, `**/api/clients/${client._id}`, 500, 'Internal Server Error', {
+        methods: ['PUT'],
+      })
       await openClients(page)
       const toggle = rowOf(page, client.name).getByRole('switch')
       await toggle.click({ force: true })
@@ -295,18 +243,11 @@ test.describe('the Clients screen', () => {
   }) => {
     const client = await createClient(adminApi)
     await openClients(page)
-    await rowOf(page, client.name)
-      .getByRole('button', { name: `Delete ${client.name}` })
-      .click()
+    await steps.rowButton(page, client.name, 'Delete').click()
     const confirm = page.getByRole('dialog', { name: 'Delete Client' })
     await expect(confirm).toContainText(client.name)
     await expect(confirm).toContainText('cannot be undone')
-    let release: () => void = () => {}
-    const answered = new Promise<void>((resolve) => (release = resolve))
-    await page.route(`**/api/clients/${client._id}`, async (route) => {
-      await answered
-      await route.fallback()
-    })
+    const release = await steps.holdRequests(page, `**/api/clients/${client._id}`)
     const pending = () => page.evaluate(() => window.localStorage.getItem('pendingClientDelete'))
     expect(await pending()).toBeNull()
     await confirm.getByRole('button', { name: 'Delete' }).click()
@@ -341,9 +282,7 @@ test.describe('the Clients screen', () => {
           : route.fulfill({ status: answer.status, body: '' })
       })
       await openClients(page)
-      await rowOf(page, client.name)
-        .getByRole('button', { name: `Delete ${client.name}` })
-        .click()
+      await steps.rowButton(page, client.name, 'Delete').click()
       const confirm = page.getByRole('dialog', { name: 'Delete Client' })
       await confirm.getByRole('button', { name: 'Delete' }).click()
       await expect(toastWith(page, 'Failed to delete client: Database unavailable')).toBeVisible()
@@ -359,7 +298,7 @@ test.describe('the Clients screen', () => {
   })
 
   test('refuses to delete without a client ID or with invalid client data', async ({ adminPage: page }) => {
-    await serveList(page, [
+    await steps.serveList(page, '**/api/clients', [
       { name: 'Nameless id', email: 'a@example.com', description: 'No id here', isActive: true },
       { _id: 'c-2', email: 'b@example.com', description: 'No name here', isActive: true },
     ])
@@ -408,11 +347,9 @@ test.describe('the Clients screen', () => {
     test('says so and reloads the list', async ({ adminPage: page, adminApi }) => {
       const client = await createClient(adminApi, { isActive: false })
       await showOnly(page, () => [client._id])
-      await page.route(`**/api/clients/${client._id}`, (route) =>
-        route.request().method() === 'PUT'
-          ? route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } })
-          : route.fallback(),
-      )
+      await steps.failRequests(page, `**/api/clients/${client._id}`, 500, 'Internal Server Error', {
+        methods: ['PUT'],
+      })
       await openClients(page)
       await expect(page.getByText('1 client', { exact: true })).toBeVisible()
       await page.getByRole('button', { name: 'Activate All Clients' }).click()
@@ -423,12 +360,8 @@ test.describe('the Clients screen', () => {
   })
 
   test('shows loading, then the empty state', async ({ adminPage: page }) => {
-    let release: () => void = () => {}
-    const answered = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/clients', async (route) => {
-      if (route.request().method() !== 'GET') return route.fallback()
-      await answered
-      await route.fulfill({ json: { success: true, data: [] } })
+    const release = await steps.holdRequests(page, '**/api/clients', 'GET', {
+      json: { success: true, data: [] },
     })
     await page.goto('/admin/clients')
     await expect(page.getByRole('status').filter({ hasText: 'Loading clients...' })).toBeVisible()
@@ -444,50 +377,22 @@ test.describe('the Clients screen', () => {
     await expect(toastWith(page, 'No inactive clients to activate')).toBeVisible()
   })
 
-  test.describe('when the list cannot be loaded', () => {
-    test.use({ allowedConsoleError: /status of 500/ })
-    test('shows the error state and Try Again reloads', async ({ adminPage: page }) => {
-      let failing = true
-      await page.route('**/api/clients', (route) =>
-        failing && route.request().method() === 'GET'
-          ? route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } })
-          : route.fallback(),
-      )
-      await page.goto('/admin/clients')
-      await expect(page.getByRole('alert').filter({ hasText: 'Failed to load' })).toHaveText(
-        /Failed to load clients\. Please try again\./,
-      )
-      await expect(page.getByRole('table')).toHaveCount(0)
-      await expectNoAxeViolations(page)
-      failing = false
-      await page.getByRole('button', { name: 'Try Again' }).click()
-      await expect(page.getByRole('table', { name: 'Client testimonials' })).toBeVisible()
-    })
-  })
-
-  test('the screen and each of its dialogs pass axe', async ({ adminPage: page, adminApi }) => {
-    test.setTimeout(60_000)
-    const client = await createClient(adminApi)
-    await openClients(page)
-    await expectNoAxeViolations(page)
-    const row = rowOf(page, client.name)
-
-    await row.getByRole('button', { name: `Edit ${client.name}` }).click()
-    await expect(page.getByRole('img', { name: 'Client image preview' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.keyboard.press('Escape')
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-    await expect(row.getByRole('button', { name: `Edit ${client.name}` })).toBeFocused()
-
-    await page.getByRole('button', { name: 'Add New Client' }).click()
-    await expect(page.getByRole('dialog', { name: 'Add New Client' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.getByRole('button', { name: 'Cancel' }).click()
-
-    await row.getByRole('button', { name: `Delete ${client.name}` }).click()
-    await expect(page.getByRole('dialog', { name: 'Delete Client' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.getByRole('button', { name: 'Cancel' }).click()
-    await expect(page.getByRole('dialog')).toHaveCount(0)
+  steps.listScreenChecks({
+    path: '/admin/clients',
+    api: '**/api/clients',
+    open: openClients,
+    loadError: { alert: /Failed to load clients\. Please try again\./, table: 'Client testimonials' },
+    axe: {
+      timeout: 60_000,
+      async dialogs(page, adminApi) {
+        const client = await createClient(adminApi)
+        return steps.editAddDeleteDialogs(
+          page,
+          { text: client.name, preview: 'Client image preview' },
+          { button: 'Add New Client', dialog: 'Add New Client' },
+          'Delete Client',
+        )
+      },
+    },
   })
 })

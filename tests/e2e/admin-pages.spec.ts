@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, expectNoAxeViolations, test, toastWith } from './admin-fixtures'
+import { openFromSidebar } from './admin-steps'
 
 const VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version
 
@@ -11,12 +12,7 @@ test.describe('newsletter subscribers', () => {
     const email = `reader-${testInfo.project.name}-${Date.now()}@example.com`
     expect((await request.post('/api/newsletter', { data: { email } })).status()).toBe(201)
 
-    await page.goto('/admin')
-    if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open navigation' }).click()
-    await page
-      .getByRole('navigation', { name: 'Back-office' })
-      .getByRole('link', { name: 'Newsletter', exact: true })
-      .click()
+    await openFromSidebar(page, testInfo, 'Newsletter')
     await expect(page.getByRole('heading', { level: 1, name: 'Newsletter Subscribers' })).toBeVisible()
     const table = page.getByRole('table', { name: 'Newsletter subscribers' })
     await expect(table.getByText(email)).toBeVisible()

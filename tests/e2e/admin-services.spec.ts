@@ -1,16 +1,5 @@
-import type { Page } from '@playwright/test'
-import {
-  type AdminApi,
-  expect,
-  expectNoAxeViolations,
-  test,
-  toastWith,
-  chooseFile,
-  demoImage,
-  openScreen,
-  rowOf,
-  uniqueNames,
-} from './admin-fixtures'
+import { expect, expectNoAxeViolations, test, toastWith, rowOf } from './admin-fixtures'
+import * as steps from './admin-steps'
 
 type ApiService = {
   _id: string
@@ -21,43 +10,24 @@ type ApiService = {
   features: string[]
 }
 
-const image = (name: string) => demoImage('services', name)
+const image = (name: string) => steps.demoImage('services', name)
 
-/** A title no other test (or project) uses, so demo rows are never touched. */
-const uniqueTitle = uniqueNames()
-
+const services = steps.testRows<ApiService>('/services', 'title', (unique) => ({
+  title: unique('Service'),
+  shortDescription: 'Made by an end-to-end test; deleted when it ends.',
+}))
+const uniqueTitle = services.unique
+const createService = services.create
+const findService = services.find
 /** Services this test created; whatever is still there afterwards is deleted. */
-const created: string[] = []
+const created = services.created
 
-async function createService(adminApi: AdminApi, overrides: Record<string, unknown> = {}) {
-  const service = (await adminApi.post('/services', {
-    title: uniqueTitle('Service'),
-    shortDescription: 'Made by an end-to-end test; deleted when it ends.',
-    ...overrides,
-  })) as ApiService
-  created.push(service._id)
-  return service
-}
-
-async function findService(adminApi: AdminApi, title: string) {
-  const list = (await adminApi.get('/services')) as ApiService[]
-  return list.find((service) => service.title === title)
-}
-
-test.afterEach(async ({ adminApi }) => {
-  const list = (await adminApi.get('/services')) as ApiService[]
-  for (const service of list) {
-    if (created.includes(service._id) || uniqueTitle.names.has(service.title)) {
-      await adminApi.delete(`/services/${service._id}`)
-    }
-  }
-  created.length = 0
-  uniqueTitle.names.clear()
-})
-
-const openServices = (page: Page) => openScreen(page, '/admin/services', 'Services', 'Loading services...')
-
-const choose = chooseFile
+const { open: openServices, openAdd: openAddService } = steps.adminScreen(
+  '/admin/services',
+  'Services',
+  'Loading services...',
+  ['Add Service', 'Add service', 'Title'],
+)
 
 test.describe('the Services screen', () => {
   test('is reached from the sidebar and lists services with their status', async ({
@@ -65,13 +35,7 @@ test.describe('the Services screen', () => {
     adminApi,
   }, testInfo) => {
     const service = await createService(adminApi, { status: 'inactive' })
-    await adminPage.goto('/admin')
-    if (testInfo.project.name === 'phone')
-      await adminPage.getByRole('button', { name: 'Open navigation' }).click()
-    await adminPage
-      .getByRole('navigation', { name: 'Back-office' })
-      .getByRole('link', { name: 'Services', exact: true })
-      .click()
+    await steps.openFromSidebar(adminPage, testInfo, 'Services')
     await expect(adminPage).toHaveURL(/\/admin\/services$/)
     await expect(adminPage).toHaveTitle('Services | Back-office')
     const row = rowOf(adminPage, service.title)
@@ -88,10 +52,7 @@ test.describe('the Services screen', () => {
   }) => {
     test.setTimeout(60_000)
     const title = uniqueTitle('Created')
-    await openServices(page)
-    await page.getByRole('button', { name: 'Add Service' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Add service' })
-    await expect(dialog.getByRole('textbox', { name: 'Title' })).toBeFocused()
+    const dialog = await openAddService(page)
     await dialog.getByRole('textbox', { name: 'Title' }).fill(title)
     await dialog.getByRole('textbox', { name: 'Short description' }).fill('Switchgear checked end to end.')
     await dialog
@@ -99,14 +60,15 @@ test.describe('the Services screen', () => {
       .fill('First paragraph of the page.\n\nSecond paragraph.')
     await dialog.getByRole('textbox', { name: 'Features' }).fill('Thermal imaging\n\n  Load study  \nReport')
 
-    await choose(page, dialog.getByRole('button', { name: 'Upload main image' }), image('maintenance-1.webp'))
-    await expect(dialog.getByRole('img', { name: 'Main image preview' })).toBeVisible()
-    await expect(dialog.getByRole('button', { name: 'Replace main image' })).toBeEnabled()
-    await choose(page, dialog.getByRole('button', { name: 'Add image' }), image('maintenance-2.webp'))
-    await expect(dialog.getByRole('img', { name: 'Additional image 1' })).toBeVisible()
-    await expect(dialog.getByRole('button', { name: 'Add image' })).toBeEnabled()
-    await choose(page, dialog.getByRole('button', { name: 'Add image' }), image('power-distribution-1.webp'))
-    await expect(dialog.getByRole('img', { name: 'Additional image 2' })).toBeVisible()
+    /** Chooses the file with this button; its preview shows, and the next button (if named) is ready. */
+    const upload = async (button: string, file: string, preview: string, next?: string) => {
+      await steps.chooseFile(page, dialog.getByRole('button', { name: button }), image(file))
+      await expect(dialog.getByRole('img', { name: preview })).toBeVisible()
+      if (next) await expect(dialog.getByRole('button', { name: next })).toBeEnabled()
+    }
+    await upload('Upload main image', 'maintenance-1.webp', 'Main image preview', 'Replace main image')
+    await upload('Add image', 'maintenance-2.webp', 'Additional image 1', 'Add image')
+    await upload('Add image', 'power-distribution-1.webp', 'Additional image 2')
 
     await dialog.getByRole('button', { name: 'Create service' }).click()
     await expect(toastWith(page, 'Service created successfully')).toBeVisible()
@@ -128,9 +90,7 @@ test.describe('the Services screen', () => {
     // Edit: another image becomes main, one is removed (both saved at once), and the title changes.
     await openServices(page)
     const editedTitle = `${title} (edited)`
-    await rowOf(page, title)
-      .getByRole('button', { name: `Edit ${title}` })
-      .click()
+    await steps.rowButton(page, title, 'Edit').click()
     const edit = page.getByRole('dialog', { name: 'Edit service' })
     await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(title)
     await expect(edit.getByRole('textbox', { name: 'Features' })).toHaveValue(
@@ -173,16 +133,10 @@ test.describe('the Services screen', () => {
     await openServices(page)
     const row = rowOf(page, service.title)
     const toggle = row.getByRole('switch', { name: `Status of ${service.title}` })
-    await expect(toggle).toBeChecked()
-    await toggle.click({ force: true })
-    await expect(toastWith(page, 'Service deactivated successfully')).toBeVisible()
-    await expect(toggle).not.toBeChecked()
-    expect((await findService(adminApi, service.title))?.status).toBe('inactive')
-    expect((await request.get(`/service/${service._id}`)).status()).toBe(404)
-    await toggle.click({ force: true })
-    await expect(toastWith(page, 'Service activated successfully')).toBeVisible()
-    await expect(toggle).toBeChecked()
-    expect((await request.get(`/service/${service._id}`)).status()).toBe(200)
+    await steps.expectStatusSwitch(page, toggle, 'Service', async (active) => {
+      expect((await findService(adminApi, service.title))?.status).toBe(active ? 'active' : 'inactive')
+      expect((await request.get(`/service/${service._id}`)).status()).toBe(active ? 200 : 404)
+    })
 
     await row.getByRole('button', { name: `Preview ${service.title}` }).click()
     const preview = page.getByRole('dialog', { name: 'Service preview' })
@@ -222,12 +176,11 @@ test.describe('the Services screen', () => {
       if (req.method() === 'DELETE') deletes.push(new URL(req.url()).pathname)
     })
     await expect(page.getByRole('button', { name: /^Delete \(\d+\)$/ })).toHaveCount(0)
-    await rowOf(page, first.title)
-      .getByRole('checkbox', { name: `Select ${first.title}` })
-      .check()
-    await rowOf(page, second.title)
-      .getByRole('checkbox', { name: `Select ${second.title}` })
-      .check()
+    for (const { title } of [first, second]) {
+      await rowOf(page, title)
+        .getByRole('checkbox', { name: `Select ${title}` })
+        .check()
+    }
     await expect(page.getByRole('checkbox', { name: 'Select all services' })).toHaveAttribute(
       'data-indeterminate',
       'true',
@@ -257,11 +210,9 @@ test.describe('the Services screen', () => {
     test.use({ allowedConsoleError: /status of 500/ })
     test('says so and keeps the failed ones selected', async ({ adminPage: page, adminApi }) => {
       const [ok, failing] = [await createService(adminApi), await createService(adminApi)]
-      await page.route(`**/api/services/${failing._id}`, (route) =>
-        route.request().method() === 'DELETE'
-          ? route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } })
-          : route.fallback(),
-      )
+      await steps.failRequests(page, `**/api/services/${failing._id}`, 500, 'Internal Server Error', {
+        methods: ['DELETE'],
+      })
       await openServices(page)
       await rowOf(page, ok.title).getByRole('checkbox').check()
       await rowOf(page, failing.title).getByRole('checkbox').check()
@@ -315,9 +266,7 @@ test.describe('the Services screen', () => {
   test.describe('a failed save', () => {
     test.use({ allowedConsoleError: /status of 503/ })
     test('shows field messages beside the fields and keeps what was typed', async ({ adminPage: page }) => {
-      await openServices(page)
-      await page.getByRole('button', { name: 'Add Service' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Add service' })
+      const dialog = await openAddService(page)
       await dialog.getByRole('button', { name: 'Create service' }).click()
       const title = dialog.getByRole('textbox', { name: 'Title' })
       const short = dialog.getByRole('textbox', { name: 'Short description' })
@@ -332,16 +281,7 @@ test.describe('the Services screen', () => {
       await expect(dialog.getByText('Service title is required')).toHaveCount(0)
       await short.fill('Typed by the administrator')
       await dialog.getByRole('textbox', { name: 'Features' }).fill('One\nTwo')
-      let release: () => void = () => {}
-      const answered = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/api/services', async (route) => {
-        if (route.request().method() !== 'POST') return route.fallback()
-        await answered
-        await route.fulfill({ status: 503, json: { success: false, message: 'Database unavailable' } })
-      })
-      await dialog.getByRole('button', { name: 'Create service' }).click()
-      await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled()
-      release()
+      await steps.submitFailingSave(page, dialog, '**/api/services', 'Create service')
       await expect(toastWith(page, 'Failed to save service: Database unavailable')).toBeVisible()
       await expect(dialog).toBeVisible()
       await expect(title).toHaveValue(typed)
@@ -352,50 +292,33 @@ test.describe('the Services screen', () => {
   })
 
   test('refuses a file that is not an image before uploading it', async ({ adminPage: page }) => {
-    await openServices(page)
-    await page.getByRole('button', { name: 'Add Service' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Add service' })
-    await choose(page, dialog.getByRole('button', { name: 'Upload main image' }), {
-      name: 'notes.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('not an image'),
-    } as ReturnType<typeof image>)
+    const dialog = await openAddService(page)
+    await steps.chooseFile(
+      page,
+      dialog.getByRole('button', { name: 'Upload main image' }),
+      steps.NOT_AN_IMAGE,
+    )
     await expect(toastWith(page, 'Please select a valid image file (JPEG, PNG, GIF, or WEBP)')).toBeVisible()
     await expect(dialog.getByText('No main image')).toBeVisible()
   })
 
   test.describe('an upload that answers without an image URL', () => {
     test('says the response was invalid', async ({ adminPage: page }) => {
-      await page.route('**/api/upload/services', (route) =>
-        route.fulfill({ status: 200, json: { success: true, data: {} } }),
+      await steps.stubRequests(
+        page,
+        '**/api/upload/services',
+        { status: 200, json: { success: true, data: {} } },
+        {
+          methods: ['POST'],
+        },
       )
-      await openServices(page)
-      await page.getByRole('button', { name: 'Add Service' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Add service' })
-      await choose(page, dialog.getByRole('button', { name: 'Add image' }), image('maintenance-1.webp'))
+      const dialog = await openAddService(page)
+      await steps.chooseFile(
+        page,
+        dialog.getByRole('button', { name: 'Add image' }),
+        image('maintenance-1.webp'),
+      )
       await expect(toastWith(page, 'Failed to upload image - invalid response')).toBeVisible()
-    })
-  })
-
-  test.describe('when the list cannot be loaded', () => {
-    test.use({ allowedConsoleError: /status of 500/ })
-    test('shows the error state, never sample rows, and Try Again reloads', async ({ adminPage: page }) => {
-      let failing = true
-      await page.route('**/api/services', (route) =>
-        failing && route.request().method() === 'GET'
-          ? route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } })
-          : route.fallback(),
-      )
-      await page.goto('/admin/services')
-      await expect(page.getByRole('alert').filter({ hasText: 'Failed to load services' })).toHaveText(
-        /Failed to load services\. Please try again later\./,
-      )
-      await expect(page.getByRole('table')).toHaveCount(0)
-      await expectNoAxeViolations(page)
-      failing = false
-      await page.getByRole('button', { name: 'Try Again' }).click()
-      await expect(page.getByRole('table', { name: 'Services' })).toBeVisible()
-      await expect(page.getByRole('switch').first()).toBeVisible()
     })
   })
 
@@ -437,46 +360,57 @@ test.describe('the Services screen', () => {
     await expect(rowOf(page, 'Only active')).toBeVisible()
   })
 
-  test('the screen and each of its dialogs pass axe', async ({ adminPage: page, adminApi }) => {
-    test.setTimeout(90_000)
-    const main = await adminApi.upload('/upload/services', image('industrial-automation-1.webp'))
-    const service = await createService(adminApi, {
-      features: ['PLC programming'],
-      images: [main],
-      mainImageUrl: main,
-    })
-    await openServices(page)
-    await expectNoAxeViolations(page)
-
-    const row = rowOf(page, service.title)
-    await row.getByRole('button', { name: `Edit ${service.title}` }).click()
-    await expect(page.getByRole('dialog', { name: 'Edit service' })).toBeVisible()
-    await expect(page.getByRole('img', { name: 'Main image preview' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.keyboard.press('Escape')
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-
-    await page.getByRole('button', { name: 'Add Service' }).click()
-    await expect(page.getByRole('dialog', { name: 'Add service' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.getByRole('button', { name: 'Cancel' }).click()
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-
-    await row.getByRole('button', { name: `Preview ${service.title}` }).click()
-    await expect(page.getByRole('dialog', { name: 'Service preview' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.keyboard.press('Escape')
-
-    await row.getByRole('button', { name: `Delete ${service.title}` }).click()
-    await expect(page.getByRole('dialog', { name: 'Delete service' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.getByRole('button', { name: 'Cancel' }).click()
-
-    await row.getByRole('checkbox').check()
-    await page.getByRole('button', { name: 'Delete (1)' }).click()
-    await expect(page.getByRole('dialog', { name: 'Delete 1 service' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.getByRole('button', { name: 'Cancel' }).click()
-    await expect(page.getByRole('dialog')).toHaveCount(0)
+  steps.listScreenChecks({
+    path: '/admin/services',
+    api: '**/api/services',
+    open: openServices,
+    loadError: {
+      title: 'shows the error state, never sample rows, and Try Again reloads',
+      alert: /Failed to load services\. Please try again later\./,
+      table: 'Services',
+      then: (page) => expect(page.getByRole('switch').first()).toBeVisible(),
+    },
+    axe: {
+      timeout: 90_000,
+      async dialogs(page, adminApi) {
+        const main = await adminApi.upload('/upload/services', image('industrial-automation-1.webp'))
+        const service = await createService(adminApi, {
+          features: ['PLC programming'],
+          images: [main],
+          mainImageUrl: main,
+        })
+        const row = rowOf(page, service.title)
+        return [
+          {
+            open: row.getByRole('button', { name: `Edit ${service.title}` }),
+            shows: page
+              .getByRole('dialog', { name: 'Edit service' })
+              .getByRole('img', { name: 'Main image preview' }),
+            close: 'Escape',
+          },
+          {
+            open: page.getByRole('button', { name: 'Add Service' }),
+            shows: page.getByRole('dialog', { name: 'Add service' }),
+            close: 'Cancel',
+          },
+          {
+            open: row.getByRole('button', { name: `Preview ${service.title}` }),
+            shows: page.getByRole('dialog', { name: 'Service preview' }),
+            close: 'Escape',
+          },
+          {
+            open: row.getByRole('button', { name: `Delete ${service.title}` }),
+            shows: page.getByRole('dialog', { name: 'Delete service' }),
+            close: 'Cancel',
+          },
+          {
+            before: () => row.getByRole('checkbox').check(),
+            open: page.getByRole('button', { name: 'Delete (1)' }),
+            shows: page.getByRole('dialog', { name: 'Delete 1 service' }),
+            close: 'Cancel',
+          },
+        ]
+      },
+    },
   })
 })

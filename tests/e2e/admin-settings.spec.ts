@@ -9,6 +9,7 @@ import {
   test,
   toastWith,
 } from './admin-fixtures'
+import { failRequests, openFromSidebar } from './admin-steps'
 
 type Company = {
   _id: string
@@ -62,12 +63,7 @@ test.describe('company settings', () => {
     adminPage: page,
     adminApi,
   }, testInfo) => {
-    await page.goto('/admin')
-    if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open navigation' }).click()
-    await page
-      .getByRole('navigation', { name: 'Back-office' })
-      .getByRole('link', { name: 'Settings', exact: true })
-      .click()
+    await openFromSidebar(page, testInfo, 'Settings')
     await expect(page.getByRole('tab', { name: 'General Settings' })).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByText('Recommended size: 200x200 pixels.')).toBeVisible()
 
@@ -179,15 +175,7 @@ test.describe('company settings', () => {
       adminPage: page,
       adminApi,
     }) => {
-      await page.route('**/api/company/info', (route) =>
-        route.request().method() === 'PUT'
-          ? route.fulfill({
-              status: 503,
-              contentType: 'application/json',
-              body: JSON.stringify({ success: false, message: 'Database unavailable' }),
-            })
-          : route.continue(),
-      )
+      await failRequests(page, '**/api/company/info', 503, 'Database unavailable', { methods: ['PUT'] })
       await openTab(page, 'Hero Images')
       await page.getByRole('textbox', { name: 'Slide 1 subtitle' }).fill('Saved through the fallback.')
       await page.getByRole('button', { name: 'Save Hero Settings' }).click()
@@ -230,15 +218,7 @@ test.describe('company settings', () => {
     test.use({ allowedConsoleError: /status of 503/ })
 
     test('the administrator is told to save it', async ({ adminPage: page, adminApi }) => {
-      await page.route('**/api/company/info', (route) =>
-        route.request().method() === 'PUT'
-          ? route.fulfill({
-              status: 503,
-              contentType: 'application/json',
-              body: JSON.stringify({ success: false, message: 'Database unavailable' }),
-            })
-          : route.continue(),
-      )
+      await failRequests(page, '**/api/company/info', 503, 'Database unavailable', { methods: ['PUT'] })
       await openTab(page, 'General Settings')
       const chooser = page.waitForEvent('filechooser')
       await page.getByRole('button', { name: 'Replace image' }).click()

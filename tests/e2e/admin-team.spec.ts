@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test'
-import {
-  type AdminApi,
-  expect,
-  expectNoAxeViolations,
-  test,
-  toastWith,
-  chooseFile,
-  demoImage,
-  openScreen,
-  rowOf,
-  uniqueNames,
-} from './admin-fixtures'
+import { expect, expectNoAxeViolations, test, toastWith, rowOf } from './admin-fixtures'
+import * as steps from './admin-steps'
 
 type ApiMember = {
   _id: string
@@ -24,37 +14,28 @@ type ApiMember = {
   isActive: boolean
 }
 
-const photo = (name: string) => demoImage('team', name)
+const photo = (name: string) => steps.demoImage('team', name)
 
-/** A name no other test (or project) uses, so demo rows are never touched. */
-const uniqueName = uniqueNames()
+const team = steps.testRows<ApiMember>('/team', 'name', (unique) => ({
+  name: unique('Member'),
+  surname: 'Tester',
+  position: 'Engineering',
+  jobTitle: 'Site engineer',
+  description: 'Made by an end-to-end test; deleted when it ends.',
+  email: 'e2e.member@example.com',
+}))
+const uniqueName = team.unique
+const createMember = team.create
+const findMember = team.find
 
-async function createMember(adminApi: AdminApi, overrides: Partial<ApiMember> = {}) {
-  return (await adminApi.post('/team', {
-    name: uniqueName('Member'),
-    surname: 'Tester',
-    position: 'Engineering',
-    jobTitle: 'Site engineer',
-    description: 'Made by an end-to-end test; deleted when it ends.',
-    email: 'e2e.member@example.com',
-    ...overrides,
-  })) as ApiMember
-}
+const openTeam = (page: Page) => steps.openScreen(page, '/admin/team', 'Team', 'Loading team members...')
 
-async function findMember(adminApi: AdminApi, name: string) {
-  return ((await adminApi.get('/team')) as ApiMember[]).find((member) => member.name === name)
-}
-
-test.afterEach(async ({ adminApi }) => {
-  for (const member of (await adminApi.get('/team')) as ApiMember[]) {
-    if (uniqueName.names.has(member.name)) await adminApi.delete(`/team/${member._id}`)
-  }
-  uniqueName.names.clear()
-})
-
-const openTeam = (page: Page) => openScreen(page, '/admin/team', 'Team', 'Loading team members...')
-
-const choose = chooseFile
+const openAddMember = (page: Page) =>
+  steps.openAddDialog(page, openTeam, {
+    button: 'Add Team Member',
+    dialog: 'Add team member',
+    firstField: page.getByRole('textbox', { name: 'Name', exact: true }),
+  })
 
 test.describe('the Team screen', () => {
   test('is reached from the sidebar and lists members active first, then by name', async ({
@@ -63,12 +44,7 @@ test.describe('the Team screen', () => {
   }, testInfo) => {
     const inactive = await createMember(adminApi, { name: uniqueName('Aaa'), isActive: false })
     const active = await createMember(adminApi, { name: uniqueName('Zzz'), email: 'zzz@example.com' })
-    await page.goto('/admin')
-    if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open navigation' }).click()
-    await page
-      .getByRole('navigation', { name: 'Back-office' })
-      .getByRole('link', { name: 'Team', exact: true })
-      .click()
+    await steps.openFromSidebar(page, testInfo, 'Team')
     await expect(page).toHaveURL(/\/admin\/team$/)
     await expect(page).toHaveTitle('Team | Back-office')
 
@@ -100,17 +76,14 @@ test.describe('the Team screen', () => {
   test('adds a member with a photo, then edits them', async ({ adminPage: page, adminApi }) => {
     test.setTimeout(60_000)
     const name = uniqueName('Added')
-    await openTeam(page)
-    await page.getByRole('button', { name: 'Add Team Member' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Add team member' })
-    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused()
+    const dialog = await openAddMember(page)
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(`  ${name}  `)
     await dialog.getByRole('textbox', { name: 'Surname' }).fill('Okafor')
     await dialog.getByRole('textbox', { name: 'Position' }).fill('Projects')
     await dialog.getByRole('textbox', { name: 'Job title' }).fill('Project manager')
     await dialog.getByRole('textbox', { name: 'Email' }).fill('Ada.Okafor@Example.com')
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Runs our largest installations.')
-    await choose(page, dialog.getByRole('button', { name: 'Upload image' }), photo('team-2.webp'))
+    await steps.chooseFile(page, dialog.getByRole('button', { name: 'Upload image' }), photo('team-2.webp'))
     await expect(dialog.getByRole('img', { name: 'Photo preview' })).toBeVisible()
     await dialog.getByRole('button', { name: 'Add team member' }).click()
     await expect(toastWith(page, 'Team member added successfully')).toBeVisible()
@@ -129,9 +102,7 @@ test.describe('the Team screen', () => {
     })
     expect(saved.imageUrl).toMatch(/^\/uploads\/team\//)
 
-    await rowOf(page, name)
-      .getByRole('button', { name: `Edit ${name} Okafor` })
-      .click()
+    await steps.rowButton(page, name, 'Edit', `${name} Okafor`).click()
     const edit = page.getByRole('dialog', { name: 'Edit team member' })
     await expect(edit.getByRole('textbox', { name: 'Job title' })).toHaveValue('Project manager')
     await expect(edit.getByRole('img', { name: 'Photo preview' })).toBeVisible()
@@ -146,9 +117,7 @@ test.describe('the Team screen', () => {
   })
 
   test('shows every validation message beside its field, with one toast', async ({ adminPage: page }) => {
-    await openTeam(page)
-    await page.getByRole('button', { name: 'Add Team Member' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Add team member' })
+    const dialog = await openAddMember(page)
     await dialog.getByRole('button', { name: 'Add team member' }).click()
     await expect(toastWith(page, 'Please fix the validation errors before submitting.')).toBeVisible()
     const field = (name: string) => dialog.getByRole('textbox', { name, exact: true })
@@ -176,24 +145,13 @@ test.describe('the Team screen', () => {
     test.use({ allowedConsoleError: /status of 503/ })
     test('says so and keeps what was typed', async ({ adminPage: page }) => {
       const name = uniqueName('Never saved')
-      await openTeam(page)
-      await page.getByRole('button', { name: 'Add Team Member' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Add team member' })
+      const dialog = await openAddMember(page)
       await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
       await dialog.getByRole('textbox', { name: 'Position' }).fill('Engineering')
       await dialog.getByRole('textbox', { name: 'Job title' }).fill('Engineer')
       await dialog.getByRole('textbox', { name: 'Email' }).fill('kept@example.com')
       await dialog.getByRole('textbox', { name: 'Description' }).fill('Typed by the administrator')
-      let release: () => void = () => {}
-      const answered = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/api/team', async (route) => {
-        if (route.request().method() !== 'POST') return route.fallback()
-        await answered
-        await route.fulfill({ status: 503, json: { success: false, message: 'Database unavailable' } })
-      })
-      await dialog.getByRole('button', { name: 'Add team member' }).click()
-      await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled()
-      release()
+      await steps.submitFailingSave(page, dialog, '**/api/team', 'Add team member')
       await expect(toastWith(page, 'Error saving team member. Please try again.')).toBeVisible()
       await expect(dialog).toBeVisible()
       await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name)
@@ -209,23 +167,15 @@ test.describe('the Team screen', () => {
     const member = await createMember(adminApi)
     await openTeam(page)
     const toggle = rowOf(page, member.name).getByRole('switch', { name: `Status of ${member.name} Tester` })
-    await expect(toggle).toBeChecked()
-    await toggle.click({ force: true })
-    await expect(toastWith(page, 'Team member deactivated successfully')).toBeVisible()
-    await expect(toggle).not.toBeChecked()
-    expect((await findMember(adminApi, member.name))?.isActive).toBe(false)
-    await toggle.click({ force: true })
-    await expect(toastWith(page, 'Team member activated successfully')).toBeVisible()
-    await expect(toggle).toBeChecked()
-    expect((await findMember(adminApi, member.name))?.isActive).toBe(true)
+    await steps.expectStatusSwitch(page, toggle, 'Team member', async (active) => {
+      expect((await findMember(adminApi, member.name))?.isActive).toBe(active)
+    })
   })
 
   test('deletes a member after confirmation', async ({ adminPage: page, adminApi }) => {
     const member = await createMember(adminApi)
     await openTeam(page)
-    await rowOf(page, member.name)
-      .getByRole('button', { name: `Delete ${member.name} Tester` })
-      .click()
+    await steps.rowButton(page, member.name, 'Delete', `${member.name} Tester`).click()
     const confirm = page.getByRole('dialog', { name: 'Delete team member' })
     await expect(confirm).toContainText(`${member.name} Tester`)
     await expect(confirm).toContainText('This cannot be undone.')
@@ -240,11 +190,9 @@ test.describe('the Team screen', () => {
     test.use({ allowedConsoleError: /status of 500/ })
     test('a failed toggle or delete says so and changes nothing', async ({ adminPage: page, adminApi }) => {
       const member = await createMember(adminApi)
-      await page.route(`**/api/team/${member._id}`, (route) =>
-        ['PUT', 'DELETE'].includes(route.request().method())
-          ? route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } })
-          : route.fallback(),
-      )
+      await steps.failRequests(page, `**/api/team/${member._id}`, 500, 'Internal Server Error', {
+        methods: ['PUT', 'DELETE'],
+      })
       await openTeam(page)
       const row = rowOf(page, member.name)
       await row.getByRole('switch').click({ force: true })
@@ -265,26 +213,23 @@ test.describe('the Team screen', () => {
   test.describe('photo uploads', () => {
     test.use({ allowedConsoleError: /status of 413/ })
     test('a refused file and a failed upload each say why', async ({ adminPage: page }) => {
-      await openTeam(page)
-      await page.getByRole('button', { name: 'Add Team Member' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Add team member' })
-      await choose(page, dialog.getByRole('button', { name: 'Upload image' }), {
-        name: 'notes.txt',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('not an image'),
-      })
+      const dialog = await openAddMember(page)
+      await steps.chooseFile(page, dialog.getByRole('button', { name: 'Upload image' }), steps.NOT_AN_IMAGE)
       await expect(
         toastWith(page, 'Upload error: Please select a valid image file (JPEG, PNG, GIF, or WEBP)'),
       ).toBeVisible()
       await expect(dialog.getByText('No image selected')).toBeVisible()
 
-      await page.route(/\/api\/upload\?folder=team$/, (route) =>
-        route.fulfill({
-          status: 413,
-          json: { success: false, message: 'File too large. Maximum size is 5MB.' },
-        }),
+      await steps.failRequests(
+        page,
+        /\/api\/upload\?folder=team$/,
+        413,
+        'File too large. Maximum size is 5MB.',
+        {
+          methods: ['POST'],
+        },
       )
-      await choose(page, dialog.getByRole('button', { name: 'Upload image' }), photo('team-1.webp'))
+      await steps.chooseFile(page, dialog.getByRole('button', { name: 'Upload image' }), photo('team-1.webp'))
       await expect(
         toastWith(page, 'Failed to upload image: File too large. Maximum size is 5MB.'),
       ).toBeVisible()
@@ -292,63 +237,29 @@ test.describe('the Team screen', () => {
     })
   })
 
-  test.describe('when the list cannot be loaded', () => {
-    test.use({ allowedConsoleError: /status of 500/ })
-    test('shows the error state and Try Again reloads', async ({ adminPage: page }) => {
-      let failing = true
-      await page.route('**/api/team', (route) =>
-        failing && route.request().method() === 'GET'
-          ? route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } })
-          : route.fallback(),
-      )
-      await page.goto('/admin/team')
-      await expect(page.getByRole('alert').filter({ hasText: 'Failed to load' })).toHaveText(
-        /Failed to load team members\. Please try again\./,
-      )
-      await expect(page.getByRole('table')).toHaveCount(0)
-      await expectNoAxeViolations(page)
-      failing = false
-      await page.getByRole('button', { name: 'Try Again' }).click()
-      await expect(page.getByRole('table', { name: 'Team members' })).toBeVisible()
-    })
-  })
-
-  test('says when there are no members', async ({ adminPage: page }) => {
-    await page.route('**/api/team', (route) =>
-      route.request().method() === 'GET'
-        ? route.fulfill({ json: { success: true, data: [] } })
-        : route.fallback(),
-    )
-    await openTeam(page)
-    await expect(page.getByText('No team members yet')).toBeVisible()
-    await page.getByRole('button', { name: 'Add your first team member' }).click()
-    await expect(page.getByRole('dialog', { name: 'Add team member' })).toBeVisible()
-  })
-
-  test('the screen and each of its dialogs pass axe', async ({ adminPage: page, adminApi }) => {
-    test.setTimeout(60_000)
-    const imageUrl = await adminApi.upload('/upload?folder=team', photo('team-3.webp'))
-    const member = await createMember(adminApi, { imageUrl })
-    await openTeam(page)
-    await expectNoAxeViolations(page)
-    const row = rowOf(page, member.name)
-
-    await row.getByRole('button', { name: `Edit ${member.name} Tester` }).click()
-    await expect(page.getByRole('img', { name: 'Photo preview' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.keyboard.press('Escape')
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-    await expect(row.getByRole('button', { name: `Edit ${member.name} Tester` })).toBeFocused()
-
-    await page.getByRole('button', { name: 'Add Team Member' }).click()
-    await expect(page.getByRole('dialog', { name: 'Add team member' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.getByRole('button', { name: 'Cancel' }).click()
-
-    await row.getByRole('button', { name: `Delete ${member.name} Tester` }).click()
-    await expect(page.getByRole('dialog', { name: 'Delete team member' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.getByRole('button', { name: 'Cancel' }).click()
-    await expect(page.getByRole('dialog')).toHaveCount(0)
+  steps.listScreenChecks({
+    path: '/admin/team',
+    api: '**/api/team',
+    open: openTeam,
+    loadError: { alert: /Failed to load team members\. Please try again\./, table: 'Team members' },
+    empty: {
+      title: 'says when there are no members',
+      text: 'No team members yet',
+      add: 'Add your first team member',
+      dialog: 'Add team member',
+    },
+    axe: {
+      timeout: 60_000,
+      async dialogs(page, adminApi) {
+        const imageUrl = await adminApi.upload('/upload?folder=team', photo('team-3.webp'))
+        const member = await createMember(adminApi, { imageUrl })
+        return steps.editAddDeleteDialogs(
+          page,
+          { text: member.name, label: `${member.name} Tester`, preview: 'Photo preview' },
+          { button: 'Add Team Member', dialog: 'Add team member' },
+          'Delete team member',
+        )
+      },
+    },
   })
 })

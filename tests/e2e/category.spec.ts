@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './axe'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, expectCards, expectNotFoundPage, test } from './fixtures'
 
 const DAY = 24 * 60 * 60 * 1000
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
@@ -212,11 +212,11 @@ test.describe('category detail page', () => {
       await page.goto(`/categories/${id}`)
       // Upcoming: PLC training (+47 days) and three more; newest first.
       const upcoming = cards(upcomingList(page))
-      await expect(upcoming).toHaveCount(3)
-      await expect(upcoming.nth(0)).toContainText('PLC Programming Training')
-      await expect(upcoming.nth(1)).toContainText('E2E upcoming +30')
-      await expect(upcoming.nth(2)).toContainText('E2E upcoming +20')
-      await expect(upcoming.nth(2)).toContainText('In 20 days')
+      await expectCards(upcoming, 3, {
+        0: ['PLC Programming Training'],
+        1: ['E2E upcoming +30'],
+        2: ['E2E upcoming +20', 'In 20 days'],
+      })
       const showUpcoming = page.getByRole('button', { name: 'Show All 4 Events' })
       await expect(showUpcoming).toHaveAttribute('aria-expanded', 'false')
       await showUpcoming.click()
@@ -259,13 +259,12 @@ test.describe('category detail page', () => {
   }) => {
     await page.goto(`/categories/${await categoryId(request, 'Switchgear & Protection')}`)
     const products = cards(productList(page))
-    await expect(products).toHaveCount(6)
-    await expect(products.nth(0)).toContainText('Miniature Circuit Breaker C16, 1P+N')
-    await expect(products.nth(0)).toContainText('€18.90')
-    await expect(products.nth(4)).toContainText('€245.00')
-    await expect(products.nth(2)).toContainText('Contact us')
-    await expect(products.nth(2)).toContainText('New')
-    await expect(products.nth(3)).toContainText('Eco-friendly')
+    await expectCards(products, 6, {
+      0: ['Miniature Circuit Breaker C16, 1P+N', '€18.90'],
+      2: ['Contact us', 'New'],
+      3: ['Eco-friendly'],
+      4: ['€245.00'],
+    })
     await expect(products.nth(0)).not.toContainText(/New|Eco-friendly/)
     await expect(products.nth(0).getByRole('img')).toHaveAttribute(
       'alt',
@@ -298,14 +297,11 @@ test.describe('category detail page', () => {
     test.use({ allowedConsoleError: /the server responded with a status of 404/ })
     test('answers 404 with the spec’s message and a way back', async ({ page }) => {
       for (const path of [`/categories/${UNKNOWN_ID}`, '/category/not-a-uuid']) {
-        const response = await page.goto(path)
-        expect(response?.status()).toBe(404)
-        await expect(page.getByRole('heading', { name: 'Category not found' })).toBeVisible()
-        await expect(page.getByRole('link', { name: 'View All Categories' })).toHaveAttribute(
-          'href',
-          '/#categories',
-        )
-        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+        await expectNotFoundPage(page, path, {
+          heading: 'Category not found',
+          link: 'View All Categories',
+          href: '/#categories',
+        })
       }
     })
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect } from '@playwright/test'
+import { type APIRequestContext, type Locator, type Page, test as base, expect } from '@playwright/test'
 
 const BLANK_TILE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -40,6 +40,27 @@ export async function publicPagePaths(request: APIRequestContext) {
   const services = (await (await request.get('/api/services/active')).json()).data as { _id: string }[]
   const categories = (await (await request.get('/api/categories')).json()).data as { _id: string }[]
   return { home: '/', service: `/service/${services[0]!._id}`, category: `/categories/${categories[0]!._id}` }
+}
+
+/** The list shows `count` cards, and card n contains each text listed for it: `{ 0: ['Name', '€18.90'] }`. */
+export async function expectCards(cards: Locator, count: number, texts: Record<number, (string | RegExp)[]>) {
+  await expect(cards).toHaveCount(count)
+  for (const [index, expected] of Object.entries(texts)) {
+    for (const text of expected) await expect(cards.nth(Number(index))).toContainText(text)
+  }
+}
+
+/** `path` answers 404 with the page the spec gives a missing item: its heading, a link back, and noindex. */
+export async function expectNotFoundPage(
+  page: Page,
+  path: string,
+  back: { heading: string; link: string; href: string },
+) {
+  const response = await page.goto(path)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: back.heading })).toBeVisible()
+  await expect(page.getByRole('link', { name: back.link })).toHaveAttribute('href', back.href)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
 }
 
 export { expect }

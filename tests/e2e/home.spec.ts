@@ -1,4 +1,23 @@
+import type { APIRequestContext } from '@playwright/test'
+import { signInByApi } from './admin-fixtures'
 import { expect, test } from './fixtures'
+
+/**
+ * Adds a service through the API, which as every content write empties the page cache; runs `meanwhile`; then
+ * deletes the service (another write).
+ */
+async function withTemporaryService(
+  request: APIRequestContext,
+  data: { title: string; shortDescription: string },
+  meanwhile: () => Promise<void> = async () => {},
+) {
+  const headers = { authorization: `Bearer ${(await signInByApi(request)).token}` }
+  const created = await request.post('/api/services', { headers, data })
+  expect(created.status()).toBe(201)
+  await meanwhile()
+  const { _id } = (await created.json()).data
+  await request.delete(`/api/services/${_id}`, { headers })
+}
 
 test.describe('home page', () => {
   test('is rendered on the server with the seeded company, hero and services', async ({ request }) => {
@@ -125,19 +144,10 @@ test.describe('page cache', () => {
   test('is refreshed by a content write through the API', async ({ request }) => {
     const before = await (await request.get('/')).text()
     expect(before).not.toContain('Cache Busting Service')
-    const login = await request.post('/api/auth/login', {
-      data: { email: 'admin@example.com', password: 'change-me-now' },
+    const service = { title: 'Cache Busting Service', shortDescription: 'Appears at once on the home page.' }
+    await withTemporaryService(request, service, async () => {
+      expect(await (await request.get('/')).text()).toContain('Cache Busting Service')
     })
-    const { token } = (await login.json()).data
-    const created = await request.post('/api/services', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { title: 'Cache Busting Service', shortDescription: 'Appears at once on the home page.' },
-    })
-    expect(created.status()).toBe(201)
-    const after = await (await request.get('/')).text()
-    expect(after).toContain('Cache Busting Service')
-    const { _id } = (await created.json()).data
-    await request.delete(`/api/services/${_id}`, { headers: { authorization: `Bearer ${token}` } })
     expect(await (await request.get('/')).text()).not.toContain('Cache Busting Service')
   })
 
@@ -146,16 +156,10 @@ test.describe('page cache', () => {
   }) => {
     // A content write empties the cache: the next view is rendered and goes through every hook (helmet…),
     // the one after it is answered from memory before them.
-    const login = await request.post('/api/auth/login', {
-      data: { email: 'admin@example.com', password: 'change-me-now' },
+    await withTemporaryService(request, {
+      title: 'Header Check Service',
+      shortDescription: 'Empties the page cache.',
     })
-    const { token } = (await login.json()).data
-    const created = await request.post('/api/services', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { title: 'Header Check Service', shortDescription: 'Empties the page cache.' },
-    })
-    const { _id } = (await created.json()).data
-    await request.delete(`/api/services/${_id}`, { headers: { authorization: `Bearer ${token}` } })
 
     // content-length too: the first answer carries brotli made in a millisecond, later ones the best pass.
     const perResponse = ['date', 'x-request-id', 'connection', 'keep-alive', 'content-length']
@@ -200,17 +204,11 @@ test.describe('campaign links and uncached pages', () => {
   })
 
   test('a query string never reaches the page it is cached as', async ({ request }) => {
-    const login = await request.post('/api/auth/login', {
-      data: { email: 'admin@example.com', password: 'change-me-now' },
-    })
-    const { token } = (await login.json()).data
     // Empty the cache, so the next view (with a hostile query) is the one that fills it.
-    const created = await request.post('/api/services', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { title: 'Query Check Service', shortDescription: 'Empties the page cache.' },
+    await withTemporaryService(request, {
+      title: 'Query Check Service',
+      shortDescription: 'Empties the page cache.',
     })
-    const { _id } = (await created.json()).data
-    await request.delete(`/api/services/${_id}`, { headers: { authorization: `Bearer ${token}` } })
     const marker = 'zq"><script>alert(1)</script>'
     const filled = await request.get(`/?utm_content=${encodeURIComponent(marker)}`)
     expect(await filled.text()).not.toContain('zq')

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, expectNotFoundPage, test } from './fixtures'
 
 async function firstServiceId(request: APIRequestContext) {
   const response = await request.get('/api/services/active')
@@ -44,14 +44,11 @@ test.describe('service detail page', () => {
   test.describe('unknown service', () => {
     test.use({ allowedConsoleError: /the server responded with a status of 404/ })
     test('answers 404 with the spec’s message and a way back', async ({ page }) => {
-      const response = await page.goto('/service/00000000-0000-4000-8000-000000000000')
-      expect(response?.status()).toBe(404)
-      await expect(page.getByRole('heading', { name: 'Service not found' })).toBeVisible()
-      await expect(page.getByRole('link', { name: 'View All Services' })).toHaveAttribute(
-        'href',
-        '/#services',
-      )
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+      await expectNotFoundPage(page, '/service/00000000-0000-4000-8000-000000000000', {
+        heading: 'Service not found',
+        link: 'View All Services',
+        href: '/#services',
+      })
     })
   })
 

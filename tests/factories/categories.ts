@@ -1,43 +1,30 @@
 import type { Database } from '../../platform/db/database'
-import type { categories, events, products } from '../../platform/db/schema'
 import { insertCategory, insertEvent, insertProduct } from '../../server/seed/rows'
-import { nextSequence } from './sequence'
+import { factory } from './sequence'
 
-export async function createCategory(db: Database, overrides: Partial<typeof categories.$inferInsert> = {}) {
-  const n = nextSequence()
-  return insertCategory(db, {
-    title: `Product Category ${n}`,
-    shortDescription: `Industrial products, range ${n}.`,
-    displayOrder: n,
-    ...overrides,
-  })
-}
+export const createCategory = factory(insertCategory, (n) => ({
+  title: `Product Category ${n}`,
+  shortDescription: `Industrial products, range ${n}.`,
+  displayOrder: n,
+}))
 
-export async function createEvent(
-  db: Database,
-  categoryId: string,
-  overrides: Partial<typeof events.$inferInsert> = {},
-) {
-  const n = nextSequence()
-  return insertEvent(db, {
-    categoryId,
-    title: `Technical Event ${n}`,
-    description: `A technical session for engineers, number ${n}.`,
-    ...overrides,
-  })
-}
+const event = factory(insertEvent, (n) => ({
+  title: `Technical Event ${n}`,
+  description: `A technical session for engineers, number ${n}.`,
+}))
 
-export async function createProduct(
-  db: Database,
-  categoryId: string,
-  overrides: Partial<typeof products.$inferInsert> = {},
-) {
-  const n = nextSequence()
-  return insertProduct(db, {
-    categoryId,
-    name: `Product ${n}`,
-    description: `Product number ${n}.`,
-    sortOrder: n,
-    ...overrides,
-  })
-}
+const product = factory(insertProduct, (n) => ({
+  name: `Product ${n}`,
+  description: `Product number ${n}.`,
+  sortOrder: n,
+}))
+
+type Overrides<Make extends (db: Database, row: never) => unknown> = Parameters<Make>[1]
+
+/** An event of this category. */
+export const createEvent = (db: Database, categoryId: string, overrides: Overrides<typeof event> = {}) =>
+  event(db, { categoryId, ...overrides })
+
+/** A product of this category. */
+export const createProduct = (db: Database, categoryId: string, overrides: Overrides<typeof product> = {}) =>
+  product(db, { categoryId, ...overrides })

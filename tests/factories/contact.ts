@@ -1,22 +1,15 @@
 import type { Database } from '../../platform/db/database'
-import type { contactMessages, newsletterSubscribers } from '../../platform/db/schema'
+import type { contactMessages } from '../../platform/db/schema'
 import { insertContactMessage, insertContactReply, insertNewsletterSubscriber } from '../../server/seed/rows'
-import { nextSequence } from './sequence'
+import { factory, nextSequence } from './sequence'
 
-export async function createContactMessage(
-  db: Database,
-  overrides: Partial<typeof contactMessages.$inferInsert> = {},
-) {
-  const n = nextSequence()
-  return insertContactMessage(db, {
-    name: `Visitor ${n}`,
-    email: `visitor${n}@example.com`,
-    subject: `Enquiry ${n}`,
-    message: `Message number ${n}.`,
-    status: 'unread',
-    ...overrides,
-  })
-}
+export const createContactMessage = factory(insertContactMessage, (n) => ({
+  name: `Visitor ${n}`,
+  email: `visitor${n}@example.com`,
+  subject: `Enquiry ${n}`,
+  message: `Message number ${n}.`,
+  status: 'unread' as const,
+}))
 
 /** A record of the older model: no status, only the isRead flag (docs/product.md#message-status). */
 export async function createLegacyContactMessage(
@@ -40,9 +33,6 @@ export async function createContactReply(
   return insertContactReply(db, { adminName: 'Admin', message: `Reply ${nextSequence()}.`, ...values })
 }
 
-export async function createNewsletterSubscriber(
-  db: Database,
-  overrides: Partial<typeof newsletterSubscribers.$inferInsert> = {},
-) {
-  return insertNewsletterSubscriber(db, { email: `reader${nextSequence()}@example.com`, ...overrides })
-}
+export const createNewsletterSubscriber = factory(insertNewsletterSubscriber, (n) => ({
+  email: `reader${n}@example.com`,
+}))

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../../server/app'
 import { type Config, loadConfig } from '../../platform/config'
 import { createTestDatabase, type TestDatabase } from './test-db'
@@ -32,4 +33,21 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
       await rm(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+export type TestHarness = Awaited<ReturnType<typeof createTestApp>>
+
+/**
+ * For the enclosing `describe`: an app as createTestApp() builds it, closed after the suite. The returned object
+ * is filled in before the suite's first test runs.
+ */
+export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestHarness {
+  const harness = {} as TestHarness
+  beforeAll(async () => {
+    Object.assign(harness, await createTestApp(options))
+  })
+  afterAll(async () => {
+    await harness.close?.()
+  })
+  return harness
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '../../platform/db/database'
 import { withDatabase } from './global-setup'
 
@@ -34,6 +34,21 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`)
     },
   }
+}
+
+/**
+ * For the enclosing `describe`: a fresh database of this project's kind, destroyed after the suite. The returned
+ * handle is filled in before the suite's first test runs.
+ */
+export function useTestDatabase(): TestDatabase {
+  const database = {} as TestDatabase
+  beforeAll(async () => {
+    Object.assign(database, await createTestDatabase())
+  })
+  afterAll(async () => {
+    await database.destroy?.()
+  })
+  return database
 }
 
 export async function adminQuery(serverUrl: string, statement: string) {

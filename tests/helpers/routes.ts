@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs'
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import { expect } from 'vitest'
+import type { AdminApp } from './admin-app'
+import { adminSession } from './auth'
+import { createTestApp } from './test-app'
+
+/** A well-formed id no row has. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
+
+type Request = readonly [InjectOptions['method'], object?]
+
+/**
+ * Each request answers 404 with `message` (the API's own body), for an id no row has and for one that is not an
+ * id at all. By default: read, update and delete.
+ */
+export async function expectNotFound(
+  call: AdminApp['call'],
+  url: (id: string) => string,
+  message: string,
+  requests: readonly Request[] = [['GET'], ['PUT', { name: 'X' }], ['DELETE']],
+) {
+  for (const id of [UNKNOWN_ID, 'not-an-id']) {
+    for (const [method, payload] of requests) {
+      const response = await call(method, url(id), payload)
+      expect(response.statusCode, `${method} ${id}`).toBe(404)
+      expect(response.json()).toEqual({ success: false, message })
+    }
+  }
+}
+
+/** The writes announce these areas, in this order, so cached pages can be refreshed; nothing else is announced. */
+export async function expectAnnounced(h: AdminApp, areas: string[], writes: () => Promise<unknown>) {
+  const seen: string[] = []
+  const stop = h.app.services.events.onChange((area) => seen.push(area))
+  try {
+    await writes()
+  } finally {
+    stop()
+  }
+  expect(seen).toEqual(areas)
+}
+
+/** DELETE `url` answers the deleted id and releases the row's image file; the row is gone (404) after. */
+export async function expectDeleted(call: AdminApp['call'], url: string, id: string, imageFile: string) {
+  const deleted = await call('DELETE', url)
+  expect(deleted.statusCode).toBe(200)
+  expect(deleted.json()).toEqual({ success: true, data: { _id: id } })
+  expect(existsSync(imageFile)).toBe(false)
+  expect((await call('GET', url)).statusCode).toBe(404)
+}
+
+/** A 201 (or `status`) whose data is the entity: exactly these fields, a new id and its two timestamps. */
+export function expectSaved(response: LightMyRequestResponse, fields: object, status = 201) {
+  expect(response.statusCode).toBe(status)
+  const data = response.json().data
+  expect(data).toEqual({
+    _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    ...fields,
+    createdAt: expect.any(String),
+    updatedAt: expect.any(String),
+  })
+  return data
+}
+
+/** A 400 that names each invalid field with its message; the first message is the response's message. */
+export function expectInvalid(response: LightMyRequestResponse, errors: Record<string, string>) {
+  expect(response.statusCode).toBe(400)
+  expect(response.json()).toEqual({ success: false, message: Object.values(errors)[0], errors })
+}
+
+type FreshApp = Awaited<ReturnType<typeof createTestApp>> & { headers: Record<string, string> }
+
+/**
+ * A test of its own on a fresh, empty database (for lists whose order or count other tests would disturb),
+ * with an administrator signed in; closed when `test` ends.
+ */
+export async function withFreshApp(test: (local: FreshApp) => Promise<void>) {
+  const local = await createTestApp()
+  try {
+    await test({ ...local, headers: (await adminSession(local.app, local.db)).headers })
+  } finally {
+    await local.close()
+  }
+}
