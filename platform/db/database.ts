@@ -91,6 +91,9 @@ function openServer(url: string, logError?: (error: Error) => void): DatabaseHan
   })
   // An idle client losing its connection must not crash the process; the pool reconnects on next use.
   pool.on('error', (error) => logError?.(error))
+  // A client that is checked out (a transaction between two statements, the outbox worker's claim) has no pool
+  // listener; losing its connection there fails its queries, and must not also crash the process.
+  pool.on('connect', (client) => client.on('error', (error) => logError?.(error)))
   const db = drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Database
   let closed = false
   return {

@@ -2,6 +2,7 @@ import net from 'node:net'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createService } from '../../tests/factories/services'
 import { testConfig } from '../../tests/helpers/test-app'
@@ -87,5 +88,35 @@ describe('a lost PostgreSQL connection', () => {
     const after = await app.inject({ method: 'GET', url: '/api/services' })
     expect(after.statusCode).toBe(200)
     expect(after.json().data.map((s: { title: string }) => s.title)).toContain('Survives outages')
+  })
+
+  it('fails a transaction whose connection is cut between two statements, without crashing the process', async () => {
+    const uncaught: Error[] = []
+    const onUncaught = (error: Error) => uncaught.push(error)
+    process.on('uncaughtException', onUncaught)
+    try {
+      let inside!: () => void
+      const started = new Promise<void>((resolve) => (inside = resolve))
+      let cut!: () => void
+      const wasCut = new Promise<void>((resolve) => (cut = resolve))
+      const held = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`)
+        inside()
+        await wasCut
+        await tx.execute(sql`select 2`)
+      })
+      await started
+      await relay.cut()
+      // Let the socket's close reach the checked-out client before the transaction goes on.
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      cut()
+      await expect(held).rejects.toThrow()
+      expect(uncaught).toEqual([])
+    } finally {
+      process.off('uncaughtException', onUncaught)
+      await relay.listen()
+    }
+    const after = await app.inject({ method: 'GET', url: '/api/services' })
+    expect(after.statusCode).toBe(200)
   })
 })
