@@ -1,18 +1,16 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './scripts/chromium.mjs'
 
-const PORT = Number(process.env.E2E_PORT ?? 3100)
-
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The files are shared out among the workers; each worker starts its own server and database (tests/e2e/fixtures.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions(),
   },
@@ -26,23 +24,8 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
-      // Checks without a page (the process, the server's HTML) run once, in the desktop project.
-      testIgnore: /(shutdown|html-validity)\.spec\.ts$/,
+      // What cannot differ by width (tests/e2e/fixtures.ts, ANY_WIDTH) runs once, in the desktop project.
+      grepInvert: /@any-width/,
     },
   ],
-  webServer: {
-    command: 'node scripts/dev/e2e-server.mjs',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: '.cache/e2e-data',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-    },
-  },
 })

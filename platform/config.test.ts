@@ -32,6 +32,8 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('info')
     expect(config.isProduction).toBe(false)
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32)
+    // No SMTP server: mail is kept in the outbox, from the company's name at no-reply@ the site's host.
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: undefined })
   })
 
   it('reads every variable', () => {
@@ -47,10 +49,16 @@ describe('loadConfig', () => {
         SEED_DEMO: 'false',
         PUBLIC_URL: 'https://www.company.test/',
         LOG_LEVEL: 'warn',
+        SMTP_URL: 'smtps://mailer:secret@mail.company.test:465',
+        MAIL_FROM: ' Company <no-reply@company.test> ',
       },
       { persistSecret: false },
     )
     expect(config).toMatchObject({
+      mail: {
+        smtpUrl: 'smtps://mailer:secret@mail.company.test:465',
+        from: 'Company <no-reply@company.test>',
+      },
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/srv/switchboard',
@@ -84,6 +92,25 @@ describe('loadConfig', () => {
     expect(problems).toContain('JWT_SECRET: must be at least 32 characters long')
     expect(problems.find((line) => line.startsWith('SEED_DEMO: '))).toBeDefined()
     expect(problems.find((line) => line.startsWith('LOG_LEVEL: '))).toBeDefined()
+  })
+
+  it('checks the mail settings without ever printing them (SMTP_URL holds a password)', () => {
+    const problems = problemsOf({
+      SMTP_URL: 'http://user:hunter22@mail.company.test',
+      MAIL_FROM: 'no address here',
+    })
+    expect(problems).toEqual([
+      'SMTP_URL: must be a URL such as smtp://user:password@mail.example.com:587 or smtps://…',
+      'MAIL_FROM: must be an address, optionally with a name: Company <info@example.com>',
+    ])
+    expect(problems.join('\n')).not.toContain('hunter22')
+    expect(problemsOf({ MAIL_FROM: 'Company <info@company.test>\r\nBcc: x@evil.test' })).toHaveLength(1)
+    expect(
+      loadConfig(
+        { SMTP_URL: 'smtp://mail.company.test:587', MAIL_FROM: 'info@company.test' },
+        { persistSecret: false },
+      ).mail,
+    ).toEqual({ smtpUrl: 'smtp://mail.company.test:587', from: 'info@company.test' })
   })
 
   it('rejects a port out of range', () => {

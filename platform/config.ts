@@ -31,6 +31,26 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  SMTP_URL: z
+    .string()
+    .refine((value) => {
+      try {
+        const url = new URL(value)
+        return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== ''
+      } catch {
+        return false
+      }
+    }, 'must be a URL such as smtp://user:password@mail.example.com:587 or smtps://…')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .refine(
+      (value) =>
+        !/[\r\n]/.test(value) &&
+        /^(?:[^<>]*<\s*[^\s@<>]+@[^\s@<>]+\s*>|[^\s@<>]+@[^\s@<>]+)$/.test(value.trim()),
+      'must be an address, optionally with a name: Company <info@example.com>',
+    )
+    .optional(),
 })
 
 export type Config = {
@@ -46,6 +66,8 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
   trustProxy: boolean
   mapTileUrl: string
+  /** Outgoing mail: the SMTP server (none: mail is kept in the outbox, not delivered) and the From address. */
+  mail: { smtpUrl: string | undefined; from: string | undefined }
 }
 
 export const DEFAULT_ADMIN = { email: 'admin@example.com', password: 'change-me-now' } as const
@@ -101,6 +123,7 @@ export function loadConfig(env: Env = process.env, options: { persistSecret?: bo
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     mapTileUrl: vars.MAP_TILE_URL,
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM?.trim() },
   }
 }
 

@@ -13,6 +13,7 @@ import { eventRoutes } from '../features/categories/event.routes'
 import { systemRoutes } from '../features/system/system.routes'
 import { uploadRoutes } from '../features/media/upload.routes'
 import { newsletterRoutes } from '../features/newsletter/newsletter.routes'
+import { mailRoutes } from '../features/mail/mail.routes'
 import { partnerRoutes } from '../features/partners/partner.routes'
 import { serviceRoutes } from '../features/services/service.routes'
 import { teamRoutes } from '../features/team/team.routes'
@@ -99,6 +100,7 @@ export async function registerApi(
       await api.register(uploadRoutes, { uploads: services.uploads })
       await api.register(contactRoutes, { contact: services.contact })
       await api.register(newsletterRoutes, { newsletter: services.newsletter })
+      await api.register(mailRoutes, { mail: services.mail })
       await api.register(systemRoutes, {
         version: deps.version,
         database: deps.database,

@@ -18,6 +18,9 @@ import { createContentChanges } from '../platform/content-changes'
 import { cspDirectives } from '../platform/security'
 import type { LoadContext } from './load-context'
 import { createAppServices } from './services'
+import { createMailer } from '../features/mail/mailer'
+import { createOutboxWorker, type OutboxWorker } from '../platform/mail/outbox'
+import { createMailTransport, describeSmtpUrl, type MailTransport } from '../platform/mail/transport'
 import { readIslandsScript, registerSsr, type SsrMode } from './ssr'
 
 export type BuildAppOptions = {
@@ -105,12 +108,37 @@ export async function buildApp({ config, database, ssr = false, logger = true }:
     strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 31536000 } : false,
   })
 
+  // Mail: recorded in the outbox by the services, delivered by this server's outbox worker once it listens.
+  const transport = createMailTransport(config.mail.smtpUrl)
+  const outbox = createOutboxWorker({
+    db: database.db,
+    transport,
+    log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+  })
+  const mailer = createMailer({
+    from: config.mail.from,
+    publicUrl: config.publicUrl,
+    wake: () => outbox.wake(),
+  })
+  // In production without an SMTP server nothing is delivered: mail stays queued until SMTP_URL is set.
+  if (transport.mode === 'smtp' || !config.isProduction) app.addHook('onReady', async () => outbox.start())
+  app.addHook('onClose', async () => {
+    await outbox.stop()
+    transport.close()
+  })
+  app.decorate('mail', { transport, outbox })
+
   const services = createAppServices({
     db: database.db,
     storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
     jwtSecret: config.jwtSecret,
     log: (message) => app.log.warn(message),
     events,
+    mailer,
+    mailDelivery: {
+      mode: transport.mode,
+      server: config.mail.smtpUrl ? describeSmtpUrl(config.mail.smtpUrl) : null,
+    },
   })
   app.decorate('services', services)
 
@@ -157,5 +185,6 @@ declare module 'fastify' {
     routeTable: RouteEntry[]
     pageCache: PageCache | undefined
     services: ReturnType<typeof createAppServices>
+    mail: { transport: MailTransport; outbox: OutboxWorker }
   }
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app'
 import { ConfigError, DEFAULT_ADMIN, loadConfig } from '../platform/config'
+import { mailDeliveryLine } from '../platform/mail/transport'
 import { deploymentEnv } from './deployment-env'
 import { DataDirLockedError } from '../platform/db/lock'
 import { prepareServer } from './first-start'
@@ -84,6 +85,7 @@ async function main() {
     lines.push(`  Created the first administrator ${config.admin.email} (password from ADMIN_PASSWORD).`)
   }
   if (prepared.seeded) lines.push('  The database was empty: the demo company has been added.')
+  lines.push(`  ${mailDeliveryLine(config.mail.smtpUrl, config.isProduction)}`)
   console.log(lines.join('\n') + '\n')
 }
 

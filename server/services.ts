@@ -6,6 +6,8 @@ import { createClientsService } from '../features/clients/client.service'
 import { createCompanyService } from '../features/company/company.service'
 import { createEventsService } from '../features/categories/event.service'
 import { createContactService } from '../features/contact/contact.service'
+import type { Mailer } from '../features/mail/mailer'
+import { createMailService, type MailServiceDeps } from '../features/mail/mail.service'
 import { createMediaReleaser } from '../features/media/media.references'
 import { createUploadService } from '../features/media/upload.service'
 import { createNewsletterService } from '../features/newsletter/newsletter.service'
@@ -23,10 +25,22 @@ type Deps = {
   log?: (message: string) => void
   /** Where content writes are announced; the app passes its own so its caches can listen from the start. */
   events?: ContentChanges
+  /** Where mail is recorded (the outbox); without it, events send no mail (tools that only read or seed). */
+  mailer?: Mailer
+  /** Where the outbox delivers (for the back-office); without it, kept locally. */
+  mailDelivery?: MailServiceDeps['delivery']
 }
 
 /** The service layer shared by the API routes, the seed and the server-rendered pages. */
-export function createAppServices({ db, storage, jwtSecret, log, events = createContentChanges() }: Deps) {
+export function createAppServices({
+  db,
+  storage,
+  jwtSecret,
+  log,
+  events = createContentChanges(),
+  mailer,
+  mailDelivery = { mode: 'local', server: null },
+}: Deps) {
   const releaseMedia = createMediaReleaser(db, storage, log)
   return {
     events,
@@ -41,8 +55,9 @@ export function createAppServices({ db, storage, jwtSecret, log, events = create
     partners: createPartnersService({ db, events, releaseMedia }),
     clients: createClientsService({ db, events, releaseMedia }),
     uploads: createUploadService({ storage }),
-    contact: createContactService({ db }),
+    contact: createContactService({ db, mailer }),
     newsletter: createNewsletterService({ db }),
+    mail: createMailService({ db, delivery: mailDelivery, wake: () => mailer?.wake() }),
   }
 }
 

@@ -34,9 +34,9 @@ function AreaCard({ area }: { area: AdminArea & { card: NonNullable<AdminArea['c
           <ArrowRightIcon size={18} />
         </Text>
       </Group>
-      <Text fw={600} size="lg" mt="md">
+      <Title order={2} fz="lg" fw={600} lh={1.55} mt="md">
         {area.label}
-      </Text>
+      </Title>
       {isError ? (
         <Text size="sm" c="red.8">
           Could not count
@@ -44,7 +44,8 @@ function AreaCard({ area }: { area: AdminArea & { card: NonNullable<AdminArea['c
       ) : count === undefined ? (
         <Skeleton h={28} w={80} mt={4} />
       ) : (
-        <Text size="xl" fw={700} lh={1.3} data-testid="area-count">
+        // A figure, not a paragraph: a div, so that its large type is not taken for an unmarked heading.
+        <Text component="div" size="xl" fw={700} lh={1.3} data-testid="area-count">
           {count}{' '}
           <Text span size="sm" fw={400} c="gray.7">
             {card.noun[count === 1 ? 0 : 1]}

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'd
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../../platform/db/database'
 import { tableRows } from '../../platform/db/table'
-import { contactMessageReads, contactMessages, contactReplies } from '../../platform/db/schema'
+import { contactMessageReads, contactMessages, contactReplies, mailOutbox } from '../../platform/db/schema'
 import type { ContactStatus } from './contact.schema'
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect
@@ -128,8 +128,14 @@ export async function listRepliesFor(db: Database, messageIds: string[]) {
       adminName: contactReplies.adminName,
       message: contactReplies.message,
       createdAt: contactReplies.createdAt,
+      // The mail that took the reply to the visitor (none for replies stored before replies were mailed).
+      mailId: mailOutbox.id,
+      mailStatus: mailOutbox.status,
+      mailResponse: mailOutbox.lastResponse,
+      mailMessageId: sql<string | null>`${mailOutbox.headers} ->> 'Message-ID'`,
     })
     .from(contactReplies)
+    .leftJoin(mailOutbox, eq(mailOutbox.contactReplyId, contactReplies.id))
     .where(inArray(contactReplies.messageId, messageIds))
     .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id))
 }

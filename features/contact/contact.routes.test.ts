@@ -402,12 +402,15 @@ describe(`contact API on ${testDatabaseKind}`, () => {
             message: 'We will call you.',
             admin: { _id: session.admin.id, name: 'Grace Hopper' },
             createdAt: '2024-06-01T00:00:00.000Z',
+            // Stored directly, as before replies were mailed: no e-mail.
+            delivery: null,
           },
           {
             _id: second.id,
             message: 'Quote attached.',
             admin: { _id: null, name: 'Former Admin' },
             createdAt: '2024-06-02T00:00:00.000Z',
+            delivery: null,
           },
         ],
         createdAt: message.createdAt.toISOString(),
@@ -493,6 +496,12 @@ describe(`contact API on ${testDatabaseKind}`, () => {
           message: 'Thanks, a quote follows.',
           admin: { _id: session.admin.id, name: session.admin.name },
           createdAt: expect.any(String),
+          // The e-mail to the visitor, recorded with the reply (no SMTP server here: it is kept).
+          delivery: {
+            mailId: expect.any(String),
+            status: expect.stringMatching(/^(queued|sending|kept)$/),
+            response: expect.toBeOneOf([null, expect.any(String)]),
+          },
         },
       ])
       // Whoever replies has read the message.

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAIL_STATUSES } from '../../platform/db/schema'
 import { emailField, requiredText, recordSchema } from '../../platform/fields'
 
 export const CONTACT_MESSAGE_STATUSES = ['unread', 'read', 'archived'] as const
@@ -8,13 +9,24 @@ export type ContactStatus = z.infer<typeof ContactStatusSchema>
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! We will get back to you soon.'
 
 /**
+ * A field that ends up in a mail header (the subject, the Reply-To name) holds one line: a line break there could
+ * add headers of the sender's choosing.
+ */
+function oneLine<T extends z.ZodType<string>>(field: T, label: string) {
+  return field.refine((value) => !/[\r\n]/.test(value), `${label} must be on one line`)
+}
+
+/**
  * POST /contact: what a visitor sends from the public form (docs/product.md#contact-form: all four fields
  * required).
  */
 export const ContactInputSchema = z.object({
-  name: requiredText('Name is required', 100, 'Name must be at most 100 characters'),
+  name: oneLine(requiredText('Name is required', 100, 'Name must be at most 100 characters'), 'Name'),
   email: emailField('Email is required'),
-  subject: requiredText('Subject is required', 200, 'Subject must be at most 200 characters'),
+  subject: oneLine(
+    requiredText('Subject is required', 200, 'Subject must be at most 200 characters'),
+    'Subject',
+  ),
   message: requiredText('Message is required', 5000, 'Message must be at most 5000 characters'),
   /** Honeypot: hidden from people, filled in by bots. Anything in it means the message is not stored. */
   website: z.unknown().optional().describe('Leave empty (spam trap)'),
@@ -33,6 +45,13 @@ export const ContactReplySchema = z.object({
   /** `_id` is null once the administrator who wrote the reply has been removed; the name stays. */
   admin: z.object({ _id: z.string().nullable(), name: z.string() }),
   createdAt: z.string(),
+  /**
+   * The e-mail that takes the reply to the visitor: its outbox id, its state, and the SMTP server's last answer.
+   * Null for a reply stored before replies were mailed.
+   */
+  delivery: z
+    .object({ mailId: z.string(), status: z.enum(MAIL_STATUSES), response: z.string().nullable() })
+    .nullable(),
 })
 export type ContactReply = z.infer<typeof ContactReplySchema>
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../platform/db/database'
 import { AppError } from '../../platform/errors'
+import type { Mailer } from '../mail/mailer'
+import { recordNewMessageMail, recordReplyMail } from './contact.mail'
 import { isUuid } from '../../platform/fields'
 import {
   addReader,
@@ -62,6 +64,10 @@ export function toContactMessage(row: MessageRow, readers: ReaderRow[], replies:
       message: reply.message,
       admin: { _id: reply.adminId, name: reply.adminName },
       createdAt: reply.createdAt.toISOString(),
+      delivery:
+        reply.mailId && reply.mailStatus
+          ? { mailId: reply.mailId, status: reply.mailStatus, response: reply.mailResponse }
+          : null,
     })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -74,7 +80,7 @@ export function isHoneypotFilled(value: unknown): boolean {
   return typeof value !== 'string' || value.trim() !== ''
 }
 
-export function createContactService({ db }: { db: Database }) {
+export function createContactService({ db, mailer }: { db: Database; mailer?: Mailer }) {
   async function withDetails(rows: MessageRow[]): Promise<ContactMessage[]> {
     const ids = rows.map((row) => row.id)
     const [readers, replies] = await Promise.all([listReadersFor(db, ids), listRepliesFor(db, ids)])
@@ -111,8 +117,8 @@ export function createContactService({ db }: { db: Database }) {
 
   return {
     /**
-     * A visitor's message, stored as unread. With the honeypot filled the answer looks exactly the same, but
-     * nothing is stored, so a bot cannot tell that it was caught.
+     * A visitor's message, stored as unread, and a mail to the staff about it. With the honeypot filled the answer
+     * looks exactly the same, but nothing is stored or sent, so a bot cannot tell that it was caught.
      */
     async submit(input: ContactInput): Promise<ContactMessage> {
       const values = {
@@ -134,7 +140,13 @@ export function createContactService({ db }: { db: Database }) {
           updatedAt: now,
         }
       }
-      const row = await messageRows.insert(db, { ...values, status: 'unread', isRead: false })
+      // The message and the mail that tells the staff of it are stored together, or neither is.
+      const row = await db.transaction(async (tx) => {
+        const inserted = await messageRows.insert(tx, { ...values, status: 'unread', isRead: false })
+        if (mailer) await recordNewMessageMail(tx, mailer, inserted)
+        return inserted
+      })
+      mailer?.wake()
       return toContactMessage(row, [], [])
     },
 
@@ -159,19 +171,29 @@ export function createContactService({ db }: { db: Database }) {
       })
     },
 
-    /** Stores a reply with its author's name; whoever replies has read the message, so it counts as read. */
+    /**
+     * Stores a reply with its author's name and, in the same transaction, the mail that takes it to the visitor
+     * (threaded after the earlier replies). Whoever replies has read the message, so it counts as read.
+     */
     async reply(id: string, admin: ActingAdmin, input: ContactReplyInput): Promise<ContactMessage> {
-      return change(id, async (tx) => {
-        await insertReplyRow(tx, {
+      const answered = await change(id, async (tx) => {
+        const reply = await insertReplyRow(tx, {
           messageId: id,
           adminId: admin._id,
           adminName: admin.name,
           message: input.message,
         })
+        if (mailer) {
+          const message = (await messageRows.find(tx, id))!
+          const earlier = (await listRepliesFor(tx, [id])).filter((entry) => entry.id !== reply.id)
+          await recordReplyMail(tx, mailer, { message, reply, earlier })
+        }
         await markMessageRead(tx, id)
         await addReader(tx, id, admin._id)
         await touchMessage(tx, id)
       })
+      mailer?.wake()
+      return answered
     },
 
     /**

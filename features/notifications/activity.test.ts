@@ -15,6 +15,7 @@ const message = (id: string, at: string, replies: { id: string; at: string }[] =
     message: `Reply ${reply.id}`,
     admin: { _id: null, name: 'Ada' },
     createdAt: reply.at,
+    delivery: null,
   })),
   createdAt: at,
   updatedAt: at,

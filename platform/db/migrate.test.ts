@@ -18,6 +18,7 @@ const TABLES = [
   'contact_replies',
   'events',
   'login_failures',
+  'mail_outbox',
   'newsletter_subscribers',
   'partners',
   'products',

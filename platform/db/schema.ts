@@ -320,3 +320,57 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
 )
+
+export type MailKind =
+  | 'contact-notification'
+  | 'contact-reply'
+  | 'contact-acknowledgement'
+  | 'password-reset'
+  | 'newsletter-confirmation'
+  | 'newsletter-announcement'
+  | 'test'
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'kept', 'failed'] as const
+export type MailStatus = (typeof MAIL_STATUSES)[number]
+
+/**
+ * The durable outbox (docs/decisions/0013-mail-outbox.md): a mail is written here in the same transaction as the
+ * event that causes it, then delivered by the outbox worker, which claims due rows with FOR UPDATE SKIP LOCKED
+ * and a lease, so that several servers never send the same row at once and a crashed sender's row is taken
+ * up again once its lease ends. `kept`: there is no SMTP server (no SMTP_URL), the mail stays here to be read.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    kind: text().$type<MailKind>().notNull(),
+    // The event that caused the mail, at most one mail per key (e.g. 'contact-notification:<message id>').
+    eventKey: text(),
+    fromAddress: text().notNull(),
+    toAddresses: jsonb().$type<string[]>().notNull(),
+    replyTo: text(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text().notNull(),
+    // Message-ID, In-Reply-To, References, List-Unsubscribe, … as sent.
+    headers: jsonb().$type<Record<string, string>>().notNull().default({}),
+    status: text().$type<MailStatus>().notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
+    // The SMTP server's last answer: its acceptance once sent, its refusal or the connection error otherwise.
+    lastResponse: text(),
+    sentAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // What the mail is about, for the thread that shows its status and for privacy requests.
+    contactMessageId: uuid().references(() => contactMessages.id, { onDelete: 'set null' }),
+    contactReplyId: uuid().references(() => contactReplies.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('mail_outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'kept', 'failed')`),
+    uniqueIndex('mail_outbox_event_key_idx').on(t.eventKey),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_contact_message_idx').on(t.contactMessageId),
+  ],
+)

@@ -9,6 +9,7 @@ import {
   chooseFile,
   openScreen,
   rowOf,
+  ANY_WIDTH,
 } from './admin-fixtures'
 import { failRequests, openFromSidebar, rowButton } from './admin-steps'
 import { expectCards } from './fixtures'
@@ -91,294 +92,303 @@ test.describe('the Categories screen', () => {
     }
   })
 
-  test('adds a category after showing each validation message, then edits, toggles and deletes it', async ({
-    adminPage: page,
-    adminApi,
-  }) => {
-    await openCategories(page)
-    await page.getByRole('button', { name: 'Add Category' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Add category' })
-    const title = dialog.getByRole('textbox', { name: 'Title' })
-    await dialog.getByRole('button', { name: 'Add Category' }).click()
-    await expect(dialog.getByText('Title is required')).toBeVisible()
-    await expect(title).toBeFocused()
+  test(
+    'adds a category after showing each validation message, then edits, toggles and deletes it',
+    ANY_WIDTH,
+    async ({ adminPage: page, adminApi }) => {
+      await openCategories(page)
+      await page.getByRole('button', { name: 'Add Category' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Add category' })
+      const title = dialog.getByRole('textbox', { name: 'Title' })
+      await dialog.getByRole('button', { name: 'Add Category' }).click()
+      await expect(dialog.getByText('Title is required')).toBeVisible()
+      await expect(title).toBeFocused()
 
-    await title.fill('ab')
-    await dialog.getByRole('textbox', { name: 'Display order' }).fill('first')
-    await dialog.getByRole('textbox', { name: 'Short description' }).fill('x'.repeat(201))
-    await dialog.getByRole('button', { name: 'Add Category' }).click()
-    await expect(dialog.getByText('Title must be at least 3 characters')).toBeVisible()
-    await expect(dialog.getByText('Display order must be a number')).toBeVisible()
-    await expect(dialog.getByText('Short description must be less than 200 characters')).toBeVisible()
+      await title.fill('ab')
+      await dialog.getByRole('textbox', { name: 'Display order' }).fill('first')
+      await dialog.getByRole('textbox', { name: 'Short description' }).fill('x'.repeat(201))
+      await dialog.getByRole('button', { name: 'Add Category' }).click()
+      await expect(dialog.getByText('Title must be at least 3 characters')).toBeVisible()
+      await expect(dialog.getByText('Display order must be a number')).toBeVisible()
+      await expect(dialog.getByText('Short description must be less than 200 characters')).toBeVisible()
 
-    const name = uniqueTitle('Added')
-    const count = (await listCategories(adminApi)).length
-    await title.fill(name)
-    await dialog.getByRole('textbox', { name: 'Short description' }).fill('Made in the browser.')
-    // docs/product.md#category-form: a new category's display order defaults to the number of categories.
-    await dialog.getByRole('textbox', { name: 'Display order' }).fill(String(count))
-    await dialog.getByRole('button', { name: 'Add Category' }).click()
-    await expect(toastWith(page, 'Category created successfully')).toBeVisible()
-    await expect(dialog).toBeHidden()
-    await expect(rowOf(page, name)).toBeVisible()
-    const created = (await listCategories(adminApi)).find((category) => category.title === name)!
-    expect(created).toMatchObject({ isActive: true, displayOrder: count })
+      const name = uniqueTitle('Added')
+      const count = (await listCategories(adminApi)).length
+      await title.fill(name)
+      await dialog.getByRole('textbox', { name: 'Short description' }).fill('Made in the browser.')
+      // docs/product.md#category-form: a new category's display order defaults to the number of categories.
+      await dialog.getByRole('textbox', { name: 'Display order' }).fill(String(count))
+      await dialog.getByRole('button', { name: 'Add Category' }).click()
+      await expect(toastWith(page, 'Category created successfully')).toBeVisible()
+      await expect(dialog).toBeHidden()
+      await expect(rowOf(page, name)).toBeVisible()
+      const created = (await listCategories(adminApi)).find((category) => category.title === name)!
+      expect(created).toMatchObject({ isActive: true, displayOrder: count })
 
-    await rowButton(page, name, 'Edit').click()
-    const edit = page.getByRole('dialog', { name: 'Edit category' })
-    await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(name)
-    await edit.getByRole('textbox', { name: 'Short description' }).fill('Changed in the browser.')
-    await edit.getByRole('button', { name: 'Save changes' }).click()
-    await expect(toastWith(page, 'Category updated successfully')).toBeVisible()
-    await expect(edit).toBeHidden()
-    await expect(rowOf(page, name)).toContainText('Changed in the browser.')
+      await rowButton(page, name, 'Edit').click()
+      const edit = page.getByRole('dialog', { name: 'Edit category' })
+      await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(name)
+      await edit.getByRole('textbox', { name: 'Short description' }).fill('Changed in the browser.')
+      await edit.getByRole('button', { name: 'Save changes' }).click()
+      await expect(toastWith(page, 'Category updated successfully')).toBeVisible()
+      await expect(edit).toBeHidden()
+      await expect(rowOf(page, name)).toContainText('Changed in the browser.')
 
-    await rowOf(page, name)
-      .getByRole('switch', { name: `Status of ${name}` })
-      .click({ force: true })
-    await expect(toastWith(page, 'Category deactivated successfully')).toBeVisible()
-    await expect
-      .poll(async () => (await listCategories(adminApi)).find((c) => c._id === created._id)?.isActive)
-      .toBe(false)
-    await rowOf(page, name)
-      .getByRole('switch', { name: `Status of ${name}` })
-      .click({ force: true })
-    await expect(toastWith(page, 'Category activated successfully')).toBeVisible()
+      await rowOf(page, name)
+        .getByRole('switch', { name: `Status of ${name}` })
+        .click({ force: true })
+      await expect(toastWith(page, 'Category deactivated successfully')).toBeVisible()
+      await expect
+        .poll(async () => (await listCategories(adminApi)).find((c) => c._id === created._id)?.isActive)
+        .toBe(false)
+      await rowOf(page, name)
+        .getByRole('switch', { name: `Status of ${name}` })
+        .click({ force: true })
+      await expect(toastWith(page, 'Category activated successfully')).toBeVisible()
 
-    await rowButton(page, name, 'Delete').click()
-    const confirm = page.getByRole('dialog', { name: 'Delete category' })
-    await expect(confirm).toContainText(name)
-    await confirm.getByRole('button', { name: 'Delete' }).click()
-    await expect(toastWith(page, 'Category deleted successfully')).toBeVisible()
-    await expect(rowOf(page, name)).toHaveCount(0)
-    expect((await listCategories(adminApi)).some((c) => c._id === created._id)).toBe(false)
-  })
+      await rowButton(page, name, 'Delete').click()
+      const confirm = page.getByRole('dialog', { name: 'Delete category' })
+      await expect(confirm).toContainText(name)
+      await confirm.getByRole('button', { name: 'Delete' }).click()
+      await expect(toastWith(page, 'Category deleted successfully')).toBeVisible()
+      await expect(rowOf(page, name)).toHaveCount(0)
+      expect((await listCategories(adminApi)).some((c) => c._id === created._id)).toBe(false)
+    },
+  )
 
-  test('a duplicate title is refused in the title field, keeping what was typed', async ({
-    adminPage: page,
-    adminApi,
-  }) => {
-    const existing = await createCategory(adminApi)
-    const other = await createCategory(adminApi)
-    const duplicateMessage = 'A category with this title already exists. Please use a different title.'
-    await openCategories(page)
+  test(
+    'a duplicate title is refused in the title field, keeping what was typed',
+    ANY_WIDTH,
+    async ({ adminPage: page, adminApi }) => {
+      const existing = await createCategory(adminApi)
+      const other = await createCategory(adminApi)
+      const duplicateMessage = 'A category with this title already exists. Please use a different title.'
+      await openCategories(page)
 
-    await page.getByRole('button', { name: 'Add Category' }).click()
-    const add = page.getByRole('dialog', { name: 'Add category' })
-    await add.getByRole('textbox', { name: 'Title' }).fill(existing.title.toUpperCase())
-    await add.getByRole('textbox', { name: 'Short description' }).fill('Typed before the failure.')
-    await add.getByRole('button', { name: 'Add Category' }).click()
-    await expect(toastWith(page, `Failed to create category: ${duplicateMessage}`)).toBeVisible()
-    await expect(add.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(
-      new RegExp(duplicateMessage.replace('.', '\\.')),
-    )
-    await expect(add.getByRole('textbox', { name: 'Short description' })).toHaveValue(
-      'Typed before the failure.',
-    )
-    await add.getByRole('button', { name: 'Cancel' }).click()
+      await page.getByRole('button', { name: 'Add Category' }).click()
+      const add = page.getByRole('dialog', { name: 'Add category' })
+      await add.getByRole('textbox', { name: 'Title' }).fill(existing.title.toUpperCase())
+      await add.getByRole('textbox', { name: 'Short description' }).fill('Typed before the failure.')
+      await add.getByRole('button', { name: 'Add Category' }).click()
+      await expect(toastWith(page, `Failed to create category: ${duplicateMessage}`)).toBeVisible()
+      await expect(add.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(
+        new RegExp(duplicateMessage.replace('.', '\\.')),
+      )
+      await expect(add.getByRole('textbox', { name: 'Short description' })).toHaveValue(
+        'Typed before the failure.',
+      )
+      await add.getByRole('button', { name: 'Cancel' }).click()
 
-    await rowButton(page, other.title, 'Edit').click()
-    const edit = page.getByRole('dialog', { name: 'Edit category' })
-    await edit.getByRole('textbox', { name: 'Title' }).fill(existing.title)
-    await edit.getByRole('button', { name: 'Save changes' }).click()
-    await expect(toastWith(page, `Failed to update category: ${duplicateMessage}`)).toBeVisible()
-    await expect(edit.getByText(duplicateMessage)).toBeVisible()
-  })
+      await rowButton(page, other.title, 'Edit').click()
+      const edit = page.getByRole('dialog', { name: 'Edit category' })
+      await edit.getByRole('textbox', { name: 'Title' }).fill(existing.title)
+      await edit.getByRole('button', { name: 'Save changes' }).click()
+      await expect(toastWith(page, `Failed to update category: ${duplicateMessage}`)).toBeVisible()
+      await expect(edit.getByText(duplicateMessage)).toBeVisible()
+    },
+  )
 
-  test('the arrows swap neighbours; the ends say so and the first up arrow is disabled', async ({
-    adminPage: page,
-    adminApi,
-  }) => {
-    await renumber(adminApi)
-    const upper = await createCategory(adminApi)
-    const lower = await createCategory(adminApi)
-    await openCategories(page)
-    const titles = () =>
-      page.getByRole('row').locator('td:first-child .mantine-Text-root:first-child').allTextContents()
+  test(
+    'the arrows swap neighbours; the ends say so and the first up arrow is disabled',
+    ANY_WIDTH,
+    async ({ adminPage: page, adminApi }) => {
+      await renumber(adminApi)
+      const upper = await createCategory(adminApi)
+      const lower = await createCategory(adminApi)
+      await openCategories(page)
+      const titles = () =>
+        page.getByRole('row').locator('td:first-child .mantine-Text-root:first-child').allTextContents()
 
-    await expect.poll(async () => (await titles()).slice(-2)).toEqual([upper.title, lower.title])
-    await rowButton(page, lower.title, 'Move', `${lower.title} down`).click()
-    await expect(toastWith(page, 'Category is already at the bottom')).toBeVisible()
+      await expect.poll(async () => (await titles()).slice(-2)).toEqual([upper.title, lower.title])
+      await rowButton(page, lower.title, 'Move', `${lower.title} down`).click()
+      await expect(toastWith(page, 'Category is already at the bottom')).toBeVisible()
 
-    await rowButton(page, lower.title, 'Move', `${lower.title} up`).click()
-    await expect(toastWith(page, 'Category order updated successfully')).toBeVisible()
-    await expect.poll(async () => (await titles()).slice(-2)).toEqual([lower.title, upper.title])
-    const list = await listCategories(adminApi)
-    expect(list.map((c) => c.displayOrder)).toEqual(list.map((_, index) => index))
-    expect(list.slice(-2).map((c) => c.title)).toEqual([lower.title, upper.title])
+      await rowButton(page, lower.title, 'Move', `${lower.title} up`).click()
+      await expect(toastWith(page, 'Category order updated successfully')).toBeVisible()
+      await expect.poll(async () => (await titles()).slice(-2)).toEqual([lower.title, upper.title])
+      const list = await listCategories(adminApi)
+      expect(list.map((c) => c.displayOrder)).toEqual(list.map((_, index) => index))
+      expect(list.slice(-2).map((c) => c.title)).toEqual([lower.title, upper.title])
 
-    // docs/product.md#category-order: the up arrow is disabled at order 0.
-    const first = list[0]!
-    await expect(
-      rowOf(page, first.title).getByRole('button', { name: `Move ${first.title} up` }),
-    ).toBeDisabled()
+      // docs/product.md#category-order: the up arrow is disabled at order 0.
+      const first = list[0]!
+      await expect(
+        rowOf(page, first.title).getByRole('button', { name: `Move ${first.title} up` }),
+      ).toBeDisabled()
 
-    // A first category whose order is not 0 (left so by an import) can be pressed, and says it is at the top.
-    await adminApi.put('/categories/reorder', {
-      categories: list.map((category, index) => ({ _id: category._id, displayOrder: index + 1 })),
-    })
-    await page.reload()
-    const top = rowOf(page, first.title).getByRole('button', { name: `Move ${first.title} up` })
-    await expect(top).toBeEnabled()
-    await top.click()
-    await expect(toastWith(page, 'Category is already at the top')).toBeVisible()
-  })
+      // A first category whose order is not 0 (left so by an import) can be pressed, and says it is at the top.
+      await adminApi.put('/categories/reorder', {
+        categories: list.map((category, index) => ({ _id: category._id, displayOrder: index + 1 })),
+      })
+      await page.reload()
+      const top = rowOf(page, first.title).getByRole('button', { name: `Move ${first.title} up` })
+      await expect(top).toBeEnabled()
+      await top.click()
+      await expect(toastWith(page, 'Category is already at the top')).toBeVisible()
+    },
+  )
 })
 
 test.describe('events of a category', () => {
   // The failing upload is a stubbed 500, which the browser logs.
   test.use({ allowedConsoleError: /status of 500/ })
 
-  test('are added after the required fields are shown, edited and deleted from the detail window', async ({
-    adminPage: page,
-    adminApi,
-  }) => {
-    const category = await createCategory(adminApi)
-    await openCategories(page)
-    await rowButton(page, category.title, 'View').click()
-    const detail = page.getByRole('dialog', { name: category.title })
-    await expect(detail.getByRole('tab', { name: 'Events (0)' })).toBeVisible()
-    await expect(detail.getByText('No events yet.')).toBeVisible()
+  test(
+    'are added after the required fields are shown, edited and deleted from the detail window',
+    ANY_WIDTH,
+    async ({ adminPage: page, adminApi }) => {
+      const category = await createCategory(adminApi)
+      await openCategories(page)
+      await rowButton(page, category.title, 'View').click()
+      const detail = page.getByRole('dialog', { name: category.title })
+      await expect(detail.getByRole('tab', { name: 'Events (0)' })).toBeVisible()
+      await expect(detail.getByText('No events yet.')).toBeVisible()
 
-    await detail.getByRole('button', { name: 'Add Event' }).click()
-    const form = page.getByRole('dialog', { name: 'Add event' })
-    await form.getByRole('button', { name: 'Add Event' }).click()
-    await expect(form.getByText('Title is required')).toBeVisible()
-    await expect(form.getByText('Description is required')).toBeVisible()
+      await detail.getByRole('button', { name: 'Add Event' }).click()
+      const form = page.getByRole('dialog', { name: 'Add event' })
+      await form.getByRole('button', { name: 'Add Event' }).click()
+      await expect(form.getByText('Title is required')).toBeVisible()
+      await expect(form.getByText('Description is required')).toBeVisible()
 
-    await form.getByRole('textbox', { name: 'Title' }).fill('Open day')
-    await form.getByRole('textbox', { name: 'Description' }).fill('Visit the plant and meet the engineers.')
-    await form.getByLabel('Date and time (UTC)').fill('2031-05-14T09:30')
-    await form.getByRole('textbox', { name: 'Location' }).fill('Hall B')
-    await form.getByRole('textbox', { name: 'Registration URL' }).fill('not a url')
-    await form.getByRole('button', { name: 'Add Event' }).click()
-    await expect(form.getByText('Please enter a valid registration URL')).toBeVisible()
-    await form.getByRole('textbox', { name: 'Registration URL' }).fill('')
-    await choose(page, form.getByRole('button', { name: 'Choose image' }))
-    await expect(form.getByText('Selected: event.webp')).toBeVisible()
-    await form.getByRole('button', { name: 'Add Event' }).click()
-    await expect(toastWith(page, 'Event created successfully')).toBeVisible()
-    await expect(form).toBeHidden()
+      await form.getByRole('textbox', { name: 'Title' }).fill('Open day')
+      await form.getByRole('textbox', { name: 'Description' }).fill('Visit the plant and meet the engineers.')
+      await form.getByLabel('Date and time (UTC)').fill('2031-05-14T09:30')
+      await form.getByRole('textbox', { name: 'Location' }).fill('Hall B')
+      await form.getByRole('textbox', { name: 'Registration URL' }).fill('not a url')
+      await form.getByRole('button', { name: 'Add Event' }).click()
+      await expect(form.getByText('Please enter a valid registration URL')).toBeVisible()
+      await form.getByRole('textbox', { name: 'Registration URL' }).fill('')
+      await choose(page, form.getByRole('button', { name: 'Choose image' }))
+      await expect(form.getByText('Selected: event.webp')).toBeVisible()
+      await form.getByRole('button', { name: 'Add Event' }).click()
+      await expect(toastWith(page, 'Event created successfully')).toBeVisible()
+      await expect(form).toBeHidden()
 
-    await expect(detail.getByRole('tab', { name: 'Events (1)' })).toBeVisible()
-    const item = detail.getByRole('listitem').filter({ hasText: 'Open day' })
-    await expect(item).toContainText('Upcoming')
-    await expect(item).toContainText('May 14, 2031')
-    await expect(item).toContainText('9:30 AM')
-    let saved = (await detailOf(adminApi, category._id)).events[0]!
-    expect(saved.date).toBe('2031-05-14T09:30:00.000Z')
-    expect(saved.imageUrl).toMatch(/^\/uploads\/events\/.+/)
+      await expect(detail.getByRole('tab', { name: 'Events (1)' })).toBeVisible()
+      const item = detail.getByRole('listitem').filter({ hasText: 'Open day' })
+      await expect(item).toContainText('Upcoming')
+      await expect(item).toContainText('May 14, 2031')
+      await expect(item).toContainText('9:30 AM')
+      let saved = (await detailOf(adminApi, category._id)).events[0]!
+      expect(saved.date).toBe('2031-05-14T09:30:00.000Z')
+      expect(saved.imageUrl).toMatch(/^\/uploads\/events\/.+/)
 
-    await item.getByRole('button', { name: 'Edit event Open day' }).click()
-    const edit = page.getByRole('dialog', { name: 'Edit event' })
-    await expect(edit.getByLabel('Date and time (UTC)')).toHaveValue('2031-05-14T09:30')
-    await edit.getByRole('textbox', { name: 'Title' }).fill('Open day 2031')
-    await edit.getByLabel('Date and time (UTC)').fill('')
-    await edit.getByRole('button', { name: 'Save changes' }).click()
-    await expect(toastWith(page, 'Event updated successfully')).toBeVisible()
-    const edited = detail.getByRole('listitem').filter({ hasText: 'Open day 2031' })
-    await expect(edited).toContainText('Past Event')
-    await expect(edited).toContainText('Date not specified')
-    saved = (await detailOf(adminApi, category._id)).events[0]!
-    expect(saved).toMatchObject({ title: 'Open day 2031', date: null })
-    expect(saved.imageUrl).toMatch(/^\/uploads\/events\//)
+      await item.getByRole('button', { name: 'Edit event Open day' }).click()
+      const edit = page.getByRole('dialog', { name: 'Edit event' })
+      await expect(edit.getByLabel('Date and time (UTC)')).toHaveValue('2031-05-14T09:30')
+      await edit.getByRole('textbox', { name: 'Title' }).fill('Open day 2031')
+      await edit.getByLabel('Date and time (UTC)').fill('')
+      await edit.getByRole('button', { name: 'Save changes' }).click()
+      await expect(toastWith(page, 'Event updated successfully')).toBeVisible()
+      const edited = detail.getByRole('listitem').filter({ hasText: 'Open day 2031' })
+      await expect(edited).toContainText('Past Event')
+      await expect(edited).toContainText('Date not specified')
+      saved = (await detailOf(adminApi, category._id)).events[0]!
+      expect(saved).toMatchObject({ title: 'Open day 2031', date: null })
+      expect(saved.imageUrl).toMatch(/^\/uploads\/events\//)
 
-    await edited.getByRole('button', { name: 'Delete event Open day 2031' }).click()
-    const confirm = page.getByRole('dialog', { name: 'Delete event' })
-    await confirm.getByRole('button', { name: 'Delete' }).click()
-    await expect(toastWith(page, 'Event deleted successfully')).toBeVisible()
-    await expect(detail.getByText('No events yet.')).toBeVisible()
-    expect((await detailOf(adminApi, category._id)).events).toEqual([])
-  })
+      await edited.getByRole('button', { name: 'Delete event Open day 2031' }).click()
+      const confirm = page.getByRole('dialog', { name: 'Delete event' })
+      await confirm.getByRole('button', { name: 'Delete' }).click()
+      await expect(toastWith(page, 'Event deleted successfully')).toBeVisible()
+      await expect(detail.getByText('No events yet.')).toBeVisible()
+      expect((await detailOf(adminApi, category._id)).events).toEqual([])
+    },
+  )
 
-  test('an event whose image upload fails is saved without the image, with a warning', async ({
-    adminPage: page,
-    adminApi,
-  }) => {
-    const category = await createCategory(adminApi)
-    await failRequests(page, '**/api/upload**', 500, 'Storage is unavailable', { methods: ['POST'] })
-    await openCategories(page)
-    await rowButton(page, category.title, 'Add event to').click()
-    const form = page.getByRole('dialog', { name: 'Add event' })
-    await form.getByRole('textbox', { name: 'Title' }).fill('Webinar')
-    await form.getByRole('textbox', { name: 'Description' }).fill('Online, one hour.')
-    await choose(page, form.getByRole('button', { name: 'Choose image' }))
-    await form.getByRole('button', { name: 'Add Event' }).click()
-    await expect(
-      toastWith(page, 'Error uploading image. Continuing with event creation without image.'),
-    ).toBeVisible()
-    await expect(toastWith(page, 'Event created successfully')).toBeVisible()
-    const events = (await detailOf(adminApi, category._id)).events
-    expect(events).toHaveLength(1)
-    expect(events[0]).toMatchObject({ title: 'Webinar', imageUrl: null })
-  })
+  test(
+    'an event whose image upload fails is saved without the image, with a warning',
+    ANY_WIDTH,
+    async ({ adminPage: page, adminApi }) => {
+      const category = await createCategory(adminApi)
+      await failRequests(page, '**/api/upload**', 500, 'Storage is unavailable', { methods: ['POST'] })
+      await openCategories(page)
+      await rowButton(page, category.title, 'Add event to').click()
+      const form = page.getByRole('dialog', { name: 'Add event' })
+      await form.getByRole('textbox', { name: 'Title' }).fill('Webinar')
+      await form.getByRole('textbox', { name: 'Description' }).fill('Online, one hour.')
+      await choose(page, form.getByRole('button', { name: 'Choose image' }))
+      await form.getByRole('button', { name: 'Add Event' }).click()
+      await expect(
+        toastWith(page, 'Error uploading image. Continuing with event creation without image.'),
+      ).toBeVisible()
+      await expect(toastWith(page, 'Event created successfully')).toBeVisible()
+      const events = (await detailOf(adminApi, category._id)).events
+      expect(events).toHaveLength(1)
+      expect(events[0]).toMatchObject({ title: 'Webinar', imageUrl: null })
+    },
+  )
 })
 
 test.describe('products of a category', () => {
-  test('are added, edited, ordered and deleted, and the public category page shows them', async ({
-    adminPage: page,
-    adminApi,
-  }) => {
-    const category = await createCategory(adminApi)
-    await adminApi.post(`/categories/${category._id}/products`, { name: 'Cable tray 300', order: 0 })
-    await openCategories(page)
-    await rowButton(page, category.title, 'View').click()
-    const detail = page.getByRole('dialog', { name: category.title })
-    await detail.getByRole('tab', { name: 'Products (1)' }).click()
+  test(
+    'are added, edited, ordered and deleted, and the public category page shows them',
+    ANY_WIDTH,
+    async ({ adminPage: page, adminApi }) => {
+      const category = await createCategory(adminApi)
+      await adminApi.post(`/categories/${category._id}/products`, { name: 'Cable tray 300', order: 0 })
+      await openCategories(page)
+      await rowButton(page, category.title, 'View').click()
+      const detail = page.getByRole('dialog', { name: category.title })
+      await detail.getByRole('tab', { name: 'Products (1)' }).click()
 
-    await detail.getByRole('button', { name: 'Add Product' }).click()
-    const form = page.getByRole('dialog', { name: 'Add product' })
-    await form.getByRole('button', { name: 'Add Product' }).click()
-    await expect(form.getByText('Name is required')).toBeVisible()
-    await form.getByRole('textbox', { name: 'Name' }).fill('Switchboard MS-400')
-    await form.getByRole('textbox', { name: 'Price (EUR)' }).fill('twelve')
-    await form.getByRole('button', { name: 'Add Product' }).click()
-    await expect(form.getByText('Price must be a number')).toBeVisible()
-    await form.getByRole('textbox', { name: 'Price (EUR)' }).fill('1249.5')
-    await form.getByRole('checkbox', { name: 'New' }).check()
-    await form.getByRole('button', { name: 'Add Product' }).click()
-    await expect(toastWith(page, 'Product created successfully')).toBeVisible()
-    await expect(detail.getByRole('tab', { name: 'Products (2)' })).toBeVisible()
+      await detail.getByRole('button', { name: 'Add Product' }).click()
+      const form = page.getByRole('dialog', { name: 'Add product' })
+      await form.getByRole('button', { name: 'Add Product' }).click()
+      await expect(form.getByText('Name is required')).toBeVisible()
+      await form.getByRole('textbox', { name: 'Name' }).fill('Switchboard MS-400')
+      await form.getByRole('textbox', { name: 'Price (EUR)' }).fill('twelve')
+      await form.getByRole('button', { name: 'Add Product' }).click()
+      await expect(form.getByText('Price must be a number')).toBeVisible()
+      await form.getByRole('textbox', { name: 'Price (EUR)' }).fill('1249.5')
+      await form.getByRole('checkbox', { name: 'New' }).check()
+      await form.getByRole('button', { name: 'Add Product' }).click()
+      await expect(toastWith(page, 'Product created successfully')).toBeVisible()
+      await expect(detail.getByRole('tab', { name: 'Products (2)' })).toBeVisible()
 
-    const names = () =>
-      detail
-        .getByRole('listitem')
-        .evaluateAll((items) => items.map((li) => li.querySelector('p')?.textContent))
-    await expect.poll(names).toEqual(['Cable tray 300', 'Switchboard MS-400'])
-    await detail.getByRole('button', { name: 'Move Switchboard MS-400 up' }).click()
-    await expect(toastWith(page, 'Product order updated successfully')).toBeVisible()
-    await expect.poll(names).toEqual(['Switchboard MS-400', 'Cable tray 300'])
+      const names = () =>
+        detail
+          .getByRole('listitem')
+          .evaluateAll((items) => items.map((li) => li.querySelector('p')?.textContent))
+      await expect.poll(names).toEqual(['Cable tray 300', 'Switchboard MS-400'])
+      await detail.getByRole('button', { name: 'Move Switchboard MS-400 up' }).click()
+      await expect(toastWith(page, 'Product order updated successfully')).toBeVisible()
+      await expect.poll(names).toEqual(['Switchboard MS-400', 'Cable tray 300'])
 
-    await detail.getByRole('button', { name: 'Edit product Cable tray 300' }).click()
-    const edit = page.getByRole('dialog', { name: 'Edit product' })
-    await edit.getByRole('textbox', { name: 'Name' }).fill('Cable tray 400')
-    await edit.getByRole('checkbox', { name: 'Eco-friendly' }).check()
-    await edit.getByRole('button', { name: 'Save changes' }).click()
-    await expect(toastWith(page, 'Product updated successfully')).toBeVisible()
+      await detail.getByRole('button', { name: 'Edit product Cable tray 300' }).click()
+      const edit = page.getByRole('dialog', { name: 'Edit product' })
+      await edit.getByRole('textbox', { name: 'Name' }).fill('Cable tray 400')
+      await edit.getByRole('checkbox', { name: 'Eco-friendly' }).check()
+      await edit.getByRole('button', { name: 'Save changes' }).click()
+      await expect(toastWith(page, 'Product updated successfully')).toBeVisible()
 
-    const products = (await detailOf(adminApi, category._id)).products
-    expect(products.map((p) => [p.name, p.price, p.order])).toEqual([
-      ['Switchboard MS-400', 1249.5, 0],
-      ['Cable tray 400', null, 1],
-    ])
+      const products = (await detailOf(adminApi, category._id)).products
+      expect(products.map((p) => [p.name, p.price, p.order])).toEqual([
+        ['Switchboard MS-400', 1249.5, 0],
+        ['Cable tray 400', null, 1],
+      ])
 
-    const visitor = await page.context().newPage()
-    await visitor.goto(`/categories/${category._id}`)
-    const list = visitor.getByRole('region', { name: 'Products' }).getByRole('list').first()
-    const cards = list.locator(':scope > li')
-    await expectCards(cards, 2, {
-      0: ['Switchboard MS-400', '€1,249.50', 'New'],
-      1: ['Cable tray 400', 'Contact us', /Eco/],
-    })
+      const visitor = await page.context().newPage()
+      await visitor.goto(`/categories/${category._id}`)
+      const list = visitor.getByRole('region', { name: 'Products' }).getByRole('list').first()
+      const cards = list.locator(':scope > li')
+      await expectCards(cards, 2, {
+        0: ['Switchboard MS-400', '€1,249.50', 'New'],
+        1: ['Cable tray 400', 'Contact us', /Eco/],
+      })
 
-    await detail.getByRole('button', { name: 'Delete product Cable tray 400' }).click()
-    await page.getByRole('dialog', { name: 'Delete product' }).getByRole('button', { name: 'Delete' }).click()
-    await expect(toastWith(page, 'Product deleted successfully')).toBeVisible()
-    await visitor.reload()
-    await expect(cards).toHaveCount(1)
-    await expect(visitor.getByText('Cable tray 400')).toHaveCount(0)
-    await visitor.close()
-  })
+      await detail.getByRole('button', { name: 'Delete product Cable tray 400' }).click()
+      await page
+        .getByRole('dialog', { name: 'Delete product' })
+        .getByRole('button', { name: 'Delete' })
+        .click()
+      await expect(toastWith(page, 'Product deleted successfully')).toBeVisible()
+      await visitor.reload()
+      await expect(cards).toHaveCount(1)
+      await expect(visitor.getByText('Cable tray 400')).toHaveCount(0)
+      await visitor.close()
+    },
+  )
 })
 
 test('the Categories screen and each of its dialogs pass axe', async ({ adminPage: page, adminApi }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test, toastWith, rowOf } from './admin-fixtures'
+import { expect, expectNoAxeViolations, test, toastWith, rowOf, ANY_WIDTH } from './admin-fixtures'
 import * as steps from './admin-steps'
 
 type ApiClient = {
@@ -76,56 +76,57 @@ test.describe('the Clients screen', () => {
     await expect(row.getByRole('button', { name: `Delete ${client.name}` })).toBeVisible()
   })
 
-  test('adds a client with an image, trimming what was typed, then updates them', async ({
-    adminPage: page,
-    adminApi,
-  }) => {
-    test.setTimeout(60_000)
-    const name = uniqueName('Added')
-    const dialog = await openAddClient(page)
-    await expect(dialog.getByText('No image selected')).toBeVisible()
-    await dialog.getByRole('textbox', { name: 'Client Name' }).fill(`   ${name}   `)
-    await dialog.getByRole('textbox', { name: 'Client Email' }).fill('  ops@bakery.example ')
-    await dialog.getByRole('textbox', { name: 'Testimonial' }).fill(`\n  ${TESTIMONIAL}  \n`)
-    await steps.chooseFile(
-      page,
-      dialog.getByRole('button', { name: 'Select Image' }),
-      picture('client-2.webp'),
-    )
-    await expect(dialog.getByText('Selected: client-2.webp')).toBeVisible()
-    await expect(dialog.getByRole('img', { name: 'Client image preview' })).toBeVisible()
-    await expect(dialog.getByRole('checkbox', { name: 'Active (visible on website)' })).toBeChecked()
-    await dialog.getByRole('button', { name: 'Add Client' }).click()
-    await expect(toastWith(page, 'Image uploaded successfully')).toBeVisible()
-    await expect(toastWith(page, 'Client added successfully')).toBeVisible()
-    await expect(dialog).toBeHidden()
-    await expect(rowOf(page, name)).toBeVisible()
+  test(
+    'adds a client with an image, trimming what was typed, then updates them',
+    ANY_WIDTH,
+    async ({ adminPage: page, adminApi }) => {
+      test.setTimeout(60_000)
+      const name = uniqueName('Added')
+      const dialog = await openAddClient(page)
+      await expect(dialog.getByText('No image selected')).toBeVisible()
+      await dialog.getByRole('textbox', { name: 'Client Name' }).fill(`   ${name}   `)
+      await dialog.getByRole('textbox', { name: 'Client Email' }).fill('  ops@bakery.example ')
+      await dialog.getByRole('textbox', { name: 'Testimonial' }).fill(`\n  ${TESTIMONIAL}  \n`)
+      await steps.chooseFile(
+        page,
+        dialog.getByRole('button', { name: 'Select Image' }),
+        picture('client-2.webp'),
+      )
+      await expect(dialog.getByText('Selected: client-2.webp')).toBeVisible()
+      await expect(dialog.getByRole('img', { name: 'Client image preview' })).toBeVisible()
+      await expect(dialog.getByRole('checkbox', { name: 'Active (visible on website)' })).toBeChecked()
+      await dialog.getByRole('button', { name: 'Add Client' }).click()
+      await expect(toastWith(page, 'Image uploaded successfully')).toBeVisible()
+      await expect(toastWith(page, 'Client added successfully')).toBeVisible()
+      await expect(dialog).toBeHidden()
+      await expect(rowOf(page, name)).toBeVisible()
 
-    const saved = (await findClient(adminApi, name))!
-    expect(saved).toMatchObject({
-      name,
-      email: 'ops@bakery.example',
-      description: TESTIMONIAL,
-      isActive: true,
-    })
-    expect(saved.imageUrl).toMatch(/^\/uploads\/clients\//)
+      const saved = (await findClient(adminApi, name))!
+      expect(saved).toMatchObject({
+        name,
+        email: 'ops@bakery.example',
+        description: TESTIMONIAL,
+        isActive: true,
+      })
+      expect(saved.imageUrl).toMatch(/^\/uploads\/clients\//)
 
-    await steps.rowButton(page, name, 'Edit').click()
-    const edit = page.getByRole('dialog', { name: 'Edit Client' })
-    await expect(edit.getByText('Keep existing image')).toBeVisible()
-    await expect(edit.getByRole('button', { name: 'Change Image' })).toBeVisible()
-    await expect(edit.getByRole('textbox', { name: 'Client Email' })).toHaveValue('ops@bakery.example')
-    await edit.getByRole('textbox', { name: 'Client Name' }).fill(`${name} (edited)`)
-    await edit.getByRole('checkbox', { name: 'Active (visible on website)' }).uncheck()
-    await edit.getByRole('button', { name: 'Update Client' }).click()
-    await expect(toastWith(page, 'Client updated successfully')).toBeVisible()
-    await expect(edit).toBeHidden()
-    await expect(rowOf(page, `${name} (edited)`).getByRole('switch')).not.toBeChecked()
-    expect(await findClient(adminApi, `${name} (edited)`)).toMatchObject({
-      isActive: false,
-      imageUrl: saved.imageUrl,
-    })
-  })
+      await steps.rowButton(page, name, 'Edit').click()
+      const edit = page.getByRole('dialog', { name: 'Edit Client' })
+      await expect(edit.getByText('Keep existing image')).toBeVisible()
+      await expect(edit.getByRole('button', { name: 'Change Image' })).toBeVisible()
+      await expect(edit.getByRole('textbox', { name: 'Client Email' })).toHaveValue('ops@bakery.example')
+      await edit.getByRole('textbox', { name: 'Client Name' }).fill(`${name} (edited)`)
+      await edit.getByRole('checkbox', { name: 'Active (visible on website)' }).uncheck()
+      await edit.getByRole('button', { name: 'Update Client' }).click()
+      await expect(toastWith(page, 'Client updated successfully')).toBeVisible()
+      await expect(edit).toBeHidden()
+      await expect(rowOf(page, `${name} (edited)`).getByRole('switch')).not.toBeChecked()
+      expect(await findClient(adminApi, `${name} (edited)`)).toMatchObject({
+        isActive: false,
+        imageUrl: saved.imageUrl,
+      })
+    },
+  )
 
   test('shows every validation failure in one toast, one per line', async ({ adminPage: page }) => {
     const dialog = await openAddClient(page)
@@ -170,7 +171,7 @@ test.describe('the Clients screen', () => {
 
   test.describe('a failed upload or save', () => {
     test.use({ allowedConsoleError: /status of (500|503)/ })
-    test('says why and keeps what was typed', async ({ adminPage: page }) => {
+    test('says why and keeps what was typed', ANY_WIDTH, async ({ adminPage: page }) => {
       const name = uniqueName('Never saved')
       let upload: 'fail' | 'no-url' | 'real' = 'fail'
       await page.route('**/api/upload/clients', (route) =>
@@ -213,7 +214,7 @@ test.describe('the Clients screen', () => {
     })
   })
 
-  test('toggles a client’s status at once', async ({ adminPage: page, adminApi }) => {
+  test('toggles a client’s status at once', ANY_WIDTH, async ({ adminPage: page, adminApi }) => {
     const client = await createClient(adminApi)
     await openClients(page)
     const toggle = rowOf(page, client.name).getByRole('switch', { name: `Status of ${client.name}` })
@@ -224,7 +225,7 @@ test.describe('the Clients screen', () => {
 
   test.describe('when a toggle fails', () => {
     test.use({ allowedConsoleError: /status of 500/ })
-    test('says so and keeps the status', async ({ adminPage: page, adminApi }) => {
+    test('says so and keeps the status', ANY_WIDTH, async ({ adminPage: page, adminApi }) => {
       const client = await createClient(adminApi)
       await steps.failRequests(page, `**/api/clients/${client._id}`, 500, 'Internal Server Error', {
         methods: ['PUT'],
@@ -237,114 +238,121 @@ test.describe('the Clients screen', () => {
     })
   })
 
-  test('deletes a client, keeping the pending delete in local storage meanwhile', async ({
-    adminPage: page,
-    adminApi,
-  }) => {
-    const client = await createClient(adminApi)
-    await openClients(page)
-    await steps.rowButton(page, client.name, 'Delete').click()
-    const confirm = page.getByRole('dialog', { name: 'Delete Client' })
-    await expect(confirm).toContainText(client.name)
-    await expect(confirm).toContainText('cannot be undone')
-    const release = await steps.holdRequests(page, `**/api/clients/${client._id}`)
-    const pending = () => page.evaluate(() => window.localStorage.getItem('pendingClientDelete'))
-    expect(await pending()).toBeNull()
-    await confirm.getByRole('button', { name: 'Delete' }).click()
-    await expect(confirm.getByRole('button', { name: 'Deleting...' })).toBeDisabled()
-    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeDisabled()
-    expect(JSON.parse((await pending())!)).toEqual({ id: client._id, name: client.name })
-    release()
-    await expect(toastWith(page, `Client "${client.name}" deleted successfully`)).toBeVisible()
-    await expect(confirm).toBeHidden()
-    await expect(rowOf(page, client.name)).toHaveCount(0)
-    expect(await pending()).toBeNull()
-    expect(await findClient(adminApi, client.name)).toBeUndefined()
-  })
-
-  test.describe('when a delete fails', () => {
-    test.use({ allowedConsoleError: /status of 50[02]/ })
-    test('tries the normal client too, then says why with the server’s message or status', async ({
-      adminPage: page,
-      adminApi,
-    }) => {
+  test(
+    'deletes a client, keeping the pending delete in local storage meanwhile',
+    ANY_WIDTH,
+    async ({ adminPage: page, adminApi }) => {
       const client = await createClient(adminApi)
-      let answer: { status: number; json?: unknown } = {
-        status: 500,
-        json: { success: false, message: 'Database unavailable' },
-      }
-      let deletes = 0
-      await page.route(`**/api/clients/${client._id}`, (route) => {
-        if (route.request().method() !== 'DELETE') return route.fallback()
-        deletes += 1
-        return answer.json
-          ? route.fulfill({ status: answer.status, json: answer.json })
-          : route.fulfill({ status: answer.status, body: '' })
-      })
       await openClients(page)
       await steps.rowButton(page, client.name, 'Delete').click()
       const confirm = page.getByRole('dialog', { name: 'Delete Client' })
+      await expect(confirm).toContainText(client.name)
+      await expect(confirm).toContainText('cannot be undone')
+      const release = await steps.holdRequests(page, `**/api/clients/${client._id}`)
+      const pending = () => page.evaluate(() => window.localStorage.getItem('pendingClientDelete'))
+      expect(await pending()).toBeNull()
       await confirm.getByRole('button', { name: 'Delete' }).click()
-      await expect(toastWith(page, 'Failed to delete client: Database unavailable')).toBeVisible()
-      expect(deletes).toBe(2)
-      expect(await page.evaluate(() => window.localStorage.getItem('pendingClientDelete'))).toBeNull()
-      await expect(confirm).toBeVisible()
+      await expect(confirm.getByRole('button', { name: 'Deleting...' })).toBeDisabled()
+      await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeDisabled()
+      expect(JSON.parse((await pending())!)).toEqual({ id: client._id, name: client.name })
+      release()
+      await expect(toastWith(page, `Client "${client.name}" deleted successfully`)).toBeVisible()
+      await expect(confirm).toBeHidden()
+      await expect(rowOf(page, client.name)).toHaveCount(0)
+      expect(await pending()).toBeNull()
+      expect(await findClient(adminApi, client.name)).toBeUndefined()
+    },
+  )
 
-      answer = { status: 502 }
+  test.describe('when a delete fails', () => {
+    test.use({ allowedConsoleError: /status of 50[02]/ })
+    test(
+      'tries the normal client too, then says why with the server’s message or status',
+      ANY_WIDTH,
+      async ({ adminPage: page, adminApi }) => {
+        const client = await createClient(adminApi)
+        let answer: { status: number; json?: unknown } = {
+          status: 500,
+          json: { success: false, message: 'Database unavailable' },
+        }
+        let deletes = 0
+        await page.route(`**/api/clients/${client._id}`, (route) => {
+          if (route.request().method() !== 'DELETE') return route.fallback()
+          deletes += 1
+          return answer.json
+            ? route.fulfill({ status: answer.status, json: answer.json })
+            : route.fulfill({ status: answer.status, body: '' })
+        })
+        await openClients(page)
+        await steps.rowButton(page, client.name, 'Delete').click()
+        const confirm = page.getByRole('dialog', { name: 'Delete Client' })
+        await confirm.getByRole('button', { name: 'Delete' }).click()
+        await expect(toastWith(page, 'Failed to delete client: Database unavailable')).toBeVisible()
+        expect(deletes).toBe(2)
+        expect(await page.evaluate(() => window.localStorage.getItem('pendingClientDelete'))).toBeNull()
+        await expect(confirm).toBeVisible()
+
+        answer = { status: 502 }
+        await confirm.getByRole('button', { name: 'Delete' }).click()
+        await expect(toastWith(page, 'Failed to delete client: Server error (502)')).toBeVisible()
+        expect(await findClient(adminApi, client.name)).toBeDefined()
+      },
+    )
+  })
+
+  test(
+    'refuses to delete without a client ID or with invalid client data',
+    ANY_WIDTH,
+    async ({ adminPage: page }) => {
+      await steps.serveList(page, '**/api/clients', [
+        { name: 'Nameless id', email: 'a@example.com', description: 'No id here', isActive: true },
+        { _id: 'c-2', email: 'b@example.com', description: 'No name here', isActive: true },
+      ])
+      await openClients(page)
+      await rowOf(page, 'No id here').getByRole('button', { name: 'Delete Nameless id' }).click()
+      const confirm = page.getByRole('dialog', { name: 'Delete Client' })
       await confirm.getByRole('button', { name: 'Delete' }).click()
-      await expect(toastWith(page, 'Failed to delete client: Server error (502)')).toBeVisible()
-      expect(await findClient(adminApi, client.name)).toBeDefined()
-    })
-  })
+      await expect(toastWith(page, 'Cannot delete: Missing client ID')).toBeVisible()
+      await confirm.getByRole('button', { name: 'Cancel' }).click()
+      await expect(confirm).toBeHidden()
 
-  test('refuses to delete without a client ID or with invalid client data', async ({ adminPage: page }) => {
-    await steps.serveList(page, '**/api/clients', [
-      { name: 'Nameless id', email: 'a@example.com', description: 'No id here', isActive: true },
-      { _id: 'c-2', email: 'b@example.com', description: 'No name here', isActive: true },
-    ])
-    await openClients(page)
-    await rowOf(page, 'No id here').getByRole('button', { name: 'Delete Nameless id' }).click()
-    const confirm = page.getByRole('dialog', { name: 'Delete Client' })
-    await confirm.getByRole('button', { name: 'Delete' }).click()
-    await expect(toastWith(page, 'Cannot delete: Missing client ID')).toBeVisible()
-    await confirm.getByRole('button', { name: 'Cancel' }).click()
-    await expect(confirm).toBeHidden()
+      await rowOf(page, 'No name here').getByRole('button', { name: 'Delete client' }).click()
+      await expect(toastWith(page, 'Cannot delete: Invalid client data')).toBeVisible()
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+    },
+  )
 
-    await rowOf(page, 'No name here').getByRole('button', { name: 'Delete client' }).click()
-    await expect(toastWith(page, 'Cannot delete: Invalid client data')).toBeVisible()
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-  })
+  test(
+    'activates every inactive client one by one, or says there is none',
+    ANY_WIDTH,
+    async ({ adminPage: page, adminApi }) => {
+      const first = await createClient(adminApi, { isActive: false })
+      const second = await createClient(adminApi, { isActive: false })
+      const active = await createClient(adminApi)
+      await showOnly(page, () => [first._id, second._id, active._id])
+      const puts: string[] = []
+      page.on('request', (request) => {
+        if (request.method() === 'PUT') puts.push(new URL(request.url()).pathname)
+      })
+      await openClients(page)
+      await expect(page.getByText('3 clients', { exact: true })).toBeVisible()
+      await page.getByRole('button', { name: 'Activate All Clients' }).click()
+      await expect(toastWith(page, 'Successfully activated 2 clients')).toBeVisible()
+      expect(puts.sort()).toEqual([`/api/clients/${first._id}`, `/api/clients/${second._id}`].sort())
+      for (const client of [first, second, active]) {
+        await expect(rowOf(page, client.name).getByRole('switch')).toBeChecked()
+        expect((await findClient(adminApi, client.name))?.isActive).toBe(true)
+      }
 
-  test('activates every inactive client one by one, or says there is none', async ({
-    adminPage: page,
-    adminApi,
-  }) => {
-    const first = await createClient(adminApi, { isActive: false })
-    const second = await createClient(adminApi, { isActive: false })
-    const active = await createClient(adminApi)
-    await showOnly(page, () => [first._id, second._id, active._id])
-    const puts: string[] = []
-    page.on('request', (request) => {
-      if (request.method() === 'PUT') puts.push(new URL(request.url()).pathname)
-    })
-    await openClients(page)
-    await expect(page.getByText('3 clients', { exact: true })).toBeVisible()
-    await page.getByRole('button', { name: 'Activate All Clients' }).click()
-    await expect(toastWith(page, 'Successfully activated 2 clients')).toBeVisible()
-    expect(puts.sort()).toEqual([`/api/clients/${first._id}`, `/api/clients/${second._id}`].sort())
-    for (const client of [first, second, active]) {
-      await expect(rowOf(page, client.name).getByRole('switch')).toBeChecked()
-      expect((await findClient(adminApi, client.name))?.isActive).toBe(true)
-    }
-
-    await page.getByRole('button', { name: 'Activate All Clients' }).click()
-    await expect(toastWith(page, 'No inactive clients to activate')).toBeVisible()
-    expect(puts).toHaveLength(2)
-  })
+      await page.getByRole('button', { name: 'Activate All Clients' }).click()
+      await expect(toastWith(page, 'No inactive clients to activate')).toBeVisible()
+      expect(puts).toHaveLength(2)
+    },
+  )
 
   test.describe('when activating fails', () => {
     test.use({ allowedConsoleError: /status of 500/ })
-    test('says so and reloads the list', async ({ adminPage: page, adminApi }) => {
+    test('says so and reloads the list', ANY_WIDTH, async ({ adminPage: page, adminApi }) => {
       const client = await createClient(adminApi, { isActive: false })
       await showOnly(page, () => [client._id])
       await steps.failRequests(page, `**/api/clients/${client._id}`, 500, 'Internal Server Error', {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { expect, test as base } from './fixtures'
+import { ANY_WIDTH, expect, test as base } from './fixtures'
 
 export const ADMIN = { email: 'admin@example.com', password: 'change-me-now' }
 
@@ -116,5 +116,5 @@ export async function openScreen(page: Page, path: string, heading: string, load
   await expect(page.getByText(loading)).toHaveCount(0)
 }
 
-export { expect }
+export { ANY_WIDTH, expect }
 export { expectNoAxeViolations } from './axe'

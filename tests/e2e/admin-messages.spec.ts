@@ -1,9 +1,10 @@
 import { expect, expectNoAxeViolations, test, toastWith } from './admin-fixtures'
 
 test.describe('contact messages', () => {
-  test('a new message reaches the bell, is read, replied to, archived and deleted', async ({
+  test('a new message reaches the bell, is read, replied to by e-mail, archived and deleted', async ({
     adminPage: page,
     request,
+    mailServer,
   }, testInfo) => {
     const subject = `Switchboard retrofit ${testInfo.project.name} ${Date.now()}`
     await page.clock.install()
@@ -42,16 +43,29 @@ test.describe('contact messages', () => {
     await expect(bell).toHaveAccessibleName(new RegExp(`: ${before} unread|^Notifications$`))
     await expectNoAxeViolations(page)
 
-    // A reply is validated, stored and shown in the thread.
-    await dialog.getByRole('button', { name: 'Add Reply' }).click()
+    // A reply is validated, stored, shown in the thread and e-mailed to the visitor.
+    await dialog.getByRole('button', { name: 'Send Reply' }).click()
     await expect(dialog.getByText('Reply message is required')).toBeVisible()
     await dialog.getByRole('textbox', { name: 'Reply' }).fill('Called Ms Moreau; visit booked for Tuesday.')
-    await dialog.getByRole('button', { name: 'Add Reply' }).click()
-    await expect(toastWith(page, 'Reply saved')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Send Reply' }).click()
+    await expect(toastWith(page, 'Reply saved and e-mailed to ines.moreau@example.com')).toBeVisible()
     const replies = dialog.getByRole('list', { name: 'Replies' })
     await expect(replies.getByText('Called Ms Moreau; visit booked for Tuesday.')).toBeVisible()
     await expect(replies.getByText(/^Administrator · /)).toBeVisible()
     await expect(dialog.getByRole('textbox', { name: 'Reply' })).toHaveValue('')
+
+    // The visitor gets it from the company's address, threaded on their message, which it quotes.
+    const mail = await mailServer.waitForMail((received) => received.subject === `Re: ${subject}`)
+    expect(mail.envelope.to).toEqual(['ines.moreau@example.com'])
+    expect(mail.from).toContain('<contact@halden-electric.example>')
+    expect(mail.inReplyTo).toMatch(/^<message-[\w-]+@127\.0\.0\.1>$/)
+    expect(mail.references).toEqual([mail.inReplyTo])
+    expect(mail.text).toContain('Called Ms Moreau; visit booked for Tuesday.')
+    expect(mail.text).toContain('> We would like to replace the 1980s switchboard of our print shop.')
+    // The thread shows that it was sent (the dialog looks again every 2 s while a mail is on its way).
+    await page.clock.fastForward('00:03')
+    await expect(replies.getByText('E-mail sent')).toBeVisible()
+    await expectNoAxeViolations(page)
 
     await dialog.getByRole('button', { name: 'Archive' }).click()
     await expect(toastWith(page, 'Message archived')).toBeVisible()

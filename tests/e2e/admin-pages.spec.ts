@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, expectNoAxeViolations, test, toastWith } from './admin-fixtures'
+import { expect, expectNoAxeViolations, test, toastWith, ANY_WIDTH } from './admin-fixtures'
 import { openFromSidebar } from './admin-steps'
 
 const VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version
@@ -57,7 +57,7 @@ test.describe('pages in the account menu', () => {
     await expect(page.getByRole('dialog', { name: 'EV chargers for a residential car park' })).toBeVisible()
   })
 
-  test('the bell’s View All leads to the notifications', async ({ adminPage: page }) => {
+  test('the bell’s View All leads to the notifications', ANY_WIDTH, async ({ adminPage: page }) => {
     await page.goto('/admin')
     await page.getByRole('button', { name: /^Notifications/ }).click()
     await page.getByRole('link', { name: 'View All' }).click()

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, toastWith, rowOf } from './admin-fixtures'
+import { expect, expectNoAxeViolations, test, toastWith, rowOf, ANY_WIDTH } from './admin-fixtures'
 import * as steps from './admin-steps'
 
 type ApiPartner = {
@@ -47,7 +47,7 @@ test.describe('the Partners screen', () => {
     await expect(link).toHaveAccessibleName(/opens in a new tab/)
   })
 
-  test('adds a partner with a logo, then edits it', async ({ adminPage: page, adminApi }) => {
+  test('adds a partner with a logo, then edits it', ANY_WIDTH, async ({ adminPage: page, adminApi }) => {
     test.setTimeout(60_000)
     const name = uniqueName('Added')
     const dialog = await openAddPartner(page)
@@ -108,7 +108,7 @@ test.describe('the Partners screen', () => {
 
   test.describe('a failed save', () => {
     test.use({ allowedConsoleError: /status of 503/ })
-    test('says so and keeps what was typed', async ({ adminPage: page }) => {
+    test('says so and keeps what was typed', ANY_WIDTH, async ({ adminPage: page }) => {
       const name = uniqueName('Never saved')
       await steps.failRequests(page, '**/api/partners', 503, 'Database unavailable', { methods: ['POST'] })
       const dialog = await openAddPartner(page)
@@ -124,7 +124,7 @@ test.describe('the Partners screen', () => {
     })
   })
 
-  test('deletes a partner after confirmation', async ({ adminPage: page, adminApi }) => {
+  test('deletes a partner after confirmation', ANY_WIDTH, async ({ adminPage: page, adminApi }) => {
     const partner = await partners.create(adminApi)
     await openPartners(page)
     await steps.rowButton(page, partner.name, 'Delete').click()
@@ -141,7 +141,7 @@ test.describe('the Partners screen', () => {
 
   test.describe('when a delete fails', () => {
     test.use({ allowedConsoleError: /status of 500/ })
-    test('says so and keeps the partner', async ({ adminPage: page, adminApi }) => {
+    test('says so and keeps the partner', ANY_WIDTH, async ({ adminPage: page, adminApi }) => {
       const partner = await partners.create(adminApi)
       await steps.failRequests(page, `**/api/partners/${partner._id}`, 500, 'Internal Server Error', {
         methods: ['DELETE'],
@@ -159,7 +159,7 @@ test.describe('the Partners screen', () => {
 
   test.describe('logo uploads', () => {
     test.use({ allowedConsoleError: /status of 415/ })
-    test('a logo over 5 MB and a refused upload each say why', async ({ adminPage: page }) => {
+    test('a logo over 5 MB and a refused upload each say why', ANY_WIDTH, async ({ adminPage: page }) => {
       const dialog = await openAddPartner(page)
       await steps.chooseFile(page, dialog.getByRole('button', { name: 'Upload image' }), {
         name: 'huge.png',

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, toastWith, rowOf } from './admin-fixtures'
+import { expect, expectNoAxeViolations, test, toastWith, rowOf, ANY_WIDTH } from './admin-fixtures'
 import * as steps from './admin-steps'
 
 type ApiService = {
@@ -46,169 +46,182 @@ test.describe('the Services screen', () => {
     await expect(row.getByRole('button', { name: `Delete ${service.title}` })).toBeVisible()
   })
 
-  test('creates a service with uploaded images, then edits its images; the public page follows', async ({
-    adminPage: page,
-    adminApi,
-  }) => {
-    test.setTimeout(60_000)
-    const title = uniqueTitle('Created')
-    const dialog = await openAddService(page)
-    await dialog.getByRole('textbox', { name: 'Title' }).fill(title)
-    await dialog.getByRole('textbox', { name: 'Short description' }).fill('Switchgear checked end to end.')
-    await dialog
-      .getByRole('textbox', { name: 'Full description' })
-      .fill('First paragraph of the page.\n\nSecond paragraph.')
-    await dialog.getByRole('textbox', { name: 'Features' }).fill('Thermal imaging\n\n  Load study  \nReport')
+  test(
+    'creates a service with uploaded images, then edits its images; the public page follows',
+    ANY_WIDTH,
+    async ({ adminPage: page, adminApi }) => {
+      test.setTimeout(60_000)
+      const title = uniqueTitle('Created')
+      const dialog = await openAddService(page)
+      await dialog.getByRole('textbox', { name: 'Title' }).fill(title)
+      await dialog.getByRole('textbox', { name: 'Short description' }).fill('Switchgear checked end to end.')
+      await dialog
+        .getByRole('textbox', { name: 'Full description' })
+        .fill('First paragraph of the page.\n\nSecond paragraph.')
+      await dialog
+        .getByRole('textbox', { name: 'Features' })
+        .fill('Thermal imaging\n\n  Load study  \nReport')
 
-    /** Chooses the file with this button; its preview shows, and the next button (if named) is ready. */
-    const upload = async (button: string, file: string, preview: string, next?: string) => {
-      await steps.chooseFile(page, dialog.getByRole('button', { name: button }), image(file))
-      await expect(dialog.getByRole('img', { name: preview })).toBeVisible()
-      if (next) await expect(dialog.getByRole('button', { name: next })).toBeEnabled()
-    }
-    await upload('Upload main image', 'maintenance-1.webp', 'Main image preview', 'Replace main image')
-    await upload('Add image', 'maintenance-2.webp', 'Additional image 1', 'Add image')
-    await upload('Add image', 'power-distribution-1.webp', 'Additional image 2')
+      /** Chooses the file with this button; its preview shows, and the next button (if named) is ready. */
+      const upload = async (button: string, file: string, preview: string, next?: string) => {
+        await steps.chooseFile(page, dialog.getByRole('button', { name: button }), image(file))
+        await expect(dialog.getByRole('img', { name: preview })).toBeVisible()
+        if (next) await expect(dialog.getByRole('button', { name: next })).toBeEnabled()
+      }
+      await upload('Upload main image', 'maintenance-1.webp', 'Main image preview', 'Replace main image')
+      await upload('Add image', 'maintenance-2.webp', 'Additional image 1', 'Add image')
+      await upload('Add image', 'power-distribution-1.webp', 'Additional image 2')
 
-    await dialog.getByRole('button', { name: 'Create service' }).click()
-    await expect(toastWith(page, 'Service created successfully')).toBeVisible()
-    await expect(dialog).toBeHidden()
-    await expect(rowOf(page, title)).toContainText('3 images · 3 features')
+      await dialog.getByRole('button', { name: 'Create service' }).click()
+      await expect(toastWith(page, 'Service created successfully')).toBeVisible()
+      await expect(dialog).toBeHidden()
+      await expect(rowOf(page, title)).toContainText('3 images · 3 features')
 
-    const saved = (await findService(adminApi, title))!
-    created.push(saved._id)
-    expect(saved.features).toEqual(['Thermal imaging', 'Load study', 'Report'])
-    expect(saved.images).toHaveLength(3)
-    expect(saved.mainImageUrl).toBe(saved.images[0])
+      const saved = (await findService(adminApi, title))!
+      created.push(saved._id)
+      expect(saved.features).toEqual(['Thermal imaging', 'Load study', 'Report'])
+      expect(saved.images).toHaveLength(3)
+      expect(saved.mainImageUrl).toBe(saved.images[0])
 
-    await page.goto(`/service/${saved._id}`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-    await expect(page.getByText('Second paragraph.')).toBeVisible()
-    await expect(page.getByRole('listitem').filter({ hasText: 'Load study' })).toBeVisible()
-    await expect(page.getByRole('button', { name: /^Show image \d of 3$/ })).toHaveCount(3)
+      await page.goto(`/service/${saved._id}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(page.getByText('Second paragraph.')).toBeVisible()
+      await expect(page.getByRole('listitem').filter({ hasText: 'Load study' })).toBeVisible()
+      await expect(page.getByRole('button', { name: /^Show image \d of 3$/ })).toHaveCount(3)
 
-    // Edit: another image becomes main, one is removed (both saved at once), and the title changes.
-    await openServices(page)
-    const editedTitle = `${title} (edited)`
-    await steps.rowButton(page, title, 'Edit').click()
-    const edit = page.getByRole('dialog', { name: 'Edit service' })
-    await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(title)
-    await expect(edit.getByRole('textbox', { name: 'Features' })).toHaveValue(
-      'Thermal imaging\nLoad study\nReport',
-    )
-    await edit.getByRole('button', { name: 'Set additional image 2 as main' }).click()
-    await expect.poll(async () => (await findService(adminApi, title))?.mainImageUrl).toBe(saved.images[2])
-    await expect(edit.getByRole('img', { name: 'Additional image 2' })).toBeVisible()
-    await edit.getByRole('button', { name: 'Remove additional image 1' }).click()
-    await expect(edit.getByRole('img', { name: 'Additional image 2' })).toHaveCount(0)
-    await edit.getByRole('textbox', { name: 'Title' }).fill(editedTitle)
-    await edit.getByRole('button', { name: 'Save changes' }).click()
-    await expect(toastWith(page, 'Service updated successfully')).toBeVisible()
-    await expect(rowOf(page, editedTitle)).toContainText('2 images')
+      // Edit: another image becomes main, one is removed (both saved at once), and the title changes.
+      await openServices(page)
+      const editedTitle = `${title} (edited)`
+      await steps.rowButton(page, title, 'Edit').click()
+      const edit = page.getByRole('dialog', { name: 'Edit service' })
+      await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(title)
+      await expect(edit.getByRole('textbox', { name: 'Features' })).toHaveValue(
+        'Thermal imaging\nLoad study\nReport',
+      )
+      await edit.getByRole('button', { name: 'Set additional image 2 as main' }).click()
+      await expect.poll(async () => (await findService(adminApi, title))?.mainImageUrl).toBe(saved.images[2])
+      await expect(edit.getByRole('img', { name: 'Additional image 2' })).toBeVisible()
+      await edit.getByRole('button', { name: 'Remove additional image 1' }).click()
+      await expect(edit.getByRole('img', { name: 'Additional image 2' })).toHaveCount(0)
+      await edit.getByRole('textbox', { name: 'Title' }).fill(editedTitle)
+      await edit.getByRole('button', { name: 'Save changes' }).click()
+      await expect(toastWith(page, 'Service updated successfully')).toBeVisible()
+      await expect(rowOf(page, editedTitle)).toContainText('2 images')
 
-    const updated = (await findService(adminApi, editedTitle))!
-    expect(updated.mainImageUrl).toBe(saved.images[2])
-    expect(updated.images).toEqual([saved.images[1], saved.images[2]])
+      const updated = (await findService(adminApi, editedTitle))!
+      expect(updated.mainImageUrl).toBe(saved.images[2])
+      expect(updated.images).toEqual([saved.images[1], saved.images[2]])
 
-    await page.goto(`/service/${saved._id}`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(editedTitle)
-    await expect(page.getByRole('button', { name: /^Show image \d of 2$/ })).toHaveCount(2)
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      new RegExp(`${saved.images[2]}$`),
-    )
-  })
+      await page.goto(`/service/${saved._id}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(editedTitle)
+      await expect(page.getByRole('button', { name: /^Show image \d of 2$/ })).toHaveCount(2)
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        new RegExp(`${saved.images[2]}$`),
+      )
+    },
+  )
 
-  test('toggles, previews and deletes a service', async ({ adminPage: page, adminApi, request }) => {
-    const main = await adminApi.upload('/upload/services', image('testing-commissioning-1.webp'))
-    const other = await adminApi.upload('/upload/services', image('testing-commissioning-2.webp'))
-    const service = await createService(adminApi, {
-      features: ['Insulation tests', 'Protection relay settings'],
-      fullDescription: 'A full description for the preview.',
-      images: [main, other],
-      mainImageUrl: main,
-    })
-    expect((await request.get(`/service/${service._id}`)).status()).toBe(200)
+  test(
+    'toggles, previews and deletes a service',
+    ANY_WIDTH,
+    async ({ adminPage: page, adminApi, request }) => {
+      const main = await adminApi.upload('/upload/services', image('testing-commissioning-1.webp'))
+      const other = await adminApi.upload('/upload/services', image('testing-commissioning-2.webp'))
+      const service = await createService(adminApi, {
+        features: ['Insulation tests', 'Protection relay settings'],
+        fullDescription: 'A full description for the preview.',
+        images: [main, other],
+        mainImageUrl: main,
+      })
+      expect((await request.get(`/service/${service._id}`)).status()).toBe(200)
 
-    await openServices(page)
-    const row = rowOf(page, service.title)
-    const toggle = row.getByRole('switch', { name: `Status of ${service.title}` })
-    await steps.expectStatusSwitch(page, toggle, 'Service', async (active) => {
-      expect((await findService(adminApi, service.title))?.status).toBe(active ? 'active' : 'inactive')
-      expect((await request.get(`/service/${service._id}`)).status()).toBe(active ? 200 : 404)
-    })
+      await openServices(page)
+      const row = rowOf(page, service.title)
+      const toggle = row.getByRole('switch', { name: `Status of ${service.title}` })
+      await steps.expectStatusSwitch(page, toggle, 'Service', async (active) => {
+        expect((await findService(adminApi, service.title))?.status).toBe(active ? 'active' : 'inactive')
+        expect((await request.get(`/service/${service._id}`)).status()).toBe(active ? 200 : 404)
+      })
 
-    await row.getByRole('button', { name: `Preview ${service.title}` }).click()
-    const preview = page.getByRole('dialog', { name: 'Service preview' })
-    await expect(preview.getByRole('heading', { name: service.title })).toBeVisible()
-    await expect(preview.getByText('A full description for the preview.')).toBeVisible()
-    await expect(preview.getByRole('listitem').filter({ hasText: 'Protection relay settings' })).toBeVisible()
-    await expect(preview.getByRole('img', { name: `${service.title}, image 1 of 2` })).toBeVisible()
-    await preview.getByRole('button', { name: 'Show image 2 of 2' }).click()
-    await expect(preview.getByRole('img', { name: `${service.title}, image 2 of 2` })).toBeVisible()
-    await expect(preview.getByRole('link', { name: 'Open the public page' })).toHaveAttribute(
-      'href',
-      `/service/${service._id}`,
-    )
-    await page.keyboard.press('Escape')
-    await expect(preview).toBeHidden()
-    await expect(row.getByRole('button', { name: `Preview ${service.title}` })).toBeFocused()
+      await row.getByRole('button', { name: `Preview ${service.title}` }).click()
+      const preview = page.getByRole('dialog', { name: 'Service preview' })
+      await expect(preview.getByRole('heading', { name: service.title })).toBeVisible()
+      await expect(preview.getByText('A full description for the preview.')).toBeVisible()
+      await expect(
+        preview.getByRole('listitem').filter({ hasText: 'Protection relay settings' }),
+      ).toBeVisible()
+      await expect(preview.getByRole('img', { name: `${service.title}, image 1 of 2` })).toBeVisible()
+      await preview.getByRole('button', { name: 'Show image 2 of 2' }).click()
+      await expect(preview.getByRole('img', { name: `${service.title}, image 2 of 2` })).toBeVisible()
+      await expect(preview.getByRole('link', { name: 'Open the public page' })).toHaveAttribute(
+        'href',
+        `/service/${service._id}`,
+      )
+      await page.keyboard.press('Escape')
+      await expect(preview).toBeHidden()
+      await expect(row.getByRole('button', { name: `Preview ${service.title}` })).toBeFocused()
 
-    await row.getByRole('button', { name: `Delete ${service.title}` }).click()
-    const confirm = page.getByRole('dialog', { name: 'Delete service' })
-    await expect(confirm).toContainText(service.title)
-    await confirm.getByRole('button', { name: 'Delete' }).click()
-    await expect(toastWith(page, 'Service deleted successfully')).toBeVisible()
-    await expect(rowOf(page, service.title)).toHaveCount(0)
-    expect(await findService(adminApi, service.title)).toBeUndefined()
-    expect((await request.get(`/service/${service._id}`)).status()).toBe(404)
-  })
+      await row.getByRole('button', { name: `Delete ${service.title}` }).click()
+      const confirm = page.getByRole('dialog', { name: 'Delete service' })
+      await expect(confirm).toContainText(service.title)
+      await confirm.getByRole('button', { name: 'Delete' }).click()
+      await expect(toastWith(page, 'Service deleted successfully')).toBeVisible()
+      await expect(rowOf(page, service.title)).toHaveCount(0)
+      expect(await findService(adminApi, service.title)).toBeUndefined()
+      expect((await request.get(`/service/${service._id}`)).status()).toBe(404)
+    },
+  )
 
-  test('deletes the selected services with one call each', async ({ adminPage: page, adminApi }) => {
-    const [first, second, kept] = [
-      await createService(adminApi),
-      await createService(adminApi),
-      await createService(adminApi),
-    ]
-    await openServices(page)
-    const deletes: string[] = []
-    page.on('request', (req) => {
-      if (req.method() === 'DELETE') deletes.push(new URL(req.url()).pathname)
-    })
-    await expect(page.getByRole('button', { name: /^Delete \(\d+\)$/ })).toHaveCount(0)
-    for (const { title } of [first, second]) {
-      await rowOf(page, title)
-        .getByRole('checkbox', { name: `Select ${title}` })
-        .check()
-    }
-    await expect(page.getByRole('checkbox', { name: 'Select all services' })).toHaveAttribute(
-      'data-indeterminate',
-      'true',
-    )
-    await page.getByRole('button', { name: 'Delete (2)' }).click()
-    const confirm = page.getByRole('dialog', { name: 'Delete 2 services' })
-    await expect(confirm).toContainText(first.title)
-    await expect(confirm).toContainText(second.title)
-    await confirm.getByRole('button', { name: 'Delete (2)' }).click()
-    await expect(toastWith(page, '2 services deleted successfully')).toBeVisible()
-    await expect(rowOf(page, first.title)).toHaveCount(0)
-    await expect(rowOf(page, second.title)).toHaveCount(0)
-    await expect(rowOf(page, kept.title)).toBeVisible()
-    expect(deletes.sort()).toEqual([`/api/services/${first._id}`, `/api/services/${second._id}`].sort())
-    await expect(page.getByRole('button', { name: /^Delete \(\d+\)$/ })).toHaveCount(0)
+  test(
+    'deletes the selected services with one call each',
+    ANY_WIDTH,
+    async ({ adminPage: page, adminApi }) => {
+      const [first, second, kept] = [
+        await createService(adminApi),
+        await createService(adminApi),
+        await createService(adminApi),
+      ]
+      await openServices(page)
+      const deletes: string[] = []
+      page.on('request', (req) => {
+        if (req.method() === 'DELETE') deletes.push(new URL(req.url()).pathname)
+      })
+      await expect(page.getByRole('button', { name: /^Delete \(\d+\)$/ })).toHaveCount(0)
+      for (const { title } of [first, second]) {
+        await rowOf(page, title)
+          .getByRole('checkbox', { name: `Select ${title}` })
+          .check()
+      }
+      await expect(page.getByRole('checkbox', { name: 'Select all services' })).toHaveAttribute(
+        'data-indeterminate',
+        'true',
+      )
+      await page.getByRole('button', { name: 'Delete (2)' }).click()
+      const confirm = page.getByRole('dialog', { name: 'Delete 2 services' })
+      await expect(confirm).toContainText(first.title)
+      await expect(confirm).toContainText(second.title)
+      await confirm.getByRole('button', { name: 'Delete (2)' }).click()
+      await expect(toastWith(page, '2 services deleted successfully')).toBeVisible()
+      await expect(rowOf(page, first.title)).toHaveCount(0)
+      await expect(rowOf(page, second.title)).toHaveCount(0)
+      await expect(rowOf(page, kept.title)).toBeVisible()
+      expect(deletes.sort()).toEqual([`/api/services/${first._id}`, `/api/services/${second._id}`].sort())
+      await expect(page.getByRole('button', { name: /^Delete \(\d+\)$/ })).toHaveCount(0)
 
-    // Select-all selects every shown row and clears them again (nothing is deleted).
-    const selectAll = page.getByRole('checkbox', { name: 'Select all services' })
-    await selectAll.check()
-    const count = await page.getByRole('checkbox', { name: /^Select (?!all)/ }).count()
-    await expect(page.getByRole('button', { name: `Delete (${count})` })).toBeVisible()
-    await selectAll.uncheck()
-    await expect(page.getByRole('button', { name: /^Delete \(\d+\)$/ })).toHaveCount(0)
-  })
+      // Select-all selects every shown row and clears them again (nothing is deleted).
+      const selectAll = page.getByRole('checkbox', { name: 'Select all services' })
+      await selectAll.check()
+      const count = await page.getByRole('checkbox', { name: /^Select (?!all)/ }).count()
+      await expect(page.getByRole('button', { name: `Delete (${count})` })).toBeVisible()
+      await selectAll.uncheck()
+      await expect(page.getByRole('button', { name: /^Delete \(\d+\)$/ })).toHaveCount(0)
+    },
+  )
 
   test.describe('when some deletes fail', () => {
     test.use({ allowedConsoleError: /status of 500/ })
-    test('says so and keeps the failed ones selected', async ({ adminPage: page, adminApi }) => {
+    test('says so and keeps the failed ones selected', ANY_WIDTH, async ({ adminPage: page, adminApi }) => {
       const [ok, failing] = [await createService(adminApi), await createService(adminApi)]
       await steps.failRequests(page, `**/api/services/${failing._id}`, 500, 'Internal Server Error', {
         methods: ['DELETE'],
@@ -225,7 +238,7 @@ test.describe('the Services screen', () => {
     })
   })
 
-  test('sorts by title and filters by status', async ({ adminPage: page, adminApi }) => {
+  test('sorts by title and filters by status', ANY_WIDTH, async ({ adminPage: page, adminApi }) => {
     const inactive = await createService(adminApi, { title: uniqueTitle('Aaa inactive'), status: 'inactive' })
     const active = await createService(adminApi, { title: uniqueTitle('Zzz active') })
     await openServices(page)
@@ -291,7 +304,7 @@ test.describe('the Services screen', () => {
     })
   })
 
-  test('refuses a file that is not an image before uploading it', async ({ adminPage: page }) => {
+  test('refuses a file that is not an image before uploading it', ANY_WIDTH, async ({ adminPage: page }) => {
     const dialog = await openAddService(page)
     await steps.chooseFile(
       page,
@@ -303,7 +316,7 @@ test.describe('the Services screen', () => {
   })
 
   test.describe('an upload that answers without an image URL', () => {
-    test('says the response was invalid', async ({ adminPage: page }) => {
+    test('says the response was invalid', ANY_WIDTH, async ({ adminPage: page }) => {
       await steps.stubRequests(
         page,
         '**/api/upload/services',
@@ -322,43 +335,47 @@ test.describe('the Services screen', () => {
     })
   })
 
-  test('says when there are no services, and when a filter leaves none', async ({ adminPage: page }) => {
-    let services: unknown[] = []
-    await page.route('**/api/services', (route) =>
-      route.request().method() === 'GET'
-        ? route.fulfill({ json: { success: true, data: services } })
-        : route.fallback(),
-    )
-    await openServices(page)
-    await expect(page.getByText('No services found')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Add your first service' })).toBeVisible()
-    await expect(page.getByRole('checkbox', { name: 'Select all services' })).toBeDisabled()
+  test(
+    'says when there are no services, and when a filter leaves none',
+    ANY_WIDTH,
+    async ({ adminPage: page }) => {
+      let services: unknown[] = []
+      await page.route('**/api/services', (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({ json: { success: true, data: services } })
+          : route.fallback(),
+      )
+      await openServices(page)
+      await expect(page.getByText('No services found')).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Add your first service' })).toBeVisible()
+      await expect(page.getByRole('checkbox', { name: 'Select all services' })).toBeDisabled()
 
-    services = [
-      {
-        _id: '00000000-0000-4000-8000-000000000001',
-        title: 'Only active',
-        shortDescription: 'One active service',
-        description: '',
-        fullDescription: '',
-        details: '',
-        mainImageUrl: null,
-        imageUrl: null,
-        images: [],
-        gallery: [],
-        features: [],
-        status: 'active',
-        order: 0,
-        createdAt: new Date().toISOString(),
-        updatedAt: new Date().toISOString(),
-      },
-    ]
-    await page.reload()
-    await page.getByRole('radiogroup', { name: 'Filter services by status' }).getByText('Inactive').click()
-    await expect(page.getByText('No services found')).toBeVisible()
-    await page.getByRole('button', { name: 'Show all services' }).click()
-    await expect(rowOf(page, 'Only active')).toBeVisible()
-  })
+      services = [
+        {
+          _id: '00000000-0000-4000-8000-000000000001',
+          title: 'Only active',
+          shortDescription: 'One active service',
+          description: '',
+          fullDescription: '',
+          details: '',
+          mainImageUrl: null,
+          imageUrl: null,
+          images: [],
+          gallery: [],
+          features: [],
+          status: 'active',
+          order: 0,
+          createdAt: new Date().toISOString(),
+          updatedAt: new Date().toISOString(),
+        },
+      ]
+      await page.reload()
+      await page.getByRole('radiogroup', { name: 'Filter services by status' }).getByText('Inactive').click()
+      await expect(page.getByText('No services found')).toBeVisible()
+      await page.getByRole('button', { name: 'Show all services' }).click()
+      await expect(rowOf(page, 'Only active')).toBeVisible()
+    },
+  )
 
   steps.listScreenChecks({
     path: '/admin/services',

@@ -1,28 +1,30 @@
 import { expectNoAxeViolations } from './axe'
-import { expect, test } from './fixtures'
+import { expect, test, ANY_WIDTH } from './fixtures'
 
 const ADMIN = { email: 'admin@example.com', password: 'change-me-now' }
 
 test.describe('signing in and out', () => {
-  test('an anonymous visit to /admin goes to /login, and signing in returns to the page asked for', async ({
-    page,
-  }) => {
-    await page.goto('/admin?tab=x')
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%3Ftab%3Dx$/)
-    await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email)
-    await page.locator('input[autocomplete="current-password"]').fill(ADMIN.password)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page).toHaveURL(/\/admin\?tab=x$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      /^Good (morning|afternoon|evening), Administrator$/,
-    )
-    // History was replaced: going back does not return to the login form.
-    expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(3)
-  })
+  test(
+    'an anonymous visit to /admin goes to /login, and signing in returns to the page asked for',
+    ANY_WIDTH,
+    async ({ page }) => {
+      await page.goto('/admin?tab=x')
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%3Ftab%3Dx$/)
+      await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email)
+      await page.locator('input[autocomplete="current-password"]').fill(ADMIN.password)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await expect(page).toHaveURL(/\/admin\?tab=x$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        /^Good (morning|afternoon|evening), Administrator$/,
+      )
+      // History was replaced: going back does not return to the login form.
+      expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(3)
+    },
+  )
 
   test.describe('wrong credentials', () => {
     test.use({ allowedConsoleError: /status of 401/ })
-    test('say what is missing and that the sign-in failed', async ({ page }) => {
+    test('say what is missing and that the sign-in failed', ANY_WIDTH, async ({ page }) => {
       await page.goto('/login')
       await page.getByRole('button', { name: 'Sign in' }).click()
       await expect(page.getByText('Email is required')).toBeVisible()
@@ -37,7 +39,7 @@ test.describe('signing in and out', () => {
     })
   })
 
-  test('signing out clears the session, in every open tab', async ({ page, context }) => {
+  test('signing out clears the session, in every open tab', ANY_WIDTH, async ({ page, context }) => {
     await page.goto('/login')
     await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email)
     await page.locator('input[autocomplete="current-password"]').fill(ADMIN.password)
@@ -57,16 +59,20 @@ test.describe('signing in and out', () => {
     await expect(other.getByRole('button', { name: 'Sign in' })).toBeVisible()
   })
 
-  test('an expired or undecodable token in storage signs the administrator out', async ({ page }) => {
-    await page.goto('/login')
-    const expired = `e30.${Buffer.from(JSON.stringify({ sub: 'x', ver: 0, exp: 1 })).toString('base64url')}.sig`
-    for (const token of [expired, 'not-a-token']) {
-      await page.evaluate((value) => localStorage.setItem('token', value), token)
-      await page.goto('/admin')
-      await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/)
-      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
-    }
-  })
+  test(
+    'an expired or undecodable token in storage signs the administrator out',
+    ANY_WIDTH,
+    async ({ page }) => {
+      await page.goto('/login')
+      const expired = `e30.${Buffer.from(JSON.stringify({ sub: 'x', ver: 0, exp: 1 })).toString('base64url')}.sig`
+      for (const token of [expired, 'not-a-token']) {
+        await page.evaluate((value) => localStorage.setItem('token', value), token)
+        await page.goto('/admin')
+        await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/)
+        expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+      }
+    },
+  )
 
   test('the sign-in page and the dashboard pass axe and are not indexed', async ({ page }) => {
     await page.goto('/login')

@@ -8,6 +8,7 @@ import {
   signInByApi,
   test,
   toastWith,
+  ANY_WIDTH,
 } from './admin-fixtures'
 import { failRequests, openFromSidebar } from './admin-steps'
 
@@ -100,26 +101,27 @@ test.describe('company settings', () => {
     await visitor.close()
   })
 
-  test('Social Media: a link must be a URL; a saved link shows its icon in the footer', async ({
-    adminPage: page,
-    adminApi,
-  }) => {
-    await openTab(page, 'Social Media')
-    await page.getByRole('textbox', { name: 'YouTube' }).fill('youtube dot com')
-    await page.getByRole('button', { name: 'Save Settings' }).click()
-    await expect(page.getByText('Please enter a valid URL')).toBeVisible()
-    await page.getByRole('textbox', { name: 'YouTube' }).fill('https://youtube.com/@halden-e2e')
-    await page.getByRole('button', { name: 'Save Settings' }).click()
-    await expect(toastWith(page, 'Company settings saved successfully')).toBeVisible()
-    expect((await company(adminApi)).socialMedia.youtube).toBe('https://youtube.com/@halden-e2e')
+  test(
+    'Social Media: a link must be a URL; a saved link shows its icon in the footer',
+    ANY_WIDTH,
+    async ({ adminPage: page, adminApi }) => {
+      await openTab(page, 'Social Media')
+      await page.getByRole('textbox', { name: 'YouTube' }).fill('youtube dot com')
+      await page.getByRole('button', { name: 'Save Settings' }).click()
+      await expect(page.getByText('Please enter a valid URL')).toBeVisible()
+      await page.getByRole('textbox', { name: 'YouTube' }).fill('https://youtube.com/@halden-e2e')
+      await page.getByRole('button', { name: 'Save Settings' }).click()
+      await expect(toastWith(page, 'Company settings saved successfully')).toBeVisible()
+      expect((await company(adminApi)).socialMedia.youtube).toBe('https://youtube.com/@halden-e2e')
 
-    const visitor = await page.context().newPage()
-    await visitor.goto('/')
-    const link = visitor.locator('footer a[href="https://youtube.com/@halden-e2e"]')
-    await expect(link).toHaveAttribute('target', '_blank')
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-    await visitor.close()
-  })
+      const visitor = await page.context().newPage()
+      await visitor.goto('/')
+      const link = visitor.locator('footer a[href="https://youtube.com/@halden-e2e"]')
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      await visitor.close()
+    },
+  )
 
   test('Hero Images: uploads save at once, five at most, and removals save with Save Hero Settings', async ({
     adminPage: page,
@@ -171,53 +173,55 @@ test.describe('company settings', () => {
     // The stubbed 503 is logged by the browser.
     test.use({ allowedConsoleError: /status of 503/ })
 
-    test('Hero Images: when the settings cannot be saved, the hero images are saved on their own', async ({
-      adminPage: page,
-      adminApi,
-    }) => {
-      await failRequests(page, '**/api/company/info', 503, 'Database unavailable', { methods: ['PUT'] })
-      await openTab(page, 'Hero Images')
-      await page.getByRole('textbox', { name: 'Slide 1 subtitle' }).fill('Saved through the fallback.')
-      await page.getByRole('button', { name: 'Save Hero Settings' }).click()
-      await expect(toastWith(page, 'Hero images saved successfully')).toBeVisible()
-      expect((await company(adminApi)).heroImages[0]!.subtitle).toBe('Saved through the fallback.')
-    })
+    test(
+      'Hero Images: when the settings cannot be saved, the hero images are saved on their own',
+      ANY_WIDTH,
+      async ({ adminPage: page, adminApi }) => {
+        await failRequests(page, '**/api/company/info', 503, 'Database unavailable', { methods: ['PUT'] })
+        await openTab(page, 'Hero Images')
+        await page.getByRole('textbox', { name: 'Slide 1 subtitle' }).fill('Saved through the fallback.')
+        await page.getByRole('button', { name: 'Save Hero Settings' }).click()
+        await expect(toastWith(page, 'Hero images saved successfully')).toBeVisible()
+        expect((await company(adminApi)).heroImages[0]!.subtitle).toBe('Saved through the fallback.')
+      },
+    )
   })
 
-  test('FAQ: questions are validated, added, reordered and removed, and the website shows them', async ({
-    adminPage: page,
-    adminApi,
-  }) => {
-    await openTab(page, 'FAQ')
-    const count = original.faq.length
-    await page.getByRole('button', { name: 'Add Question' }).click()
-    await page.getByRole('button', { name: 'Save Settings' }).click()
-    await expect(page.getByText('Question is required')).toBeVisible()
-    await expect(page.getByText('Answer is required')).toBeVisible()
-    await page.getByRole('textbox', { name: `Question ${count + 1}` }).fill('Do you work on weekends?')
-    await page.getByRole('textbox', { name: `Answer ${count + 1}` }).fill('For emergencies, yes: call us.')
-    await page.getByRole('button', { name: `Move question ${count + 1} up` }).click()
-    await page.getByRole('button', { name: 'Remove question 1' }).click()
-    await page.getByRole('button', { name: 'Save Settings' }).click()
-    await expect(toastWith(page, 'Company settings saved successfully')).toBeVisible()
-    const faq = (await company(adminApi)).faq
-    expect(faq).toHaveLength(count)
-    expect(faq[count - 2]!.question).toBe('Do you work on weekends?')
-    expect(faq[0]!.question).toBe(original.faq[1]!.question)
+  test(
+    'FAQ: questions are validated, added, reordered and removed, and the website shows them',
+    ANY_WIDTH,
+    async ({ adminPage: page, adminApi }) => {
+      await openTab(page, 'FAQ')
+      const count = original.faq.length
+      await page.getByRole('button', { name: 'Add Question' }).click()
+      await page.getByRole('button', { name: 'Save Settings' }).click()
+      await expect(page.getByText('Question is required')).toBeVisible()
+      await expect(page.getByText('Answer is required')).toBeVisible()
+      await page.getByRole('textbox', { name: `Question ${count + 1}` }).fill('Do you work on weekends?')
+      await page.getByRole('textbox', { name: `Answer ${count + 1}` }).fill('For emergencies, yes: call us.')
+      await page.getByRole('button', { name: `Move question ${count + 1} up` }).click()
+      await page.getByRole('button', { name: 'Remove question 1' }).click()
+      await page.getByRole('button', { name: 'Save Settings' }).click()
+      await expect(toastWith(page, 'Company settings saved successfully')).toBeVisible()
+      const faq = (await company(adminApi)).faq
+      expect(faq).toHaveLength(count)
+      expect(faq[count - 2]!.question).toBe('Do you work on weekends?')
+      expect(faq[0]!.question).toBe(original.faq[1]!.question)
 
-    const visitor = await page.context().newPage()
-    await visitor.goto('/#contact')
-    const questions = visitor.locator('#contact dt button')
-    await expect(questions).toHaveCount(count)
-    await expect(questions.nth(count - 2)).toHaveText('Do you work on weekends?')
-    await expect(visitor.locator('#contact')).not.toContainText(original.faq[0]!.question)
-    await visitor.close()
-  })
+      const visitor = await page.context().newPage()
+      await visitor.goto('/#contact')
+      const questions = visitor.locator('#contact dt button')
+      await expect(questions).toHaveCount(count)
+      await expect(questions.nth(count - 2)).toHaveText('Do you work on weekends?')
+      await expect(visitor.locator('#contact')).not.toContainText(original.faq[0]!.question)
+      await visitor.close()
+    },
+  )
 
   test.describe('when an uploaded logo cannot be saved', () => {
     test.use({ allowedConsoleError: /status of 503/ })
 
-    test('the administrator is told to save it', async ({ adminPage: page, adminApi }) => {
+    test('the administrator is told to save it', ANY_WIDTH, async ({ adminPage: page, adminApi }) => {
       await failRequests(page, '**/api/company/info', 503, 'Database unavailable', { methods: ['PUT'] })
       await openTab(page, 'General Settings')
       const chooser = page.waitForEvent('filechooser')
@@ -234,60 +238,60 @@ test.describe('company settings', () => {
     // The wrong current password answers 400, which the browser logs.
     test.use({ allowedConsoleError: /status of 400/ })
 
-    test('Admin User: the password rules, then a new password that signs in', async ({
-      adminPage: page,
-      request,
-      session,
-    }) => {
-      await openTab(page, 'Admin User')
-      const save = page.getByRole('button', { name: 'Save Credentials' })
-      await save.click()
-      await expect(toastWith(page, 'No changes were made to update')).toBeVisible()
+    test(
+      'Admin User: the password rules, then a new password that signs in',
+      ANY_WIDTH,
+      async ({ adminPage: page, request, session }) => {
+        await openTab(page, 'Admin User')
+        const save = page.getByRole('button', { name: 'Save Credentials' })
+        await save.click()
+        await expect(toastWith(page, 'No changes were made to update')).toBeVisible()
 
-      await page.getByLabel('New password', { exact: true }).fill('abc')
-      await page.getByLabel('Confirm new password').fill('abd')
-      await save.click()
-      await expect(page.getByText('Current password is required to change password')).toBeVisible()
-      await expect(page.getByText('New password must be at least 6 characters long')).toBeVisible()
-      await expect(page.getByText('New passwords do not match')).toBeVisible()
+        await page.getByLabel('New password', { exact: true }).fill('abc')
+        await page.getByLabel('Confirm new password').fill('abd')
+        await save.click()
+        await expect(page.getByText('Current password is required to change password')).toBeVisible()
+        await expect(page.getByText('New password must be at least 6 characters long')).toBeVisible()
+        await expect(page.getByText('New passwords do not match')).toBeVisible()
 
-      await page.getByLabel('Current password').fill('wrong-password')
-      await page.getByLabel('New password', { exact: true }).fill('brand-new-secret')
-      await page.getByLabel('Confirm new password').fill('brand-new-secret')
-      await save.click()
-      await expect(toastWith(page, 'Current password is incorrect')).toBeVisible()
-      await expect(page.getByLabel('Current password')).toHaveAccessibleDescription(
-        /Current password is incorrect/,
-      )
+        await page.getByLabel('Current password').fill('wrong-password')
+        await page.getByLabel('New password', { exact: true }).fill('brand-new-secret')
+        await page.getByLabel('Confirm new password').fill('brand-new-secret')
+        await save.click()
+        await expect(toastWith(page, 'Current password is incorrect')).toBeVisible()
+        await expect(page.getByLabel('Current password')).toHaveAccessibleDescription(
+          /Current password is incorrect/,
+        )
 
-      await page.getByLabel('Current password').fill(ADMIN.password)
-      await save.click()
-      try {
-        await expect(toastWith(page, 'Credentials updated successfully')).toBeVisible()
-        // Still signed in (the new token replaced the old one), and the new password is the one that works.
-        await page.reload()
-        await expect(page.getByRole('heading', { level: 1, name: 'Company Settings' })).toBeVisible()
-        expect((await request.post('/api/auth/login', { data: ADMIN })).status()).toBe(401)
-        const login = await request.post('/api/auth/login', {
-          data: { email: ADMIN.email, password: 'brand-new-secret' },
-        })
-        expect(login.status()).toBe(200)
-      } finally {
-        // Put the password back for every other test, with whichever token is valid now.
-        const current = await request.post('/api/auth/login', {
-          data: { email: ADMIN.email, password: 'brand-new-secret' },
-        })
-        if (current.ok()) {
-          const { token } = ((await current.json()) as { data: { token: string } }).data
-          await request.put('/api/auth/update-credentials', {
-            headers: { authorization: `Bearer ${token}` },
-            data: { currentPassword: 'brand-new-secret', newPassword: ADMIN.password },
+        await page.getByLabel('Current password').fill(ADMIN.password)
+        await save.click()
+        try {
+          await expect(toastWith(page, 'Credentials updated successfully')).toBeVisible()
+          // Still signed in (the new token replaced the old one), and the new password is the one that works.
+          await page.reload()
+          await expect(page.getByRole('heading', { level: 1, name: 'Company Settings' })).toBeVisible()
+          expect((await request.post('/api/auth/login', { data: ADMIN })).status()).toBe(401)
+          const login = await request.post('/api/auth/login', {
+            data: { email: ADMIN.email, password: 'brand-new-secret' },
           })
+          expect(login.status()).toBe(200)
+        } finally {
+          // Put the password back for every other test, with whichever token is valid now.
+          const current = await request.post('/api/auth/login', {
+            data: { email: ADMIN.email, password: 'brand-new-secret' },
+          })
+          if (current.ok()) {
+            const { token } = ((await current.json()) as { data: { token: string } }).data
+            await request.put('/api/auth/update-credentials', {
+              headers: { authorization: `Bearer ${token}` },
+              data: { currentPassword: 'brand-new-secret', newPassword: ADMIN.password },
+            })
+          }
         }
-      }
-      expect(session.admin.email).toBe(ADMIN.email)
-      expect((await request.post('/api/auth/login', { data: ADMIN })).status()).toBe(200)
-    })
+        expect(session.admin.email).toBe(ADMIN.email)
+        expect((await request.post('/api/auth/login', { data: ADMIN })).status()).toBe(200)
+      },
+    )
   })
 
   test('every tab passes axe', async ({ adminPage: page }) => {

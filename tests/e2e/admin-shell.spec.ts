@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './admin-fixtures'
+import { expect, expectNoAxeViolations, test, ANY_WIDTH } from './admin-fixtures'
 
 test.describe('admin shell', () => {
   test('the bell shows unread messages with a red count and lists them', async ({ adminPage: page }) => {
@@ -42,18 +42,20 @@ test.describe('admin shell', () => {
   })
 })
 
-test('menus and dialogs appear without a transition for those who ask for less motion', async ({
-  adminPage: page,
-}) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/admin')
-  await page.getByRole('button', { name: /account menu$/ }).click()
-  await expect(page.getByRole('menu')).toHaveCSS('transition-duration', '0s')
-  await page.keyboard.press('Escape')
-  await page.emulateMedia({ reducedMotion: 'no-preference' })
-  await page.getByRole('button', { name: /account menu$/ }).click()
-  await expect(page.getByRole('menu')).not.toHaveCSS('transition-duration', '0s')
-})
+test(
+  'menus and dialogs appear without a transition for those who ask for less motion',
+  ANY_WIDTH,
+  async ({ adminPage: page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/admin')
+    await page.getByRole('button', { name: /account menu$/ }).click()
+    await expect(page.getByRole('menu')).toHaveCSS('transition-duration', '0s')
+    await page.keyboard.press('Escape')
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await page.getByRole('button', { name: /account menu$/ }).click()
+    await expect(page.getByRole('menu')).not.toHaveCSS('transition-duration', '0s')
+  },
+)
 
 test.describe('sidebar', () => {
   // One layout per width: icons-only on desktop (remembered), a sliding panel on phones.
@@ -124,6 +126,8 @@ test('the dashboard has a quick-access card per area with its live count', async
     const count = ((await adminApi.get(path)) as unknown[]).length
     const area = cards.getByRole('link', { name: new RegExp(`^${label} ${count} ${noun}`) })
     await expect(area).toHaveAttribute('href', href)
+    // The card's title is its heading, so that the page's outline lists the areas.
+    await expect(area.getByRole('heading', { level: 2, name: label })).toBeVisible()
   }
   const heroImages = ((await adminApi.get('/company/info')) as { heroImages: unknown[] }).heroImages.length
   await expect(

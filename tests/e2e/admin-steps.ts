@@ -1,5 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test'
 import {
+  ANY_WIDTH,
   type AdminApi,
   expect,
   expectNoAxeViolations,
@@ -299,7 +300,7 @@ export function listScreenChecks(screen: ListScreen) {
 
   const { empty } = screen
   if (empty) {
-    test(empty.title, async ({ adminPage: page }) => {
+    test(empty.title, ANY_WIDTH, async ({ adminPage: page }) => {
       await expectEmptyState(page, { api: screen.api, open: screen.open, empty: empty.text, ...empty })
     })
   }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test, toastWith, rowOf } from './admin-fixtures'
+import { expect, expectNoAxeViolations, test, toastWith, rowOf, ANY_WIDTH } from './admin-fixtures'
 import * as steps from './admin-steps'
 
 type ApiMember = {
@@ -73,7 +73,7 @@ test.describe('the Team screen', () => {
     expect(states).toEqual([...states].sort((a, b) => Number(b) - Number(a)))
   })
 
-  test('adds a member with a photo, then edits them', async ({ adminPage: page, adminApi }) => {
+  test('adds a member with a photo, then edits them', ANY_WIDTH, async ({ adminPage: page, adminApi }) => {
     test.setTimeout(60_000)
     const name = uniqueName('Added')
     const dialog = await openAddMember(page)
@@ -143,7 +143,7 @@ test.describe('the Team screen', () => {
 
   test.describe('a failed save', () => {
     test.use({ allowedConsoleError: /status of 503/ })
-    test('says so and keeps what was typed', async ({ adminPage: page }) => {
+    test('says so and keeps what was typed', ANY_WIDTH, async ({ adminPage: page }) => {
       const name = uniqueName('Never saved')
       const dialog = await openAddMember(page)
       await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
@@ -163,7 +163,7 @@ test.describe('the Team screen', () => {
     })
   })
 
-  test('toggles a member’s status at once', async ({ adminPage: page, adminApi }) => {
+  test('toggles a member’s status at once', ANY_WIDTH, async ({ adminPage: page, adminApi }) => {
     const member = await createMember(adminApi)
     await openTeam(page)
     const toggle = rowOf(page, member.name).getByRole('switch', { name: `Status of ${member.name} Tester` })
@@ -172,7 +172,7 @@ test.describe('the Team screen', () => {
     })
   })
 
-  test('deletes a member after confirmation', async ({ adminPage: page, adminApi }) => {
+  test('deletes a member after confirmation', ANY_WIDTH, async ({ adminPage: page, adminApi }) => {
     const member = await createMember(adminApi)
     await openTeam(page)
     await steps.rowButton(page, member.name, 'Delete', `${member.name} Tester`).click()
@@ -188,31 +188,35 @@ test.describe('the Team screen', () => {
 
   test.describe('when writes fail', () => {
     test.use({ allowedConsoleError: /status of 500/ })
-    test('a failed toggle or delete says so and changes nothing', async ({ adminPage: page, adminApi }) => {
-      const member = await createMember(adminApi)
-      await steps.failRequests(page, `**/api/team/${member._id}`, 500, 'Internal Server Error', {
-        methods: ['PUT', 'DELETE'],
-      })
-      await openTeam(page)
-      const row = rowOf(page, member.name)
-      await row.getByRole('switch').click({ force: true })
-      await expect(toastWith(page, 'Failed to toggle team member status. Please try again.')).toBeVisible()
-      await expect(row.getByRole('switch')).toBeChecked()
+    test(
+      'a failed toggle or delete says so and changes nothing',
+      ANY_WIDTH,
+      async ({ adminPage: page, adminApi }) => {
+        const member = await createMember(adminApi)
+        await steps.failRequests(page, `**/api/team/${member._id}`, 500, 'Internal Server Error', {
+          methods: ['PUT', 'DELETE'],
+        })
+        await openTeam(page)
+        const row = rowOf(page, member.name)
+        await row.getByRole('switch').click({ force: true })
+        await expect(toastWith(page, 'Failed to toggle team member status. Please try again.')).toBeVisible()
+        await expect(row.getByRole('switch')).toBeChecked()
 
-      await row.getByRole('button', { name: `Delete ${member.name} Tester` }).click()
-      const confirm = page.getByRole('dialog', { name: 'Delete team member' })
-      await confirm.getByRole('button', { name: 'Delete' }).click()
-      await expect(toastWith(page, 'Failed to delete team member. Please try again.')).toBeVisible()
-      await expect(confirm).toBeVisible()
-      await confirm.getByRole('button', { name: 'Cancel' }).click()
-      await expect(row).toBeVisible()
-      expect(await findMember(adminApi, member.name)).toBeDefined()
-    })
+        await row.getByRole('button', { name: `Delete ${member.name} Tester` }).click()
+        const confirm = page.getByRole('dialog', { name: 'Delete team member' })
+        await confirm.getByRole('button', { name: 'Delete' }).click()
+        await expect(toastWith(page, 'Failed to delete team member. Please try again.')).toBeVisible()
+        await expect(confirm).toBeVisible()
+        await confirm.getByRole('button', { name: 'Cancel' }).click()
+        await expect(row).toBeVisible()
+        expect(await findMember(adminApi, member.name)).toBeDefined()
+      },
+    )
   })
 
   test.describe('photo uploads', () => {
     test.use({ allowedConsoleError: /status of 413/ })
-    test('a refused file and a failed upload each say why', async ({ adminPage: page }) => {
+    test('a refused file and a failed upload each say why', ANY_WIDTH, async ({ adminPage: page }) => {
       const dialog = await openAddMember(page)
       await steps.chooseFile(page, dialog.getByRole('button', { name: 'Upload image' }), steps.NOT_AN_IMAGE)
       await expect(

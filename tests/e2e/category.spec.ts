@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './axe'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { expect, expectCards, expectNotFoundPage, test } from './fixtures'
+import { expect, expectCards, expectNotFoundPage, test, ANY_WIDTH } from './fixtures'
 
 const DAY = 24 * 60 * 60 * 1000
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
@@ -36,7 +36,11 @@ const productList = (page: Page) => page.getByRole('region', { name: 'Products' 
 const cards = (list: Locator) => list.locator(':scope > li')
 
 test.describe('category detail page', () => {
-  test('answers at /categories/{id} and /category/{id} with the same page', async ({ page, request }) => {
+  test('answers at /categories/{id} and /category/{id} with the same page', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const id = await categoryId(request, 'Switchgear & Protection')
     for (const path of [`/categories/${id}`, `/category/${id}`]) {
       const response = await page.goto(path)
@@ -53,7 +57,7 @@ test.describe('category detail page', () => {
       // One canonical address for both paths.
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
-        `${test.info().project.use.baseURL}/categories/${id}`,
+        `${baseURL}/categories/${id}`,
       )
       await expect(page).toHaveTitle(/^Switchgear & Protection \| /)
     }
@@ -328,12 +332,10 @@ test.describe('category detail page', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('carries its SEO tags and structured data', async ({ request }) => {
+  test('carries its SEO tags and structured data', ANY_WIDTH, async ({ request, baseURL }) => {
     const id = await categoryId(request, 'Switchgear & Protection')
     const html = await (await request.get(`/category/${id}`)).text()
-    expect(html).toContain(
-      `<link rel="canonical" href="${test.info().project.use.baseURL}/categories/${id}"/>`,
-    )
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/categories/${id}"/>`)
     expect(html).toContain('<title>Switchgear &amp; Protection | ')
     expect(html).toContain('property="og:title"')
     expect(html).toContain('property="og:image"')

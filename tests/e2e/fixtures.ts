@@ -1,4 +1,11 @@
+import { mkdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
 import { type APIRequestContext, type Locator, type Page, test as base, expect } from '@playwright/test'
+import { startBuiltServer } from '../helpers/built-server'
+import { type SmtpServer, smtpServer } from '../helpers/smtp'
+
+/** Worker n serves the demo on port E2E_PORT + n (3100, 3101, …). */
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100)
 
 const BLANK_TILE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -11,8 +18,55 @@ type Fixtures = {
   consoleErrors: string[]
 }
 
-/** Every page fails its test on an unexpected console error or uncaught exception. */
-export const test = base.extend<Fixtures>({
+/**
+ * Marks a test whose outcome cannot depend on the window's width: requests without a page, the server process,
+ * and back-office flows that check no layout and run no axe. The phone project skips it; the desktop project
+ * runs it. Everything else (every public page, every axe check, the back-office shell) runs at both widths.
+ */
+export const ANY_WIDTH = { tag: '@any-width' }
+
+type WorkerFixtures = {
+  /** The built server this worker's tests talk to, on a fresh embedded database with the demo content. */
+  appServer: { url: string }
+  /** The SMTP server (a process of its own) that the worker's app server sends its mail to. */
+  mailServer: SmtpServer
+}
+
+/**
+ * Each worker starts its own server and database, so that workers run side by side without seeing each other's
+ * writes; the tests of a file run in order in one worker, as they did with a single server. Every page fails its
+ * test on an unexpected console error or uncaught exception.
+ */
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  mailServer: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
+    async ({}, use) => {
+      const server = await smtpServer().start()
+      await use(server)
+      await server.stop()
+    },
+    { scope: 'worker' },
+  ],
+  appServer: [
+    async ({ mailServer }, use, workerInfo) => {
+      const port = FIRST_PORT + workerInfo.parallelIndex
+      const url = `http://127.0.0.1:${port}`
+      const dataDir = path.resolve('.cache/e2e-data', String(workerInfo.parallelIndex))
+      rmSync(dataDir, { recursive: true, force: true })
+      mkdirSync(dataDir, { recursive: true })
+      const server = await startBuiltServer(dataDir, port, {
+        env: { SEED_DEMO: undefined, PUBLIC_URL: url, SMTP_URL: mailServer.url },
+      })
+      await use({ url })
+      server.child.kill('SIGTERM')
+      if ((await server.exited) !== 0)
+        console.error(`the server of worker ${workerInfo.parallelIndex}:\n${server.output()}`)
+    },
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
+  baseURL: async ({ appServer }, use) => {
+    await use(appServer.url)
+  },
   allowedConsoleError: [undefined, { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleError }, use) => {

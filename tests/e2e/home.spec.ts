@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { signInByApi } from './admin-fixtures'
-import { expect, test } from './fixtures'
+import { ANY_WIDTH, expect, test } from './fixtures'
 
 /**
  * Adds a service through the API, which as every content write empties the page cache; runs `meanwhile`; then
@@ -20,32 +20,40 @@ async function withTemporaryService(
 }
 
 test.describe('home page', () => {
-  test('is rendered on the server with the seeded company, hero and services', async ({ request }) => {
-    const response = await request.get('/')
-    expect(response.status()).toBe(200)
-    expect(response.headers()['content-type']).toContain('text/html')
-    const html = await response.text()
-    expect(html).toContain('Halden Electric &amp; Automation')
-    expect(html).toContain('Powering industry with')
-    expect(html).toContain('Power Distribution &amp; Substations')
-    expect(html).toContain('Preventive Maintenance &amp; 24/7 Support')
-    // The page carries a Content-Security-Policy that allows exactly its own inline scripts.
-    const policy = response.headers()['content-security-policy'] ?? ''
-    const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src'))
-    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/)
-  })
+  test(
+    'is rendered on the server with the seeded company, hero and services',
+    ANY_WIDTH,
+    async ({ request }) => {
+      const response = await request.get('/')
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toContain('text/html')
+      const html = await response.text()
+      expect(html).toContain('Halden Electric &amp; Automation')
+      expect(html).toContain('Powering industry with')
+      expect(html).toContain('Power Distribution &amp; Substations')
+      expect(html).toContain('Preventive Maintenance &amp; 24/7 Support')
+      // The page carries a Content-Security-Policy that allows exactly its own inline scripts.
+      const policy = response.headers()['content-security-policy'] ?? ''
+      const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src'))
+      expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/)
+    },
+  )
 
-  test("carries only what the page shows in its data, never a client's e-mail", async ({ request }) => {
-    const html = await (await request.get('/')).text()
-    // Testimonials show a client's name and words; the seeded client's e-mail stays in the back-office.
-    expect(html).toContain('Marieke Janssens')
-    expect(html).not.toContain('marieke@janssens-metal.example')
-    // Service cards show the short description; the full one and the features belong to /service/{id}.
-    expect(html).not.toContain('24/7 duty engineer with 4-hour response')
-    expect(html).not.toContain('Contracts include a yearly condition report')
-    // The team modal shows a member's e-mail, so that stays.
-    expect(html).toContain('claire.morel@halden-electric.example')
-  })
+  test(
+    "carries only what the page shows in its data, never a client's e-mail",
+    ANY_WIDTH,
+    async ({ request }) => {
+      const html = await (await request.get('/')).text()
+      // Testimonials show a client's name and words; the seeded client's e-mail stays in the back-office.
+      expect(html).toContain('Marieke Janssens')
+      expect(html).not.toContain('marieke@janssens-metal.example')
+      // Service cards show the short description; the full one and the features belong to /service/{id}.
+      expect(html).not.toContain('24/7 duty engineer with 4-hour response')
+      expect(html).not.toContain('Contracts include a yearly condition report')
+      // The team modal shows a member's e-mail, so that stays.
+      expect(html).toContain('claire.morel@halden-electric.example')
+    },
+  )
 
   test('shows the hero, stats and service cards in the browser', async ({ page }) => {
     await page.goto('/')
@@ -65,7 +73,7 @@ test.describe('home page', () => {
     expect(await heroImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   })
 
-  test('answers HEAD like GET, without a body', async ({ request }) => {
+  test('answers HEAD like GET, without a body', ANY_WIDTH, async ({ request }) => {
     const response = await request.head('/')
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toContain('text/html')
@@ -78,7 +86,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 
-  test('serves the favicon without a redirect', async ({ request }) => {
+  test('serves the favicon without a redirect', ANY_WIDTH, async ({ request }) => {
     const response = await request.get('/favicon.ico', { maxRedirects: 0 })
     expect(response.status()).toBe(200)
   })
@@ -122,26 +130,28 @@ test.describe('navigation', () => {
 })
 
 test.describe('page cache', () => {
-  test('answers anonymous page views from memory, compressed, with an ETag and 304 on revalidation', async ({
-    request,
-  }) => {
-    const first = await request.get('/', { headers: { 'accept-encoding': 'br' } })
-    const second = await request.get('/', { headers: { 'accept-encoding': 'br' } })
-    expect(second.headers()['content-encoding']).toBe('br')
-    expect(second.headers()['vary']).toContain('Accept-Encoding')
-    const etag = second.headers()['etag']!
-    expect(etag).toMatch(/^"[\w-]+"$/)
-    expect(first.headers()['etag']).toBe(etag)
-    expect(await second.text()).toContain('Halden Electric &amp; Automation')
+  test(
+    'answers anonymous page views from memory, compressed, with an ETag and 304 on revalidation',
+    ANY_WIDTH,
+    async ({ request }) => {
+      const first = await request.get('/', { headers: { 'accept-encoding': 'br' } })
+      const second = await request.get('/', { headers: { 'accept-encoding': 'br' } })
+      expect(second.headers()['content-encoding']).toBe('br')
+      expect(second.headers()['vary']).toContain('Accept-Encoding')
+      const etag = second.headers()['etag']!
+      expect(etag).toMatch(/^"[\w-]+"$/)
+      expect(first.headers()['etag']).toBe(etag)
+      expect(await second.text()).toContain('Halden Electric &amp; Automation')
 
-    const gzip = await request.get('/', { headers: { 'accept-encoding': 'gzip' } })
-    expect(gzip.headers()['content-encoding']).toBe('gzip')
+      const gzip = await request.get('/', { headers: { 'accept-encoding': 'gzip' } })
+      expect(gzip.headers()['content-encoding']).toBe('gzip')
 
-    const revalidated = await request.get('/', { headers: { 'if-none-match': etag } })
-    expect(revalidated.status()).toBe(304)
-  })
+      const revalidated = await request.get('/', { headers: { 'if-none-match': etag } })
+      expect(revalidated.status()).toBe(304)
+    },
+  )
 
-  test('is refreshed by a content write through the API', async ({ request }) => {
+  test('is refreshed by a content write through the API', ANY_WIDTH, async ({ request }) => {
     const before = await (await request.get('/')).text()
     expect(before).not.toContain('Cache Busting Service')
     const service = { title: 'Cache Busting Service', shortDescription: 'Appears at once on the home page.' }
@@ -151,59 +161,63 @@ test.describe('page cache', () => {
     expect(await (await request.get('/')).text()).not.toContain('Cache Busting Service')
   })
 
-  test('answers a cached page with the same security headers and page policy as when it was rendered', async ({
-    request,
-  }) => {
-    // A content write empties the cache: the next view is rendered and goes through every hook (helmet…),
-    // the one after it is answered from memory before them.
-    await withTemporaryService(request, {
-      title: 'Header Check Service',
-      shortDescription: 'Empties the page cache.',
-    })
+  test(
+    'answers a cached page with the same security headers and page policy as when it was rendered',
+    ANY_WIDTH,
+    async ({ request }) => {
+      // A content write empties the cache: the next view is rendered and goes through every hook (helmet…),
+      // the one after it is answered from memory before them.
+      await withTemporaryService(request, {
+        title: 'Header Check Service',
+        shortDescription: 'Empties the page cache.',
+      })
 
-    // content-length too: the first answer carries brotli made in a millisecond, later ones the best pass.
-    const perResponse = ['date', 'x-request-id', 'connection', 'keep-alive', 'content-length']
-    const pageHeaders = (headers: Record<string, string>) =>
-      Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponse.includes(name)))
-    const rendered = await request.get('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
-    const cached = await request.get('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
-    expect(pageHeaders(cached.headers())).toEqual(pageHeaders(rendered.headers()))
-    expect(await cached.body()).toEqual(await rendered.body())
-    const headers = cached.headers()
-    expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/)
-    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/)
-    expect(headers['x-frame-options']).toBe('SAMEORIGIN')
-    expect(headers['x-content-type-options']).toBe('nosniff')
-    expect(headers['referrer-policy']).toBe('no-referrer')
-    expect(headers['x-request-id']).toBeTruthy()
-    expect(headers['x-request-id']).not.toBe(rendered.headers()['x-request-id'])
-  })
+      // content-length too: the first answer carries brotli made in a millisecond, later ones the best pass.
+      const perResponse = ['date', 'x-request-id', 'connection', 'keep-alive', 'content-length']
+      const pageHeaders = (headers: Record<string, string>) =>
+        Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponse.includes(name)))
+      const rendered = await request.get('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+      const cached = await request.get('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+      expect(pageHeaders(cached.headers())).toEqual(pageHeaders(rendered.headers()))
+      expect(await cached.body()).toEqual(await rendered.body())
+      const headers = cached.headers()
+      expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/)
+      expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/)
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN')
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toBe('no-referrer')
+      expect(headers['x-request-id']).toBeTruthy()
+      expect(headers['x-request-id']).not.toBe(rendered.headers()['x-request-id'])
+    },
+  )
 })
 
 test.describe('campaign links and uncached pages', () => {
-  test('a page with a campaign query string is the cached page of its path, canonical without the query', async ({
-    request,
-  }) => {
-    const plain = await request.get('/', { headers: { 'accept-encoding': 'br' } })
-    const etag = plain.headers()['etag']!
-    for (const query of [
-      '?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
-      '?gclid=abc123&fbclid=x',
-    ]) {
-      const campaign = await request.get(`/${query}`, { headers: { 'accept-encoding': 'br' } })
-      expect(campaign.status()).toBe(200)
-      expect(campaign.headers()['etag']).toBe(etag)
-      expect(campaign.headers()['content-encoding']).toBe('br')
-      const html = await campaign.text()
-      expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:')
-      expect(html).not.toContain('utm_source')
-      expect(html).not.toContain('gclid')
-    }
-    const revalidated = await request.get('/?utm_source=newsletter', { headers: { 'if-none-match': etag } })
-    expect(revalidated.status()).toBe(304)
-  })
+  test(
+    'a page with a campaign query string is the cached page of its path, canonical without the query',
+    ANY_WIDTH,
+    async ({ request }) => {
+      const plain = await request.get('/', { headers: { 'accept-encoding': 'br' } })
+      const etag = plain.headers()['etag']!
+      for (const query of [
+        '?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
+        '?gclid=abc123&fbclid=x',
+      ]) {
+        const campaign = await request.get(`/${query}`, { headers: { 'accept-encoding': 'br' } })
+        expect(campaign.status()).toBe(200)
+        expect(campaign.headers()['etag']).toBe(etag)
+        expect(campaign.headers()['content-encoding']).toBe('br')
+        const html = await campaign.text()
+        expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:')
+        expect(html).not.toContain('utm_source')
+        expect(html).not.toContain('gclid')
+      }
+      const revalidated = await request.get('/?utm_source=newsletter', { headers: { 'if-none-match': etag } })
+      expect(revalidated.status()).toBe(304)
+    },
+  )
 
-  test('a query string never reaches the page it is cached as', async ({ request }) => {
+  test('a query string never reaches the page it is cached as', ANY_WIDTH, async ({ request }) => {
     // Empty the cache, so the next view (with a hostile query) is the one that fills it.
     await withTemporaryService(request, {
       title: 'Query Check Service',
@@ -215,7 +229,7 @@ test.describe('campaign links and uncached pages', () => {
     expect(await (await request.get('/')).text()).not.toContain('zq')
   })
 
-  test('a page that is not cached (a 404) is still sent compressed', async ({ request }) => {
+  test('a page that is not cached (a 404) is still sent compressed', ANY_WIDTH, async ({ request }) => {
     const missing = await request.get('/service/00000000-0000-4000-8000-000000000000', {
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     })
@@ -227,26 +241,32 @@ test.describe('campaign links and uncached pages', () => {
 })
 
 test.describe('crawlers', () => {
-  test('robots.txt keeps them out of the back-office and names the sitemap', async ({ request }) => {
-    const response = await request.get('/robots.txt')
-    expect(response.headers()['content-type']).toContain('text/plain')
-    const body = await response.text()
-    expect(body).toContain('Disallow: /admin')
-    expect(body).toContain('Disallow: /login')
-    expect(body).toContain(`Sitemap: ${test.info().project.use.baseURL}/sitemap.xml`)
-  })
+  test(
+    'robots.txt keeps them out of the back-office and names the sitemap',
+    ANY_WIDTH,
+    async ({ request, baseURL }) => {
+      const response = await request.get('/robots.txt')
+      expect(response.headers()['content-type']).toContain('text/plain')
+      const body = await response.text()
+      expect(body).toContain('Disallow: /admin')
+      expect(body).toContain('Disallow: /login')
+      expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+    },
+  )
 
-  test('sitemap.xml lists the home page, active services and categories with lastmod', async ({
-    request,
-  }) => {
-    const response = await request.get('/sitemap.xml')
-    expect(response.headers()['content-type']).toContain('application/xml')
-    const xml = await response.text()
-    const services = (await (await request.get('/api/services/active')).json()).data as { _id: string }[]
-    const categories = (await (await request.get('/api/categories')).json()).data as { _id: string }[]
-    expect(xml).toContain(`<loc>${test.info().project.use.baseURL}/</loc>`)
-    for (const service of services) expect(xml).toContain(`/service/${service._id}</loc>`)
-    for (const category of categories) expect(xml).toContain(`/categories/${category._id}</loc>`)
-    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/)
-  })
+  test(
+    'sitemap.xml lists the home page, active services and categories with lastmod',
+    ANY_WIDTH,
+    async ({ request, baseURL }) => {
+      const response = await request.get('/sitemap.xml')
+      expect(response.headers()['content-type']).toContain('application/xml')
+      const xml = await response.text()
+      const services = (await (await request.get('/api/services/active')).json()).data as { _id: string }[]
+      const categories = (await (await request.get('/api/categories')).json()).data as { _id: string }[]
+      expect(xml).toContain(`<loc>${baseURL}/</loc>`)
+      for (const service of services) expect(xml).toContain(`/service/${service._id}</loc>`)
+      for (const category of categories) expect(xml).toContain(`/categories/${category._id}</loc>`)
+      expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/)
+    },
+  )
 })

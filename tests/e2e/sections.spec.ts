@@ -95,7 +95,11 @@ test.describe('home page sections', () => {
     await expect(page.locator('#contact dd:visible')).toHaveCount(0)
   })
 
-  test('the contact form sends, says thank you and clears', async ({ page, request }) => {
+  test('the contact form sends, says thank you and clears; the staff get the message by e-mail', async ({
+    page,
+    request,
+    mailServer,
+  }) => {
     await page.goto('/#contact')
     const form = page.locator('#contact form')
     const subject = `Quote for a substation ${Date.now()}`
@@ -117,6 +121,12 @@ test.describe('home page sections', () => {
     const messages = (await inbox.json()).data as { subject: string; status: string }[]
     expect(messages).toHaveLength(1)
     expect(messages[0]).toMatchObject({ subject, status: 'unread' })
+
+    // The notification reached the SMTP server: to the company's address, Reply-To the visitor.
+    const mail = await mailServer.waitForMail((received) => received.subject === `New message: ${subject}`)
+    expect(mail.envelope.to).toEqual(['contact@halden-electric.example'])
+    expect(mail.replyTo).toBe('"Léa Martin" <lea.martin@example.com>')
+    expect(mail.text).toContain('We need a 20 kV customer substation for a new warehouse.')
   })
 
   test('the newsletter form subscribes an address', async ({ page }) => {

@@ -2,45 +2,51 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { spawnBuiltServer, startBuiltServer } from '../helpers/built-server'
-import { expect, test } from './fixtures'
+import { freePort, spawnBuiltServer, startBuiltServer } from '../helpers/built-server'
+import { ANY_WIDTH, expect, test } from './fixtures'
 
 test.describe('the built server', () => {
-  test('runs React’s production build even without NODE_ENV, and keeps the development defaults', async () => {
-    // React picks its build from NODE_ENV when first loaded; dist/server.js sets it before loading anything,
-    // while the configuration still sees NODE_ENV as the operator left it (unset: demo content, default admin).
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'switchboard-runtime-'))
-    const port = 3192
-    let output = ''
-    try {
-      const server = await startBuiltServer(dataDir, port, {
-        nodeArgs: ['--import', './tests/helpers/report-react-builds.mjs'],
-        env: { NODE_ENV: undefined, ADMIN_PASSWORD: undefined },
-      })
+  test(
+    'runs React’s production build even without NODE_ENV, and keeps the development defaults',
+    ANY_WIDTH,
+    async () => {
+      // React picks its build from NODE_ENV when first loaded; dist/server.js sets it before loading anything,
+      // while the configuration still sees NODE_ENV as the operator left it (unset: demo content, default admin).
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'switchboard-runtime-'))
+      const port = await freePort()
+      let output = ''
       try {
-        // A page is rendered, so the server renderer is loaded too.
-        expect((await fetch(`http://127.0.0.1:${port}/login`)).status).toBe(200)
+        const server = await startBuiltServer(dataDir, port, {
+          nodeArgs: ['--import', './tests/helpers/report-react-builds.mjs'],
+          env: { NODE_ENV: undefined, ADMIN_PASSWORD: undefined },
+        })
+        try {
+          // A page is rendered, so the server renderer is loaded too.
+          expect((await fetch(`http://127.0.0.1:${port}/login`)).status).toBe(200)
+        } finally {
+          server.child.kill('SIGTERM')
+          await server.exited
+          output = server.output()
+        }
       } finally {
-        server.child.kill('SIGTERM')
-        await server.exited
-        output = server.output()
+        rmSync(dataDir, { recursive: true, force: true })
       }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true })
-    }
-    const line = output.split('\n').find((text) => text.startsWith('react-builds '))
-    const builds: string[] = JSON.parse(line?.slice('react-builds '.length) ?? '[]')
-    expect(builds).toContain('react/cjs/react.production.js')
-    expect(builds.some((file) => file.startsWith('react-dom/cjs/react-dom-server'))).toBe(true)
-    expect(builds.filter((file) => file.includes('development'))).toEqual([])
-    // Outside production the development defaults still apply: the default administrator is announced.
-    expect(output).toContain('a development default')
-  })
+      const line = output.split('\n').find((text) => text.startsWith('react-builds '))
+      const builds: string[] = JSON.parse(line?.slice('react-builds '.length) ?? '[]')
+      expect(builds).toContain('react/cjs/react.production.js')
+      expect(builds.some((file) => file.startsWith('react-dom/cjs/react-dom-server'))).toBe(true)
+      expect(builds.filter((file) => file.includes('development'))).toEqual([])
+      // Outside production the development defaults still apply: the default administrator is announced.
+      expect(output).toContain('a development default')
+      // No SMTP_URL: the banner says mail is kept, not delivered.
+      expect(output).toContain('Mail is not delivered (no SMTP_URL)')
+    },
+  )
 
-  test('says in one line that its port is taken, and what to do, then exits 1', async () => {
-    const port = 3192
+  test('says in one line that its port is taken, and what to do, then exits 1', ANY_WIDTH, async () => {
     const other = createServer()
-    await new Promise<void>((resolve) => other.listen(port, '127.0.0.1', resolve))
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+    const { port } = other.address() as { port: number }
     const dataDir = mkdtempSync(path.join(tmpdir(), 'switchboard-runtime-'))
     try {
       const server = spawnBuiltServer(dataDir, port)

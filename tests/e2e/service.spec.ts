@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { expect, expectNotFoundPage, test } from './fixtures'
+import { expect, expectNotFoundPage, test, ANY_WIDTH } from './fixtures'
 
 async function firstServiceId(request: APIRequestContext) {
   const response = await request.get('/api/services/active')
@@ -52,12 +52,10 @@ test.describe('service detail page', () => {
     })
   })
 
-  test('carries its SEO tags and structured data', async ({ request }) => {
+  test('carries its SEO tags and structured data', ANY_WIDTH, async ({ request, baseURL }) => {
     const service = await firstServiceId(request)
     const html = await (await request.get(`/service/${service._id}`)).text()
-    expect(html).toContain(
-      `<link rel="canonical" href="${test.info().project.use.baseURL}/service/${service._id}"/>`,
-    )
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/service/${service._id}"/>`)
     expect(html).toContain('property="og:title"')
     expect(html).toContain('"@type":"Service"')
     expect(html).toContain('"@type":"BreadcrumbList"')

@@ -1,21 +1,21 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { startBuiltServer as startServer } from '../helpers/built-server'
-import { expect, test } from './fixtures'
+import { freePort, startBuiltServer as startServer } from '../helpers/built-server'
+import { ANY_WIDTH, expect, test } from './fixtures'
 
 test.describe('graceful shutdown', () => {
-  test('SIGTERM finishes, closes the database, releases DATA_DIR and exits 0', async () => {
+  test('SIGTERM finishes, closes the database, releases DATA_DIR and exits 0', ANY_WIDTH, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'switchboard-shutdown-'))
     try {
-      const first = await startServer(dataDir, 3190)
+      const first = await startServer(dataDir, await freePort())
       expect(existsSync(path.join(dataDir, '.switchboard.lock'))).toBe(true)
       first.child.kill('SIGTERM')
       expect(await first.exited).toBe(0)
       expect(existsSync(path.join(dataDir, '.switchboard.lock'))).toBe(false)
 
       // The data survived and the directory can be used again at once.
-      const second = await startServer(dataDir, 3191)
+      const second = await startServer(dataDir, await freePort())
       second.child.kill('SIGINT')
       expect(await second.exited).toBe(0)
     } finally {

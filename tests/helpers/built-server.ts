@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
 
 type Options = {
   /** Extra Node options, before the script (e.g. `--import` of a reporting hook). */
@@ -8,8 +9,8 @@ type Options = {
 }
 
 /**
- * Runs the built server (dist/server.js) on its own port and DATA_DIR, separate from the one the other specs
- * use, without demo content. Its output is collected for the test to read.
+ * Runs the built server (dist/server.js) on its own port and DATA_DIR, without demo content unless `env` asks
+ * for it. Its output is collected for the test to read.
  */
 export function spawnBuiltServer(dataDir: string, port: number, options: Options = {}) {
   const env: NodeJS.ProcessEnv = {
@@ -54,4 +55,13 @@ export async function startBuiltServer(dataDir: string, port: number, options: O
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   return server
+}
+
+/** A TCP port on 127.0.0.1 that nothing listens on now (the system's choice), for a server a test starts. */
+export async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as { port: number }
+  await new Promise((resolve) => probe.close(resolve))
+  return port
 }

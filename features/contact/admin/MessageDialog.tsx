@@ -18,8 +18,51 @@ import { unwrapData } from '../../../ui/backoffice/api-client'
 import { validateForm } from '../../../ui/backoffice/form'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
-import { type ContactMessage, ContactReplyInputSchema } from '../contact.schema'
+import { type ContactMessage, type ContactReply, ContactReplyInputSchema } from '../contact.schema'
 import { formatMessageDate, STATUS_BADGE } from './messages'
+
+/** How a reply's e-mail stands, as its badge says it. */
+const DELIVERY_BADGE: Record<
+  NonNullable<ContactReply['delivery']>['status'],
+  { label: string; color: string }
+> = {
+  queued: { label: 'E-mail queued', color: 'gray' },
+  sending: { label: 'E-mail sending', color: 'gray' },
+  sent: { label: 'E-mail sent', color: 'green' },
+  kept: { label: 'E-mail kept in the outbox', color: 'yellow' },
+  failed: { label: 'E-mail failed', color: 'red' },
+}
+
+/** The delivery of one reply: its state, the server's answer when it failed, and a way to send it again. */
+function ReplyDelivery({
+  delivery,
+  onRetry,
+}: {
+  delivery: ContactReply['delivery']
+  onRetry: (mailId: string) => void
+}) {
+  if (!delivery) return null
+  const badge = DELIVERY_BADGE[delivery.status]
+  return (
+    <Group gap="xs" mt={6} wrap="wrap">
+      <Badge color={badge.color} variant="light" size="sm">
+        {badge.label}
+      </Badge>
+      {delivery.status === 'failed' ? (
+        <>
+          {delivery.response ? (
+            <Text size="xs" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+              {delivery.response}
+            </Text>
+          ) : null}
+          <Button size="compact-xs" variant="light" color="red" onClick={() => onRetry(delivery.mailId)}>
+            Send again
+          </Button>
+        </>
+      ) : null}
+    </Group>
+  )
+}
 
 type Props = {
   messageId: string | null
@@ -46,6 +89,13 @@ export function MessageDialog({ messageId, onClose, onArchive }: Props) {
     queryFn: async () => unwrapData<ContactMessage>(await api.get(`/contact/${messageId}`)),
     enabled: Boolean(messageId),
     staleTime: 0,
+    // While a reply's e-mail is on its way, its badge follows it.
+    refetchInterval: (query) =>
+      query.state.data?.replies.some(
+        (entry) => entry.delivery && ['queued', 'sending'].includes(entry.delivery.status),
+      )
+        ? 2000
+        : false,
   })
 
   useEffect(() => {
@@ -72,12 +122,22 @@ export function MessageDialog({ messageId, onClose, onArchive }: Props) {
     try {
       await api.post(`/contact/${message._id}/reply`, data)
       setReply('')
-      notify.success('Reply saved')
+      notify.success(`Reply saved and e-mailed to ${message.email}`)
       await invalidate(queryKeys.contact)
     } catch (caught) {
       notify.error(errorMessage(caught, 'Failed to save reply'))
     } finally {
       setSaving(false)
+    }
+  }
+
+  async function retryMail(mailId: string) {
+    try {
+      await api.post(`/mail/${mailId}/retry`)
+      notify.success('The reply will be sent again')
+      await invalidate(queryKeys.contact)
+    } catch (caught) {
+      notify.error(errorMessage(caught, 'Failed to send the reply again'))
     }
   }
 
@@ -149,6 +209,7 @@ export function MessageDialog({ messageId, onClose, onArchive }: Props) {
                   <Text size="xs" c="gray.7" mt={6}>
                     {entry.admin.name} · {formatMessageDate(entry.createdAt)}
                   </Text>
+                  <ReplyDelivery delivery={entry.delivery} onRetry={retryMail} />
                 </Paper>
               ))}
             </Stack>
@@ -162,7 +223,7 @@ export function MessageDialog({ messageId, onClose, onArchive }: Props) {
             <Stack gap="xs">
               <Textarea
                 label="Reply"
-                description={`Kept with this message for the team. To write to ${message.name}, use the e-mail link above.`}
+                description={`E-mailed to ${message.name} from the company's address, with their message quoted, and kept here.`}
                 autosize
                 minRows={3}
                 maxRows={10}
@@ -172,7 +233,7 @@ export function MessageDialog({ messageId, onClose, onArchive }: Props) {
               />
               <Group justify="flex-end">
                 <Button type="submit" variant="light" disabled={isSaving}>
-                  {isSaving ? 'Saving...' : 'Add Reply'}
+                  {isSaving ? 'Sending...' : 'Send Reply'}
                 </Button>
               </Group>
             </Stack>

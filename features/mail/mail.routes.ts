@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import { ErrorEnvelopeSchema, errorResponses, ok } from '../../platform/http/envelope'
+import { apiRoutes } from '../../platform/http/route-kit'
+import { PaginationSchema } from '../contact/contact.schema'
+import {
+  OutboxListQuerySchema,
+  OutboxMailDetailSchema,
+  OutboxMailSchema,
+  OutboxSummarySchema,
+} from './mail.schema'
+import type { MailService } from './mail.service'
+
+export const mailRoutes = apiRoutes<{ mail: MailService }>(['Mail'], async (api, { mail }) => {
+  api.get('/mail', {
+    summary: 'The outbox: every mail the site sent or will send, newest first (status filter, search, pages)',
+    querystring: OutboxListQuerySchema,
+    response: ok(z.array(OutboxMailSchema)).extend({ pagination: PaginationSchema }),
+    handler: async (request) => ({ success: true as const, ...(await mail.list(request.query)) }),
+  })
+
+  api.get('/mail/summary', {
+    summary: 'Where mail goes (an SMTP server, or kept here) and how many mails are in each state',
+    data: OutboxSummarySchema,
+    handler: () => mail.summary(),
+  })
+
+  api.get('/mail/:id', {
+    summary: 'One mail with its text, HTML and headers',
+    data: OutboxMailDetailSchema,
+    handler: (request) => mail.get(request.params.id),
+  })
+
+  api.post('/mail/:id/retry', {
+    summary: 'Send a failed mail again (409 unless it failed)',
+    data: OutboxMailDetailSchema,
+    errors: { ...errorResponses, 409: ErrorEnvelopeSchema.describe('The mail has not failed') },
+    handler: (request) => mail.retry(request.params.id),
+  })
+})

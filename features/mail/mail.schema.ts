@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { MAIL_STATUSES } from '../../platform/db/schema'
+import { limitQuery, MAX_PAGE_SIZE, pageQuery, searchQuery } from '../contact/contact.schema'
+
+export { MAIL_STATUSES }
+export const MailStatusSchema = z.enum(MAIL_STATUSES)
+export const MAIL_KINDS = [
+  'contact-notification',
+  'contact-reply',
+  'contact-acknowledgement',
+  'password-reset',
+  'newsletter-confirmation',
+  'newsletter-announcement',
+  'test',
+] as const
+
+export const MAIL_NOT_FOUND = 'Mail not found'
+export const MAIL_NOT_RETRYABLE = 'Only a mail that failed can be sent again'
+
+/** One mail of the outbox, as the back-office shows it: who, what, and what became of it. */
+export const OutboxMailSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(MAIL_KINDS),
+  from: z.string(),
+  to: z.array(z.string()),
+  replyTo: z.string().nullable(),
+  subject: z.string(),
+  status: MailStatusSchema,
+  attempts: z.number(),
+  /** When the next attempt is due (queued mail). */
+  nextAttemptAt: z.string(),
+  /** The SMTP server's last answer: acceptance, refusal or connection error. */
+  lastResponse: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  contactMessageId: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type OutboxMail = z.infer<typeof OutboxMailSchema>
+
+/** The same with its bodies and headers, for the detail view. */
+export const OutboxMailDetailSchema = OutboxMailSchema.extend({
+  text: z.string(),
+  html: z.string(),
+  headers: z.record(z.string(), z.string()),
+})
+export type OutboxMailDetail = z.infer<typeof OutboxMailDetailSchema>
+
+export const OutboxListQuerySchema = z.object({
+  status: z
+    .enum([...MAIL_STATUSES, 'all'], { error: 'Status must be queued, sending, sent, kept, failed or all' })
+    .default('all'),
+  search: searchQuery,
+  page: pageQuery,
+  limit: limitQuery(20, MAX_PAGE_SIZE),
+})
+export type OutboxListQuery = z.infer<typeof OutboxListQuerySchema>
+
+/** Where mail goes, and how much of it is in each state. */
+export const OutboxSummarySchema = z.object({
+  /** 'smtp': delivered through SMTP_URL; 'local': kept in the outbox, not delivered. */
+  mode: z.enum(['smtp', 'local']),
+  /** The SMTP server without its password (smtp://user@host:port), or null. */
+  server: z.string().nullable(),
+  counts: z.record(MailStatusSchema, z.number()),
+})
+export type OutboxSummary = z.infer<typeof OutboxSummarySchema>

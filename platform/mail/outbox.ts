@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto'
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
+import type { Database } from '../db/database'
+import { type MailKind, mailOutbox } from '../db/schema'
+import { type MailTransport, SmtpError } from './transport'
+
+export type OutboxRow = typeof mailOutbox.$inferSelect
+
+/** A mail to record: everything but its delivery state. */
+export type NewMail = {
+  kind: MailKind
+  /** At most one mail per event key: recording the same event again records nothing. */
+  eventKey?: string
+  from: string
+  to: string[]
+  replyTo?: string
+  subject: string
+  text: string
+  html: string
+  headers?: Record<string, string>
+  contactMessageId?: string
+  contactReplyId?: string
+}
+
+/** Attempts before a mail counts as failed: 30 s, 1, 2, 4, 8, 16, 32 min, 1 h apart (about two hours in all). */
+export const MAX_ATTEMPTS = 8
+const FIRST_RETRY_MS = 30_000
+const LONGEST_WAIT_MS = 60 * 60_000
+/** How long a claimed mail is a server's to send; past it (the server died), another server takes it up. */
+export const CLAIM_LEASE_MS = 2 * 60_000
+/** Mails claimed in one go: a small batch, so that one slow SMTP answer delays few. */
+const BATCH = 10
+
+/** The wait before attempt n + 1, after n failed attempts. */
+export function retryDelay(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS)
+}
+
+/** A Message-ID on the host of `from`'s address, stable for the mail's whole life (retries included). */
+export function newMessageId(from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'switchboard.local'
+  return `<${randomUUID()}@${domain}>`
+}
+
+/**
+ * Records a mail in the outbox, inside the caller's transaction when it passes one: the mail exists exactly when
+ * the event that causes it does. Returns the row, or undefined when the event key already had its mail.
+ */
+export async function recordMail(db: Database, mail: NewMail): Promise<OutboxRow | undefined> {
+  const headers = { 'Message-ID': newMessageId(mail.from), ...mail.headers }
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      eventKey: mail.eventKey,
+      fromAddress: mail.from,
+      toAddresses: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      headers,
+      contactMessageId: mail.contactMessageId,
+      contactReplyId: mail.contactReplyId,
+    })
+    .onConflictDoNothing({ target: mailOutbox.eventKey })
+    .returning()
+  return row
+}
+
+/**
+ * Takes up to `limit` mails that are due (queued and their time has come, or claimed by a server whose lease has
+ * run out) for this server: locked with SKIP LOCKED, so two servers never claim the same mail, and leased.
+ */
+async function claimDue(db: Database, limit: number): Promise<OutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        or(
+          and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+          and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true })
+    if (due.length === 0) return []
+    return tx
+      .update(mailOutbox)
+      .set({
+        status: 'sending',
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        lockedUntil: sql`now() + ${`${CLAIM_LEASE_MS} milliseconds`}::interval`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning()
+  })
+}
+
+/** The outcome of one attempt, written only while this server still holds the mail. */
+async function settle(db: Database, row: OutboxRow, values: Partial<typeof mailOutbox.$inferInsert>) {
+  await db
+    .update(mailOutbox)
+    .set({ ...values, lockedUntil: null, updatedAt: sql`now()` })
+    .where(
+      and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.attempts, row.attempts)),
+    )
+}
+
+export type OutboxWorkerOptions = {
+  db: Database
+  transport: MailTransport
+  log?: { info: (message: string) => void; warn: (message: string) => void }
+  /** How often to look for due mail when nothing wakes the worker (retries, other servers' mail). */
+  pollMs?: number
+  /** The wait after n failed attempts; {@link retryDelay} unless a test shortens it. */
+  delayAfter?: (attempts: number) => number
+}
+
+/**
+ * Delivers the outbox: one pass at a time, woken at once when this server records a mail and every `pollMs`
+ * otherwise. A failed attempt waits {@link retryDelay} and is tried again, up to {@link MAX_ATTEMPTS}; a
+ * permanent refusal (5xx) fails at once. Without an SMTP server every mail is marked kept.
+ */
+export function createOutboxWorker({
+  db,
+  transport,
+  log,
+  pollMs = 5_000,
+  delayAfter = retryDelay,
+}: OutboxWorkerOptions) {
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<number> | undefined
+  let again = false
+  // Polling and waking only between start() and stop(); drain() works either way.
+  let started = false
+  let stopping = false
+
+  async function deliver(row: OutboxRow): Promise<void> {
+    try {
+      const { response } = await transport.send({
+        from: row.fromAddress,
+        to: row.toAddresses,
+        replyTo: row.replyTo,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        headers: row.headers,
+      })
+      const status = transport.mode === 'local' ? 'kept' : 'sent'
+      await settle(db, row, { status, sentAt: new Date(), lastResponse: response })
+      if (status === 'kept')
+        log?.info(`mail kept in the outbox (no SMTP_URL): "${row.subject}" to ${row.toAddresses.join(', ')}`)
+    } catch (error) {
+      const failure =
+        error instanceof SmtpError ? error : new SmtpError(String((error as Error)?.message ?? error), false)
+      const final = failure.permanent || row.attempts >= MAX_ATTEMPTS
+      await settle(db, row, {
+        status: final ? 'failed' : 'queued',
+        lastResponse: failure.message,
+        nextAttemptAt: new Date(Date.now() + delayAfter(row.attempts)),
+      })
+      log?.warn(
+        final
+          ? `mail "${row.subject}" failed after ${row.attempts} attempt(s): ${failure.message}`
+          : `mail "${row.subject}" not sent (attempt ${row.attempts}), trying again later: ${failure.message}`,
+      )
+    }
+  }
+
+  /** Claims and delivers due mail until none is left; returns how many were handled. */
+  async function pass(): Promise<number> {
+    let handled = 0
+    for (;;) {
+      const rows = await claimDue(db, BATCH)
+      if (rows.length === 0) return handled
+      for (const row of rows) await deliver(row)
+      handled += rows.length
+      if (stopping) return handled
+    }
+  }
+
+  function run(): Promise<number> {
+    if (running) {
+      again = true
+      return running
+    }
+    running = pass()
+      .catch((error: Error) => {
+        // The database is away (an outage): the mail stays recorded, the next pass delivers it.
+        log?.warn(`outbox: ${error.message}`)
+        return 0
+      })
+      .finally(() => {
+        running = undefined
+        if (again && started) {
+          again = false
+          void run()
+        }
+      })
+    return running
+  }
+
+  return {
+    start() {
+      if (started) return
+      started = true
+      stopping = false
+      timer = setInterval(() => void run(), pollMs)
+      timer.unref()
+      void run()
+    },
+    /** A mail was recorded: look now rather than at the next poll. */
+    wake() {
+      if (started) void run()
+    },
+    /** Delivers whatever is due now and resolves when done (the CLI, tests). */
+    async drain(): Promise<number> {
+      while (running) await running
+      return run()
+    },
+    async stop() {
+      started = false
+      stopping = true
+      if (timer) clearInterval(timer)
+      await running
+    },
+  }
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>
