@@ -299,14 +299,129 @@ export const contactReplies = pgTable(
   (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
 )
 
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed'] as const
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]
+
+/**
+ * Newsletter subscribers, by double opt-in: a sign-up is `pending` until its confirmation link is opened, and
+ * only `confirmed` ones receive announcements; a pending one expires. Unsubscribing removes the row.
+ * Rows from before double opt-in were migrated as confirmed.
+ */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
     id: id(),
     email: text().notNull(),
+    status: text().$type<SubscriberStatus>().notNull().default('pending'),
+    // SHA-256 of the confirmation link's token; null once confirmed.
+    confirmTokenHash: text(),
+    confirmedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // The one-click unsubscribe link's token, in every newsletter mail (RFC 8058).
+    unsubscribeToken: text()
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('newsletter_subscribers_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    check('newsletter_subscribers_status_check', sql`${t.status} in ('pending', 'confirmed')`),
+    uniqueIndex('newsletter_subscribers_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('newsletter_subscribers_confirm_idx').on(t.confirmTokenHash),
+    uniqueIndex('newsletter_subscribers_unsubscribe_idx').on(t.unsubscribeToken),
+    index('newsletter_subscribers_status_idx').on(t.status, t.createdAt),
+  ],
+)
+
+export const ANNOUNCEMENT_STATUSES = ['sending', 'sent'] as const
+export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number]
+
+/** A newsletter announcement: written in the composer, queued to every confirmed subscriber through the outbox. */
+export const newsletterAnnouncements = pgTable(
+  'newsletter_announcements',
+  {
+    id: id(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    status: text().$type<AnnouncementStatus>().notNull().default('sending'),
+    recipientCount: integer().notNull().default(0),
+    adminId: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    adminName: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('newsletter_announcements_status_check', sql`${t.status} in ('sending', 'sent')`),
+    index('newsletter_announcements_created_idx').on(t.createdAt),
+  ],
+)
+
+/**
+ * Password reset links: the token's SHA-256 only, single use, valid 30 minutes. Issuing a new one, or using one,
+ * ends every earlier link of that administrator.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    adminId: uuid()
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash),
+    index('password_reset_tokens_admin_idx').on(t.adminId),
+  ],
+)
+
+/** Who is told of a new contact message, and the optional automatic acknowledgement to the visitor. */
+export const mailSettings = pgTable(
+  'mail_settings',
+  {
+    id: id(),
+    singleton: boolean().notNull().default(true),
+    // Empty: the company e-mail.
+    notificationRecipients: jsonb().$type<string[]>().notNull().default([]),
+    acknowledgementEnabled: boolean().notNull().default(false),
+    acknowledgementSubject: text().notNull().default(''),
+    acknowledgementText: text().notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_settings_singleton_idx').on(t.singleton),
+    check('mail_settings_singleton_check', sql`${t.singleton}`),
+  ],
+)
+
+export const PRIVACY_REQUEST_KINDS = ['export', 'erase'] as const
+export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number]
+export type PrivacyRequestCounts = {
+  contactMessages: number
+  replies: number
+  subscriptions: number
+  mails: number
+}
+
+/** Each privacy request carried out from the back-office: which address, what was done, by whom and when. */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: id(),
+    email: text().notNull(),
+    kind: text().$type<PrivacyRequestKind>().notNull(),
+    // What was found (export) or erased (erase).
+    counts: jsonb().$type<PrivacyRequestCounts>().notNull(),
+    adminId: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    adminName: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('privacy_requests_kind_check', sql`${t.kind} in ('export', 'erase')`),
+    index('privacy_requests_created_idx').on(t.createdAt),
+  ],
 )
 
 /** Failed sign-ins, counted per IP address and per account for throttling (shared by every app server). */
@@ -363,6 +478,8 @@ export const mailOutbox = pgTable(
     // What the mail is about, for the thread that shows its status and for privacy requests.
     contactMessageId: uuid().references(() => contactMessages.id, { onDelete: 'set null' }),
     contactReplyId: uuid().references(() => contactReplies.id, { onDelete: 'set null' }),
+    // An announcement's mail is one recipient's result; erasing the subscriber erases it (privacy requests).
+    announcementId: uuid().references(() => newsletterAnnouncements.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -372,5 +489,6 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_created_idx').on(t.createdAt),
     index('mail_outbox_contact_message_idx').on(t.contactMessageId),
+    index('mail_outbox_announcement_idx').on(t.announcementId, t.status),
   ],
 )

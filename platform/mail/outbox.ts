@@ -20,6 +20,8 @@ export type NewMail = {
   headers?: Record<string, string>
   contactMessageId?: string
   contactReplyId?: string
+  /** A newsletter announcement's mail: one recipient's result. */
+  announcementId?: string
 }
 
 /** Attempts before a mail counts as failed: 30 s, 1, 2, 4, 8, 16, 32 min, 1 h apart (about two hours in all). */
@@ -62,6 +64,7 @@ export async function recordMail(db: Database, mail: NewMail): Promise<OutboxRow
       headers,
       contactMessageId: mail.contactMessageId,
       contactReplyId: mail.contactReplyId,
+      announcementId: mail.announcementId,
     })
     .onConflictDoNothing({ target: mailOutbox.eventKey })
     .returning()

@@ -1,0 +1,75 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { migrate } from 'drizzle-orm/pglite/migrator'
+import { drizzle } from 'drizzle-orm/pglite'
+import { afterAll, describe, expect, it } from 'vitest'
+import { migrationsDir } from '../paths'
+import { openDatabase, type DatabaseHandle } from './database'
+import { runMigrations } from './migrate'
+
+type Journal = { entries: { idx: number; tag: string }[] }
+
+/** A copy of the migrations folder that stops before the migration tagged `before`. */
+async function historyUpTo(before: string): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'switchboard-migrations-'))
+  await cp(migrationsDir, folder, { recursive: true })
+  const journalPath = path.join(folder, 'meta', '_journal.json')
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as Journal
+  const stop = journal.entries.findIndex((entry) => entry.tag.startsWith(before))
+  expect(stop).toBeGreaterThan(0)
+  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, stop) }))
+  return folder
+}
+
+// An upgrade: a database made by an earlier release, with data in it, migrated to this one. Embedded in both test
+// projects: what is checked is the SQL of the migration, which PostgreSQL runs alike.
+describe('upgrading a database from an earlier release', () => {
+  const cleanups: (() => Promise<void>)[] = []
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup()
+  })
+  const open = async (): Promise<DatabaseHandle> => {
+    const handle = await openDatabase({})
+    cleanups.push(() => handle.close())
+    return handle
+  }
+
+  it('keeps the newsletter subscribers from before double opt-in as confirmed, each with its own unsubscribe link', async () => {
+    const handle = await open()
+    const folder = await historyUpTo('0003_')
+    cleanups.push(() => rm(folder, { recursive: true, force: true }))
+    await migrate(drizzle({ client: handle.pglite! }), { migrationsFolder: folder })
+    await handle.db.execute(
+      sql`insert into newsletter_subscribers (email, created_at) values ('a@example.com', '2026-01-02T03:04:05Z'), ('b@example.com', now())`,
+    )
+
+    await runMigrations(handle)
+
+    const rows = await handle.db.execute<{
+      email: string
+      status: string
+      confirmed_at: string | Date
+      created_at: string | Date
+      unsubscribe_token: string
+    }>(
+      sql`select email, status, confirmed_at, created_at, unsubscribe_token from newsletter_subscribers order by email`,
+    )
+    expect(rows.rows.map((row) => row.status)).toEqual(['confirmed', 'confirmed'])
+    for (const row of rows.rows) {
+      expect(new Date(row.confirmed_at).getTime()).toBe(new Date(row.created_at).getTime())
+      expect(row.unsubscribe_token).toMatch(/^[0-9a-f]{64}$/)
+    }
+    expect(rows.rows[0]!.unsubscribe_token).not.toBe(rows.rows[1]!.unsubscribe_token)
+
+    // A sign-up after the upgrade waits for its confirmation.
+    await handle.db.execute(sql`insert into newsletter_subscribers (email) values ('c@example.com')`)
+    const [fresh] = (
+      await handle.db.execute<{ status: string }>(
+        sql`select status from newsletter_subscribers where email = 'c@example.com'`,
+      )
+    ).rows
+    expect(fresh?.status).toBe('pending')
+  })
+})
