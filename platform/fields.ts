@@ -40,6 +40,14 @@ export const emailField = (requiredMessage = 'Email is required') =>
     .pipe(z.email('Please enter a valid email address'))
     .transform((value) => value.toLowerCase())
 
+/**
+ * A field that ends up in a mail header (a subject, a Reply-To name) holds one line: a line break there could add
+ * headers of the sender's choosing.
+ */
+export function oneLine<T extends z.ZodType<string>>(field: T, label: string) {
+  return field.refine((value) => !/[\r\n]/.test(value), `${label} must be on one line`)
+}
+
 /** An image reference: a path in media storage (/uploads/…) or an absolute http(s) URL. */
 export const imageUrlField = text()
   .trim()

@@ -100,7 +100,7 @@ export async function registerApi(
       await api.register(uploadRoutes, { uploads: services.uploads })
       await api.register(contactRoutes, { contact: services.contact })
       await api.register(newsletterRoutes, { newsletter: services.newsletter })
-      await api.register(mailRoutes, { mail: services.mail })
+      await api.register(mailRoutes, { mail: services.mail, mailSettings: services.mailSettings })
       await api.register(systemRoutes, {
         version: deps.version,
         database: deps.database,

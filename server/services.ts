@@ -8,6 +8,7 @@ import { createEventsService } from '../features/categories/event.service'
 import { createContactService } from '../features/contact/contact.service'
 import type { Mailer } from '../features/mail/mailer'
 import { createMailService, type MailServiceDeps } from '../features/mail/mail.service'
+import { createMailSettingsService } from '../features/mail/mail-settings.service'
 import { createMediaReleaser } from '../features/media/media.references'
 import { createUploadService } from '../features/media/upload.service'
 import { createNewsletterService } from '../features/newsletter/newsletter.service'
@@ -58,6 +59,7 @@ export function createAppServices({
     contact: createContactService({ db, mailer }),
     newsletter: createNewsletterService({ db }),
     mail: createMailService({ db, delivery: mailDelivery, wake: () => mailer?.wake() }),
+    mailSettings: createMailSettingsService({ db }),
   }
 }
 

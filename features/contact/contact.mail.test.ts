@@ -177,4 +177,97 @@ describe(`a new contact message is mailed to the staff on ${testDatabaseKind}`, 
     expect((await h.call('GET', '/api/mail/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404)
     expect((await h.call('GET', '/api/mail', undefined, false)).statusCode).toBe(401)
   })
+  it('sends no acknowledgement to the visitor unless the settings turn it on', async () => {
+    const settings = await h.call('GET', '/api/mail/settings')
+    expect(settings.json().data).toEqual({
+      notificationRecipients: [],
+      acknowledgement: {
+        enabled: false,
+        subject: 'We have received your message',
+        text: 'Thank you for writing to us. We have received your message and will answer it as soon as we can.',
+      },
+    })
+    const created = await submit(visitor({ subject: 'No acknowledgement' }))
+    const id = created.json().data._id as string
+    await smtp.waitForMail((received) => received.subject === 'New message: No acknowledgement')
+    expect((await mailsAbout(id)).map((mail) => mail.kind)).toEqual(['contact-notification'])
+  })
+
+  it('refuses mail settings that could not be used, with a message per field', async () => {
+    const bad = await h.call('PUT', '/api/mail/settings', {
+      notificationRecipients: ['sales@volta.example', 'not an address', 'SALES@volta.example'],
+      acknowledgement: { enabled: true, subject: 'Hi\r\nBcc: x@example.com', text: '' },
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().errors).toMatchObject({
+      'notificationRecipients.1': 'Please enter a valid email address',
+      'acknowledgement.subject': 'Subject must be on one line',
+      'acknowledgement.text': 'Write the subject and the text of the acknowledgement, or turn it off',
+    })
+    const duplicates = await h.call('PUT', '/api/mail/settings', {
+      notificationRecipients: ['sales@volta.example', 'SALES@volta.example'],
+      acknowledgement: { enabled: false, subject: '', text: '' },
+    })
+    expect(duplicates.json().errors).toMatchObject({
+      notificationRecipients: 'Each address may be listed only once',
+    })
+    expect((await h.call('GET', '/api/mail/settings', undefined, false)).statusCode).toBe(401)
+    expect((await h.call('PUT', '/api/mail/settings', {}, false)).statusCode).toBe(401)
+  })
+
+  it('tells the chosen recipients, and acknowledges the visitor in the thread the replies continue', async () => {
+    const saved = await h.call('PUT', '/api/mail/settings', {
+      notificationRecipients: ['sales@volta.example', 'Support@Volta.example'],
+      acknowledgement: {
+        enabled: true,
+        subject: 'Thanks, we got it',
+        text: 'Our engineers read every message.\nWe answer within two working days.',
+      },
+    })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json().data.notificationRecipients).toEqual(['sales@volta.example', 'support@volta.example'])
+
+    const created = await submit(
+      visitor({ subject: 'Acknowledged', message: 'Please mail <b>Eve</b> our price list: eve@example.com' }),
+    )
+    const id = created.json().data._id as string
+    const notification = await smtp.waitForMail(
+      (received) => received.subject === 'New message: Acknowledged',
+    )
+    expect(notification.envelope.to).toEqual(['sales@volta.example', 'support@volta.example'])
+
+    const acknowledgement = await smtp.waitForMail((received) => received.subject === 'Thanks, we got it')
+    expect(acknowledgement.envelope.to).toEqual(['ada@example.com'])
+    expect(acknowledgement.from).toBe('"Volta Works" <office@volta.example>')
+    expect(acknowledgement.text).toContain('Our engineers read every message.')
+    expect(acknowledgement.text).toMatch(
+      /automatic reply to the message you sent through our website on .+ UTC/,
+    )
+    // Only the company's words: nothing the visitor typed goes to the address they gave.
+    for (const typed of ['Acknowledged', 'Eve', 'price list', 'Ada Lovelace']) {
+      expect(acknowledgement.text).not.toContain(typed)
+      expect(acknowledgement.html).not.toContain(typed)
+    }
+    const root = `<message-${id}@www.volta.example>`
+    expect(acknowledgement.messageId).toBe(root)
+
+    await h.call('POST', `/api/contact/${id}/reply`, { message: 'Here is the price list.' })
+    const reply = await smtp.waitForMail((received) => received.text.includes('Here is the price list.'))
+    expect(reply.inReplyTo).toBe(root)
+
+    // Turned off again, the next visitor gets no acknowledgement.
+    await h.call('PUT', '/api/mail/settings', {
+      notificationRecipients: [],
+      acknowledgement: {
+        enabled: false,
+        subject: 'Thanks, we got it',
+        text: 'Our engineers read every message.',
+      },
+    })
+    const quiet = (await submit(visitor({ subject: 'Quiet again' }))).json().data._id as string
+    await smtp.waitForMail((received) => received.subject === 'New message: Quiet again')
+    expect((await mailsAbout(quiet)).map((mail) => [mail.kind, mail.toAddresses])).toEqual([
+      ['contact-notification', ['office@volta.example']],
+    ])
+  })
 })

@@ -1,20 +1,12 @@
 import { z } from 'zod'
 import { MAIL_STATUSES } from '../../platform/db/schema'
-import { emailField, requiredText, recordSchema } from '../../platform/fields'
+import { emailField, oneLine, requiredText, recordSchema } from '../../platform/fields'
 
 export const CONTACT_MESSAGE_STATUSES = ['unread', 'read', 'archived'] as const
 export const ContactStatusSchema = z.enum(CONTACT_MESSAGE_STATUSES)
 export type ContactStatus = z.infer<typeof ContactStatusSchema>
 
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! We will get back to you soon.'
-
-/**
- * A field that ends up in a mail header (the subject, the Reply-To name) holds one line: a line break there could
- * add headers of the sender's choosing.
- */
-function oneLine<T extends z.ZodType<string>>(field: T, label: string) {
-  return field.refine((value) => !/[\r\n]/.test(value), `${label} must be on one line`)
-}
 
 /**
  * POST /contact: what a visitor sends from the public form (docs/product.md#contact-form: all four fields
