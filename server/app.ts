@@ -136,7 +136,7 @@ export async function buildApp({ config, database, ssr = false, logger = true }:
     events,
     mailer,
     mailDelivery: {
-      mode: transport.mode,
+      mode: transport.mode === 'smtp' ? 'smtp' : config.isProduction ? 'none' : 'local',
       server: config.mail.smtpUrl ? describeSmtpUrl(config.mail.smtpUrl) : null,
     },
   })

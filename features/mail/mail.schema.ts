@@ -14,6 +14,20 @@ export const MAIL_KINDS = [
   'test',
 ] as const
 
+/** What each kind of mail is, as the back-office names it. */
+export const MAIL_KIND_LABELS: Record<(typeof MAIL_KINDS)[number], string> = {
+  'contact-notification': 'New message',
+  'contact-reply': 'Reply',
+  'contact-acknowledgement': 'Acknowledgement',
+  'password-reset': 'Password reset',
+  'newsletter-confirmation': 'Newsletter confirmation',
+  'newsletter-announcement': 'Announcement',
+  test: 'Test',
+}
+
+/** Shown instead of a link's token in a mail the back-office reads (see the mail service). */
+export const HIDDEN_TOKEN = 'hidden'
+
 export const MAIL_NOT_FOUND = 'Mail not found'
 export const MAIL_NOT_RETRYABLE = 'Only a mail that failed can be sent again'
 
@@ -57,8 +71,11 @@ export type OutboxListQuery = z.infer<typeof OutboxListQuerySchema>
 
 /** Where mail goes, and how much of it is in each state. */
 export const OutboxSummarySchema = z.object({
-  /** 'smtp': delivered through SMTP_URL; 'local': kept in the outbox, not delivered. */
-  mode: z.enum(['smtp', 'local']),
+  /**
+   * 'smtp': delivered through SMTP_URL; 'local': no SMTP server outside production, mail is kept here to be read;
+   * 'none': production without SMTP_URL, mail waits queued until it is set.
+   */
+  mode: z.enum(['smtp', 'local', 'none']),
   /** The SMTP server without its password (smtp://user@host:port), or null. */
   server: z.string().nullable(),
   counts: z.record(MailStatusSchema, z.number()),

@@ -5,6 +5,7 @@ import { isUuid } from '../../platform/fields'
 import { paginationOf, type Pagination } from '../contact/contact.schema'
 import { countByStatus, outboxFilter, outboxRows, requeueFailed } from './mail.repository'
 import {
+  HIDDEN_TOKEN,
   MAIL_NOT_FOUND,
   MAIL_NOT_RETRYABLE,
   MAIL_STATUSES,
@@ -32,14 +33,30 @@ export function toOutboxMail(row: OutboxRow): OutboxMail {
   }
 }
 
-function toDetail(row: OutboxRow): OutboxMailDetail {
-  return { ...toOutboxMail(row), text: row.textBody, html: row.htmlBody, headers: row.headers }
+const TOKEN_IN_LINK = /([?&](?:amp;)?token=)[\w-]{8,}/g
+
+/**
+ * A link with a token (reset a password, confirm a subscription) is the addressee's key: whoever reads it in the
+ * outbox could use it. Its token is hidden unless the outbox is where mail is read (no SMTP server, development).
+ */
+export function hideTokens(text: string): string {
+  return text.replace(TOKEN_IN_LINK, `$1${HIDDEN_TOKEN}`)
+}
+
+function toDetail(row: OutboxRow, revealTokens: boolean): OutboxMailDetail {
+  const shown = revealTokens ? (text: string) => text : hideTokens
+  return {
+    ...toOutboxMail(row),
+    text: shown(row.textBody),
+    html: shown(row.htmlBody),
+    headers: Object.fromEntries(Object.entries(row.headers).map(([name, value]) => [name, shown(value)])),
+  }
 }
 
 export type MailServiceDeps = {
   db: Database
-  /** What the transport is: SMTP (and which server), or local (kept, not delivered). */
-  delivery: { mode: 'smtp' | 'local'; server: string | null }
+  /** What the transport is: SMTP (and which server), local (kept to be read), or none (production without SMTP). */
+  delivery: Pick<OutboxSummary, 'mode' | 'server'>
   /** The outbox worker should look now (a mail became due). */
   wake?: () => void
 }
@@ -59,7 +76,7 @@ export function createMailService({ db, delivery, wake }: MailServiceDeps) {
     async get(id: string): Promise<OutboxMailDetail> {
       const row = isUuid(id) ? await outboxRows.find(db, id) : undefined
       if (!row) throw AppError.notFound(MAIL_NOT_FOUND)
-      return toDetail(row)
+      return toDetail(row, delivery.mode === 'local')
     },
 
     /** A failed mail is queued again, due now, with its attempts counted afresh. */
@@ -69,7 +86,7 @@ export function createMailService({ db, delivery, wake }: MailServiceDeps) {
       const requeued = await requeueFailed(db, id)
       if (!requeued) throw AppError.conflict(MAIL_NOT_RETRYABLE)
       wake?.()
-      return toDetail(requeued)
+      return toDetail(requeued, delivery.mode === 'local')
     },
 
     async summary(): Promise<OutboxSummary> {

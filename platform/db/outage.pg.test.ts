@@ -43,6 +43,18 @@ function createRelay(target: { host: string; port: number }) {
   }
 }
 
+async function within(step: string, promise: Promise<unknown>, ms = 15_000) {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${step} did not finish within ${ms} ms`)), ms)
+  })
+  try {
+    await Promise.race([promise, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 // Runs in the postgres test project only (vitest.config.ts): it needs a real PostgreSQL server.
 describe('a lost PostgreSQL connection', () => {
   let template: TestDatabase
@@ -65,9 +77,10 @@ describe('a lost PostgreSQL connection', () => {
     app = await buildApp({ config: testConfig(dataDir), database: handle, logger: false })
   })
   afterAll(async () => {
-    await app.close()
-    await handle.close()
-    await template.destroy()
+    // Each step bounded, so that a close that hangs after an outage names itself.
+    await within('app.close()', app.close())
+    await within('the pool’s end', handle.close())
+    await within('dropping the database', template.destroy())
     await rm(dataDir, { recursive: true, force: true })
   })
 

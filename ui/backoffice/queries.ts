@@ -18,6 +18,8 @@ export const queryKeys = {
   contact: ['contact'] as const,
   unreadMessages: ['contact', 'unread'] as const,
   newsletter: ['newsletter'] as const,
+  mail: ['mail'] as const,
+  mailSettings: ['mail', 'settings'] as const,
 }
 
 /** The signed-in administrator's API client. */

@@ -8,6 +8,7 @@ import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useApiObject, useInvalidate } from '../../../ui/backoffice/queries'
 import { CompanyInfoInputSchema } from '../company.schema'
 import type { CompanyInfo } from '../company.types'
+import { MailSettingsTab } from '../../mail/admin/MailSettingsTab'
 import { CredentialsTab } from './CredentialsTab'
 import {
   type Draft,
@@ -26,6 +27,7 @@ export const TABS = [
   { value: 'social', label: 'Social Media' },
   { value: 'hero', label: 'Hero Images' },
   { value: 'faq', label: 'FAQ' },
+  { value: 'email', label: 'E-mail' },
   { value: 'admin', label: 'Admin User' },
 ] as const
 
@@ -60,7 +62,10 @@ export function validateDraft(draft: Draft): SettingsErrors | null {
   return errors
 }
 
-/** docs/product.md#company-settings — five tabs over the company record, and the administrator's credentials. */
+/**
+ * docs/product.md#company-settings — five tabs over the company record, the e-mail settings, and the
+ * administrator's credentials.
+ */
 export function SettingsPage() {
   const company = useApiObject<CompanyInfo>(queryKeys.company, '/company/info')
   const [params, setParams] = useSearchParams()
@@ -77,7 +82,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Company Settings"
-        description="The company’s details, links, hero images and FAQ on the website, and your sign-in."
+        description="The company’s details, links, hero images and FAQ on the website, its e-mail, and your sign-in."
       />
       <Tabs
         value={tab}
@@ -111,6 +116,8 @@ export function SettingsPage() {
               onRetry={() => company.refetch()}
               isRetrying={company.isFetching}
             />
+          ) : tab === 'email' ? (
+            <MailSettingsTab companyEmail={company.data.email} />
           ) : (
             <CompanyTabs key={company.data.updatedAt ?? 'defaults'} company={company.data} tab={tab} />
           )}
