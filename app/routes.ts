@@ -13,6 +13,7 @@ export default [
       index('routes/admin/dashboard.tsx'),
       route('messages', 'routes/admin/messages.tsx'),
       route('newsletter', 'routes/admin/newsletter.tsx'),
+      route('outbox', 'routes/admin/outbox.tsx'),
       route('notifications', 'routes/admin/notifications.tsx'),
       route('help', 'routes/admin/help.tsx'),
       route('documentation', 'routes/admin/documentation.tsx'),

@@ -11,6 +11,7 @@ import {
   NewsletterIcon,
   PartnersIcon,
   ServicesIcon,
+  SendIcon,
   SettingsIcon,
   TeamIcon,
 } from '../../ui/backoffice/components/icons'
@@ -132,6 +133,7 @@ export const ADMIN_AREAS: AdminArea[] = [
       noun: ['subscriber', 'subscribers'],
     },
   },
+  { label: 'Outbox', to: '/admin/outbox', icon: SendIcon, inSidebar: true },
   {
     label: 'Settings',
     to: SETTINGS_PATH,

@@ -1,6 +1,7 @@
 // A real SMTP server process for the tests (smtp-server, the SMTP side of nodemailer's project): it accepts every
 // mail, or refuses every recipient with SMTP_REJECT ("550 …"), and prints each accepted mail as one JSON line,
-// parsed by mailparser. Started and stopped by tests/helpers/smtp.ts.
+// parsed by mailparser. A mailbox named bounce…@ does not exist: it is refused with 550, as a real server would.
+// Started and stopped by tests/helpers/smtp.ts.
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
@@ -15,7 +16,12 @@ const server = new SMTPServer({
   onAuth(auth, _session, callback) {
     callback(null, { user: auth.username })
   },
-  onRcptTo(_address, _session, callback) {
+  onRcptTo(address, _session, callback) {
+    if (/^bounce/i.test(address.address)) {
+      const error = new Error(`Mailbox ${address.address} does not exist`)
+      error.responseCode = 550
+      return callback(error)
+    }
     if (!reject) return callback()
     const error = new Error(reject.replace(/^\d+\s*/, ''))
     error.responseCode = Number(reject.slice(0, 3))

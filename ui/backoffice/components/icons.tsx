@@ -245,3 +245,15 @@ export const ActivityIcon = (p: P) => (
     <path d="M3 12h4l3-8 4 16 3-8h4" />
   </Icon>
 )
+export const SendIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M10 14 21 3" />
+    <path d="m21 3-6.5 18a.55.55 0 0 1-1 0L10 14l-7-3.5a.55.55 0 0 1 0-1L21 3z" />
+  </Icon>
+)
+export const ShieldIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M12 3a12 12 0 0 0 8.5 3A12 12 0 0 1 12 21 12 12 0 0 1 3.5 6 12 12 0 0 0 12 3" />
+    <path d="m9 12 2 2 4-4" />
+  </Icon>
+)

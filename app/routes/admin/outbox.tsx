@@ -1,0 +1,9 @@
+import { OutboxPage } from '../../backoffice/screens.client'
+
+export function meta() {
+  return [{ title: 'Outbox | Back-office' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function AdminOutbox() {
+  return <OutboxPage />
+}

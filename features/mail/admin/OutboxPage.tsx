@@ -1,0 +1,235 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { unwrapData, unwrapList } from '../../../ui/backoffice/api-client'
+import { RefreshIcon, SearchIcon } from '../../../ui/backoffice/components/icons'
+import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
+import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
+import { ListFooter } from '../../../ui/backoffice/table/ListFooter'
+import { ListStates } from '../../../ui/backoffice/table/ListStates'
+import { formatMessageDate } from '../../contact/admin/messages'
+import type { Pagination as PageInfo } from '../../contact/contact.schema'
+import { MAIL_KIND_LABELS, type OutboxMail, type OutboxSummary } from '../mail.schema'
+import {
+  deliveryBanner,
+  filterLabel,
+  isOnItsWay,
+  MAIL_STATUS_BADGE,
+  OUTBOX_FILTERS,
+  OUTBOX_PAGE_SIZE,
+  type OutboxFilter,
+} from './outbox'
+import { OutboxMailDialog } from './OutboxMailDialog'
+
+/** docs/product.md#outbox — every mail the site sent or will send: where mail goes, the list, one mail in full. */
+export function OutboxPage() {
+  const api = useApi()
+  const invalidate = useInvalidate()
+  const [params, setParams] = useSearchParams()
+  const [search, setSearch] = useState('')
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300)
+  const [status, setStatus] = useState<OutboxFilter>('all')
+  const [page, setPage] = useState(1)
+  const openId = params.get('mail')
+
+  const summary = useQuery({
+    queryKey: [...queryKeys.mail, 'summary'],
+    queryFn: async () => unwrapData<OutboxSummary>(await api.get('/mail/summary')),
+  })
+  const list = useQuery({
+    queryKey: [...queryKeys.mail, 'list', { search: debouncedSearch, status, page }],
+    queryFn: async () => {
+      const body = await api.get<{ pagination?: PageInfo }>('/mail', {
+        query: { search: debouncedSearch, status, page, limit: OUTBOX_PAGE_SIZE },
+      })
+      return { mails: unwrapList<OutboxMail>(body), pagination: body?.pagination }
+    },
+    placeholderData: keepPreviousData,
+    // While a mail is on its way, its row follows it.
+    refetchInterval: (query) =>
+      query.state.data?.mails.some((mail) => isOnItsWay(mail.status)) ? 3000 : false,
+  })
+
+  function open(id: string | null) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (id) next.set('mail', id)
+        else next.delete('mail')
+        return next
+      },
+      { replace: true },
+    )
+  }
+
+  function filterBy(value: OutboxFilter) {
+    setStatus(value)
+    setPage(1)
+  }
+
+  const mails = list.data?.mails ?? []
+  const filters = OUTBOX_FILTERS.map((filter) => ({
+    value: filter.value,
+    label: filterLabel(filter, summary.data?.counts),
+  }))
+  const banner = summary.data ? deliveryBanner(summary.data) : undefined
+
+  return (
+    <>
+      <PageHeader
+        title="Outbox"
+        description="Every e-mail the website sent or will send: notifications, replies and newsletters, with what became of each."
+      >
+        <Button
+          variant="default"
+          leftSection={<RefreshIcon size={16} />}
+          onClick={() => invalidate(queryKeys.mail)}
+          disabled={list.isFetching}
+        >
+          Refresh
+        </Button>
+      </PageHeader>
+
+      {banner ? (
+        <Alert color={banner.color} variant="light" title={banner.title} mb="md" radius="md">
+          {banner.text}
+        </Alert>
+      ) : null}
+
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+        <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+          <TextInput
+            label="Search mail"
+            placeholder="Subject, sender or recipient"
+            leftSection={<SearchIcon size={16} />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value)
+              setPage(1)
+            }}
+            style={{ flex: '1 1 240px' }}
+          />
+          <SegmentedControl
+            visibleFrom="md"
+            aria-label="Status"
+            value={status}
+            onChange={(value) => filterBy(value as OutboxFilter)}
+            data={filters}
+          />
+          <NativeSelect
+            hiddenFrom="md"
+            label="Status"
+            value={status}
+            onChange={(event) => filterBy(event.currentTarget.value as OutboxFilter)}
+            data={filters}
+            style={{ flex: '1 1 160px' }}
+          />
+        </Group>
+
+        <ListStates
+          query={list}
+          loadingLabel="Loading mail"
+          loadFailed="Failed to load the outbox"
+          isEmpty={mails.length === 0}
+          emptyText={status === 'all' && !debouncedSearch ? 'No mail yet' : 'No mail found'}
+        >
+          <Table.ScrollContainer minWidth={680}>
+            <Table highlightOnHover verticalSpacing="sm" aria-label="Outbox">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>To</Table.Th>
+                  <Table.Th>Subject</Table.Th>
+                  <Table.Th>Recorded</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {mails.map((mail) => {
+                  const badge = MAIL_STATUS_BADGE[mail.status]
+                  return (
+                    <Table.Tr key={mail._id} onClick={() => open(mail._id)} style={{ cursor: 'pointer' }}>
+                      <Table.Td maw={260}>
+                        <Text component="div" size="sm" truncate>
+                          {mail.to.join(', ')}
+                        </Text>
+                        <Text component="div" size="xs" c="gray.7">
+                          {MAIL_KIND_LABELS[mail.kind]}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td maw={360}>
+                        {/* The subject opens the mail: a real button, reached by keyboard. */}
+                        <Text
+                          component="button"
+                          type="button"
+                          size="sm"
+                          fw={500}
+                          truncate
+                          onClick={(event) => {
+                            event.stopPropagation()
+                            open(mail._id)
+                          }}
+                          style={{
+                            display: 'block',
+                            maxWidth: '100%',
+                            background: 'none',
+                            border: 0,
+                            padding: 0,
+                            textAlign: 'left',
+                            cursor: 'pointer',
+                            color: 'inherit',
+                          }}
+                        >
+                          {mail.subject}
+                        </Text>
+                        {mail.status === 'failed' && mail.lastResponse ? (
+                          <Text component="div" size="xs" c="red.8" truncate>
+                            {mail.lastResponse}
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                          {formatMessageDate(mail.createdAt)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td w={104}>
+                        <Badge color={badge.color} variant="light" style={{ overflow: 'visible' }}>
+                          {badge.label}
+                        </Badge>
+                      </Table.Td>
+                    </Table.Tr>
+                  )
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </ListStates>
+
+        {mails.length > 0 ? (
+          <ListFooter
+            page={page}
+            totalPages={list.data?.pagination?.totalPages ?? 1}
+            onPage={setPage}
+            total={list.data?.pagination?.total}
+            noun="mail"
+          />
+        ) : null}
+      </Paper>
+
+      <OutboxMailDialog mailId={openId} onClose={() => open(null)} />
+    </>
+  )
+}
