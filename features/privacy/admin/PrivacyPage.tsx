@@ -44,8 +44,6 @@ import {
   REQUESTS_PAGE_SIZE,
 } from './privacy'
 
-const LABEL_HEIGHT = 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height))'
-
 const REQUEST_BADGE = {
   export: { label: 'Export', color: 'blue' },
   erase: { label: 'Erasure', color: 'red' },
@@ -181,21 +179,24 @@ export function PrivacyPage() {
       <Stack gap="lg">
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="xs">
           <form onSubmit={finder.onSubmit} noValidate aria-label="Find an address">
-            <Group align="flex-start" gap="sm" wrap="nowrap">
-              <TextInput
-                {...finder.field('email')}
-                label="E-mail address"
-                placeholder="name@example.com"
-                type="email"
-                autoComplete="off"
-                leftSection={<SearchIcon size={16} />}
-                style={{ flex: '0 1 520px' }}
-              />
-              {/* Level with the input, below its label. */}
-              <Button type="submit" loading={summary.isFetching} style={{ marginTop: LABEL_HEIGHT }}>
-                Find
-              </Button>
-            </Group>
+            <TextInput
+              {...finder.field('email')}
+              label="E-mail address"
+              placeholder="name@example.com"
+              type="email"
+              autoComplete="off"
+              leftSection={<SearchIcon size={16} />}
+              maw={640}
+              // The button sits beside the input itself: level with it whatever the label or an error add.
+              inputContainer={(input) => (
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
+                  <Button type="submit" loading={summary.isFetching} style={{ flexShrink: 0 }}>
+                    Find
+                  </Button>
+                </Group>
+              )}
+            />
             <Text size="xs" c="gray.7" mt={6}>
               The address the person wrote from or subscribed with, in any letter case.
             </Text>
@@ -228,6 +229,7 @@ export function PrivacyPage() {
               <>
                 <Button
                   variant="default"
+                  w={{ base: '100%', xs: 'auto' }}
                   leftSection={<DownloadIcon size={16} />}
                   onClick={() => downloadExport(found.email)}
                   disabled={isExporting}
@@ -236,6 +238,7 @@ export function PrivacyPage() {
                 </Button>
                 <Button
                   color="red"
+                  w={{ base: '100%', xs: 'auto' }}
                   leftSection={<TrashIcon size={16} />}
                   onClick={() => {
                     setTyped('')
@@ -313,13 +316,14 @@ function StartHint() {
 }
 
 /** One figure of the summary: a term and its value in the card's description list. */
-function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+function Figure({ label, value, hint }: { label: string; value: number | string; hint?: string }) {
   return (
     <Paper withBorder radius="md" p="md" bg="gray.0">
       <Text component="dt" size="xs" c="gray.7" tt="uppercase" fw={600} style={{ letterSpacing: 0.4 }}>
         {label}
       </Text>
-      <Text component="dd" size="xl" fw={700} mt={4} ml={0}>
+      {/* A number reads large; a word (the subscription) at the size of text. */}
+      <Text component="dd" size={typeof value === 'number' ? 'xl' : 'md'} fw={700} mt={4} ml={0} lh={1.3}>
         {value}
       </Text>
       {hint ? (
@@ -367,7 +371,7 @@ function ListingItem({
             {meta}
           </Text>
         </div>
-        {badge}
+        <div style={{ flexShrink: 0 }}>{badge}</div>
       </Group>
     </li>
   )
@@ -401,7 +405,7 @@ function SummaryCard({ summary, actions }: { summary: PrivacySummary; actions: R
               : 'Nothing is stored about this address.'}
           </Text>
         </div>
-        <Group gap="sm" wrap="wrap">
+        <Group gap="sm" wrap="wrap" w={{ base: '100%', xs: 'auto' }}>
           {actions}
         </Group>
       </Group>
@@ -521,7 +525,7 @@ function EraseMessage({
         deleted at once:
       </Text>
       {goes.length ? (
-        <List size="sm" spacing={4}>
+        <List size="sm" spacing={4} listStyleType="disc" withPadding>
           {goes.map((line) => (
             <List.Item key={line}>{line}</List.Item>
           ))}
