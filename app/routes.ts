@@ -14,6 +14,7 @@ export default [
       route('messages', 'routes/admin/messages.tsx'),
       route('newsletter', 'routes/admin/newsletter.tsx'),
       route('outbox', 'routes/admin/outbox.tsx'),
+      route('privacy', 'routes/admin/privacy.tsx'),
       route('notifications', 'routes/admin/notifications.tsx'),
       route('help', 'routes/admin/help.tsx'),
       route('documentation', 'routes/admin/documentation.tsx'),

@@ -15,6 +15,7 @@ import { uploadRoutes } from '../features/media/upload.routes'
 import { newsletterRoutes } from '../features/newsletter/newsletter.routes'
 import { mailRoutes } from '../features/mail/mail.routes'
 import { partnerRoutes } from '../features/partners/partner.routes'
+import { privacyRoutes } from '../features/privacy/privacy.routes'
 import { serviceRoutes } from '../features/services/service.routes'
 import { teamRoutes } from '../features/team/team.routes'
 import type { DatabaseHandle } from '../platform/db/database'
@@ -101,6 +102,7 @@ export async function registerApi(
       await api.register(contactRoutes, { contact: services.contact })
       await api.register(newsletterRoutes, { newsletter: services.newsletter })
       await api.register(mailRoutes, { mail: services.mail, mailSettings: services.mailSettings })
+      await api.register(privacyRoutes, { privacy: services.privacy })
       await api.register(systemRoutes, {
         version: deps.version,
         database: deps.database,

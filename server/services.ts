@@ -13,6 +13,7 @@ import { createMediaReleaser } from '../features/media/media.references'
 import { createUploadService } from '../features/media/upload.service'
 import { createNewsletterService } from '../features/newsletter/newsletter.service'
 import { createPartnersService } from '../features/partners/partner.service'
+import { createPrivacyService } from '../features/privacy/privacy.service'
 import { createServicesService } from '../features/services/service.service'
 import { createTeamService } from '../features/team/team.service'
 import { type ContentChanges, createContentChanges } from '../platform/content-changes'
@@ -60,6 +61,7 @@ export function createAppServices({
     newsletter: createNewsletterService({ db }),
     mail: createMailService({ db, delivery: mailDelivery, wake: () => mailer?.wake() }),
     mailSettings: createMailSettingsService({ db }),
+    privacy: createPrivacyService({ db, publicUrl: mailer?.publicUrl }),
   }
 }
 

@@ -13,6 +13,7 @@ import {
   ServicesIcon,
   SendIcon,
   SettingsIcon,
+  ShieldIcon,
   TeamIcon,
 } from '../../ui/backoffice/components/icons'
 import { unwrapData } from '../../ui/backoffice/api-client'
@@ -134,6 +135,7 @@ export const ADMIN_AREAS: AdminArea[] = [
     },
   },
   { label: 'Outbox', to: '/admin/outbox', icon: SendIcon, inSidebar: true },
+  { label: 'Privacy requests', to: '/admin/privacy', icon: ShieldIcon, inSidebar: true },
   {
     label: 'Settings',
     to: SETTINGS_PATH,

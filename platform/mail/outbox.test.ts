@@ -5,7 +5,7 @@ import { useTestDatabase } from '../../tests/helpers/test-db'
 import { smtpServer } from '../../tests/helpers/smtp'
 import { freePort } from '../../tests/helpers/built-server'
 import { createOutboxWorker, MAX_ATTEMPTS, type NewMail, recordMail, retryDelay } from './outbox'
-import { createMailTransport } from './transport'
+import { createMailTransport, type MailTransport } from './transport'
 
 const mail = (overrides: Partial<NewMail> = {}): NewMail => ({
   kind: 'test',
@@ -166,6 +166,64 @@ describe('the mail outbox', () => {
     const transport = createMailTransport(smtp.url)
     expect(await createOutboxWorker({ db: database.db, transport }).drain()).toBe(0)
     expect(smtp.mails).toHaveLength(0)
+    transport.close()
+  })
+
+  it('sends no mail erased after its batch was claimed, to no address removed from it, and never writes an erased mail back', async () => {
+    const transport = createMailTransport(smtp.url)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let inFlight = () => {}
+    const sending = new Promise<void>((resolve) => (inFlight = resolve))
+    // The real SMTP transport, held at its first mail until the erasure below is done.
+    const gated: MailTransport = {
+      mode: transport.mode,
+      close: () => transport.close(),
+      async send(envelope) {
+        inFlight()
+        await held
+        return transport.send(envelope)
+      },
+    }
+    const rows = []
+    for (const [subject, to] of [
+      ['In flight', ['ada@example.com']],
+      ['Erased while waiting', ['ada@example.com']],
+      ['Shared', ['ada@example.com', 'bob@example.com']],
+    ] as const) {
+      rows.push((await recordMail(database.db, mail({ subject, to: [...to] })))!)
+      await database.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now() - ${`${10 - rows.length} seconds`}::interval` })
+        .where(eq(mailOutbox.id, rows.at(-1)!.id))
+    }
+    const draining = createOutboxWorker({ db: database.db, transport: gated }).drain()
+    await sending
+    // The whole batch is claimed; the first mail is in its SMTP transaction. A privacy request now erases
+    // the first two and takes Ada off the third.
+    expect((await database.db.select().from(mailOutbox)).map((row) => row.status)).toEqual([
+      'sending',
+      'sending',
+      'sending',
+    ])
+    await database.db.delete(mailOutbox).where(eq(mailOutbox.id, rows[0]!.id))
+    await database.db.delete(mailOutbox).where(eq(mailOutbox.id, rows[1]!.id))
+    await database.db
+      .update(mailOutbox)
+      .set({ toAddresses: ['bob@example.com'] })
+      .where(eq(mailOutbox.id, rows[2]!.id))
+    release()
+    expect(await draining).toBe(3)
+
+    // The mail already on its way arrives (it left before the erasure); the erased one never does; the shared
+    // one goes to Bob alone; the erased rows stay erased.
+    await smtp.waitForMail((received) => received.subject === 'Shared')
+    expect(smtp.mails.map((received) => [received.subject, received.envelope.to])).toEqual([
+      ['In flight', ['ada@example.com']],
+      ['Shared', ['bob@example.com']],
+    ])
+    const left = await database.db.select().from(mailOutbox)
+    expect(left.map((row) => [row.subject, row.status])).toEqual([['Shared', 'sent']])
     transport.close()
   })
 

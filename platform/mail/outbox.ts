@@ -90,7 +90,7 @@ async function claimDue(db: Database, limit: number): Promise<OutboxRow[]> {
       .limit(limit)
       .for('update', { skipLocked: true })
     if (due.length === 0) return []
-    return tx
+    const claimed = await tx
       .update(mailOutbox)
       .set({
         status: 'sending',
@@ -105,17 +105,42 @@ async function claimDue(db: Database, limit: number): Promise<OutboxRow[]> {
         ),
       )
       .returning()
+    // RETURNING follows no order: the batch goes out in the order it fell due.
+    return claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime())
   })
 }
 
-/** The outcome of one attempt, written only while this server still holds the mail. */
-async function settle(db: Database, row: OutboxRow, values: Partial<typeof mailOutbox.$inferInsert>) {
-  await db
+/** This server's claim on the mail: still `sending`, at the attempt it claimed. */
+const heldBy = (row: OutboxRow) =>
+  and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.attempts, row.attempts))
+
+/**
+ * The recipients of a claimed mail as they are now, or undefined when it is no longer this server's to send: a
+ * privacy request may have erased the mail, or removed an address from it, since the batch was claimed.
+ */
+async function stillHeld(db: Database, row: OutboxRow) {
+  const [current] = await db
+    .select({ toAddresses: mailOutbox.toAddresses, replyTo: mailOutbox.replyTo })
+    .from(mailOutbox)
+    .where(heldBy(row))
+  return current
+}
+
+/**
+ * The outcome of one attempt, written only while this server still holds the mail: an UPDATE of that claim, so a
+ * mail erased while it was being sent stays erased (nothing is written back). False when the claim was gone.
+ */
+async function settle(
+  db: Database,
+  row: OutboxRow,
+  values: Partial<typeof mailOutbox.$inferInsert>,
+): Promise<boolean> {
+  const settled = await db
     .update(mailOutbox)
     .set({ ...values, lockedUntil: null, updatedAt: sql`now()` })
-    .where(
-      and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.attempts, row.attempts)),
-    )
+    .where(heldBy(row))
+    .returning({ id: mailOutbox.id })
+  return settled.length > 0
 }
 
 export type OutboxWorkerOptions = {
@@ -148,20 +173,36 @@ export function createOutboxWorker({
   let stopping = false
 
   async function deliver(row: OutboxRow): Promise<void> {
+    // A batch is sent one mail after another: look again just before each, so that a mail erased meanwhile is
+    // not sent, and an address removed from it is not sent to.
+    const current = await stillHeld(db, row)
+    if (!current) {
+      log?.info(`mail "${row.subject}" was withdrawn before it was sent`)
+      return
+    }
+    if (current.toAddresses.length === 0) {
+      await settle(db, row, { status: 'failed', lastResponse: 'No recipient is left to send this mail to' })
+      return
+    }
     try {
       const { response } = await transport.send({
         from: row.fromAddress,
-        to: row.toAddresses,
-        replyTo: row.replyTo,
+        to: current.toAddresses,
+        replyTo: current.replyTo,
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
         headers: row.headers,
       })
       const status = transport.mode === 'local' ? 'kept' : 'sent'
-      await settle(db, row, { status, sentAt: new Date(), lastResponse: response })
+      if (!(await settle(db, row, { status, sentAt: new Date(), lastResponse: response }))) {
+        log?.info(`mail "${row.subject}" was withdrawn while it was being sent`)
+        return
+      }
       if (status === 'kept')
-        log?.info(`mail kept in the outbox (no SMTP_URL): "${row.subject}" to ${row.toAddresses.join(', ')}`)
+        log?.info(
+          `mail kept in the outbox (no SMTP_URL): "${row.subject}" to ${current.toAddresses.join(', ')}`,
+        )
     } catch (error) {
       const failure =
         error instanceof SmtpError ? error : new SmtpError(String((error as Error)?.message ?? error), false)

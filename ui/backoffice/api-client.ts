@@ -164,13 +164,24 @@ export function createApiClient({ getToken, onUnauthorized, baseUrl = API_BASE }
     })
   }
 
-  /** A file from the API (CSV export): its bytes and the name the server gives it. */
-  async function download(path: string): Promise<{ blob: Blob; filename: string | null }> {
+  /**
+   * A file from the API (CSV export, a privacy export): its bytes and the name the server gives it. GET, or POST
+   * with a JSON body when what the file is about should not be in the URL.
+   */
+  async function download(
+    path: string,
+    options: { method?: 'GET' | 'POST'; body?: unknown } = {},
+  ): Promise<{ blob: Blob; filename: string | null }> {
+    const { method = 'GET', body } = options
     let response: Response
     try {
       response = await fetch(url(path), {
+        method,
         credentials: 'include',
-        headers: headers({ accept: '*/*' }),
+        headers: headers(
+          body === undefined ? { accept: '*/*' } : { accept: '*/*', 'content-type': 'application/json' },
+        ),
+        body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(API_TIMEOUT_MS),
       })
     } catch {

@@ -20,6 +20,7 @@ export const queryKeys = {
   newsletter: ['newsletter'] as const,
   mail: ['mail'] as const,
   mailSettings: ['mail', 'settings'] as const,
+  privacy: ['privacy'] as const,
 }
 
 /** The signed-in administrator's API client. */

@@ -59,7 +59,15 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     title: 'Newsletter subscribers',
     paragraphs: [
       'Visitors can subscribe in the footer of every page. The Newsletter area lists them; “Export CSV” downloads the list for your mailing tool.',
-      'Remove a subscriber who asks to be forgotten; their address is then gone from this website.',
+      'Remove a subscriber who only wants to stop receiving the newsletter. Someone who asks to be forgotten altogether is answered in Privacy requests.',
+    ],
+  },
+  {
+    id: 'privacy',
+    title: 'Privacy requests',
+    paragraphs: [
+      'When someone asks what the company holds about them, or asks for it to be deleted, open Privacy requests and enter their e-mail address. You see what is stored about it: their messages and your replies, their newsletter subscription, and the e-mails the website sent to them or about their messages.',
+      '“Download export (JSON)” gives you one file with all of it, to send to the person. “Erase everything…” deletes all of it at once, after you type the address again; mail to them that has not gone yet is never sent. Neither can be undone, and both are recorded with your name in the list below.',
     ],
   },
   {
@@ -124,6 +132,12 @@ export const HELP_TOPICS: HelpTopic[] = [
     answer:
       'Open the message from the bell or from Messages, write to the visitor from your e-mail program using their address, and note your answer in the reply box for your colleagues.',
     sectionId: 'messages',
+  },
+  {
+    question: 'Someone asks us to delete everything we have about them. How?',
+    answer:
+      'Open Privacy requests, enter their e-mail address and press “Erase everything…”. You can first download everything as a file with “Download export (JSON)” to send it to them.',
+    sectionId: 'privacy',
   },
   {
     question: 'My image was refused. What is wrong?',

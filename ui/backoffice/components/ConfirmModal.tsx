@@ -19,6 +19,8 @@ type Props = {
   onConfirm: () => Promise<unknown> | unknown
   /** Toast for a failure; the error's own message when not given. */
   failureMessage?: string
+  /** The confirm button waits for this to turn false (an address to type again before an erasure). */
+  confirmDisabled?: boolean
 }
 
 /**
@@ -36,6 +38,7 @@ export function ConfirmModal({
   color = 'danger',
   onConfirm,
   failureMessage,
+  confirmDisabled = false,
 }: Props) {
   const [isBusy, setBusy] = useState(false)
 
@@ -59,7 +62,7 @@ export function ConfirmModal({
           <Button variant="default" onClick={onClose} disabled={isBusy}>
             {cancelLabel}
           </Button>
-          <Button color={COLOR[color]} onClick={confirm} loading={false} disabled={isBusy}>
+          <Button color={COLOR[color]} onClick={confirm} loading={false} disabled={isBusy || confirmDisabled}>
             {isBusy ? busyLabel : confirmLabel}
           </Button>
         </Group>

@@ -1,0 +1,9 @@
+import { PrivacyPage } from '../../backoffice/screens.client'
+
+export function meta() {
+  return [{ title: 'Privacy requests | Back-office' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function AdminPrivacy() {
+  return <PrivacyPage />
+}
