@@ -66,7 +66,8 @@ export function createPasswordResetService({ db, tokens, mailer, log, now = () =
      * Asks for a reset link for `email` (normalised). The answer must not tell whether an administrator has the
      * address, by its words or by its time: the lookup, the token and the mail happen after the caller has been
      * answered, one request at a time, so the request path does the same (nothing) for every address. A failure
-     * is logged; the caller cannot learn of it either.
+     * is logged; the caller cannot learn of it either. The work itself remains: on the embedded database, which
+     * runs in this process, a request arriving within a few milliseconds after a known address's waits for it.
      */
     request(email: string): void {
       if (waiting >= MAX_WAITING) {
