@@ -9,6 +9,8 @@ export default [
   ]),
   layout('routes/backoffice.tsx', [
     route('login', 'routes/login.tsx'),
+    route('forgot-password', 'routes/forgot-password.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
     route('admin', 'routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('messages', 'routes/admin/messages.tsx'),

@@ -12,6 +12,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'POST /api/auth/login',
   'POST /api/auth/register',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
   'GET /api/services',
   'GET /api/services/active',
   'GET /api/services/:id',

@@ -89,7 +89,7 @@ export async function registerApi(
 
       api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger())
       await api.register(healthRoutes(deps.database))
-      await api.register(authRoutes, { auth: services.auth })
+      await api.register(authRoutes, { auth: services.auth, passwordReset: services.passwordReset })
       await api.register(serviceRoutes, { services: services.services })
       await api.register(categoryRoutes, { categories: services.categories })
       await api.register(eventRoutes, { events: services.categoryEvents })

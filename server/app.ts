@@ -141,6 +141,8 @@ export async function buildApp({ config, database, ssr = false, logger = true }:
     },
   })
   app.decorate('services', services)
+  // Reset links asked for just before the end are still recorded while the database is open.
+  app.addHook('onClose', () => services.passwordReset.idle())
 
   await registerApi(app, { services, database, version: APP_VERSION, mapTileUrl: config.mapTileUrl })
 

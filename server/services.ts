@@ -1,4 +1,5 @@
 import { createAuthService } from '../features/auth/auth.service'
+import { createPasswordResetService } from '../features/auth/password-reset.service'
 import { createCategoriesService } from '../features/categories/category.service'
 import { createProductsService } from '../features/categories/product.service'
 import { createTokenService } from '../features/auth/tokens'
@@ -44,10 +45,12 @@ export function createAppServices({
   mailDelivery = { mode: 'local', server: null },
 }: Deps) {
   const releaseMedia = createMediaReleaser(db, storage, log)
+  const tokens = createTokenService(jwtSecret)
   return {
     events,
     storage,
-    auth: createAuthService(db, createTokenService(jwtSecret)),
+    auth: createAuthService(db, tokens),
+    passwordReset: createPasswordResetService({ db, tokens, mailer, log }),
     company: createCompanyService({ db, events, releaseMedia }),
     services: createServicesService({ db, events, releaseMedia }),
     categories: createCategoriesService({ db, events, releaseMedia }),

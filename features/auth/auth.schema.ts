@@ -9,9 +9,10 @@ export const LoginSchema = z.object({
 })
 export type Login = z.infer<typeof LoginSchema>
 
-const newPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, 'New password must be at least 6 characters long')
+/** The rules of a new password: the Admin User tab's and the reset screen's (docs/product.md#admin-user-tab). */
+export const newPasswordField = z
+  .string({ error: 'New password is required' })
+  .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
   .max(1024, 'New password is too long')
 
 export const RegisterSchema = z.object({
@@ -30,7 +31,7 @@ export const UpdateCredentialsSchema = z
     name: z.string().trim().min(1, 'Name is required').max(100).optional(),
     email: emailField().optional(),
     currentPassword: z.string().max(1024).optional(),
-    newPassword: newPassword.optional(),
+    newPassword: newPasswordField.optional(),
   })
   .refine((value) => !value.newPassword || (value.currentPassword ?? '') !== '', {
     message: 'Current password is required to change password',
@@ -48,3 +49,27 @@ export type Admin = z.infer<typeof AdminSchema>
 
 export const SessionSchema = z.object({ token: z.string(), admin: AdminSchema })
 export type Session = z.infer<typeof SessionSchema>
+
+/** How long a password reset link works (docs/product.md#password-reset). */
+export const RESET_LINK_MINUTES = 30
+
+export const FORGOT_PASSWORD_MESSAGE = `If an administrator account uses this address, a link to choose a new password is on its way. It works once, for ${RESET_LINK_MINUTES} minutes.`
+export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Ask for a new one.'
+export const PASSWORD_RESET_DONE = 'Your password has been changed. You are signed in.'
+
+/** POST /auth/forgot-password: the answer is the same whether an administrator has this address or not. */
+export const ForgotPasswordSchema = z.object({ email: emailField() })
+export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>
+
+export const ForgotPasswordAnswerSchema = z.object({ success: z.literal(true), message: z.string() })
+
+/** POST /auth/reset-password: the token of the mailed link and the new password (the Admin User tab's rules). */
+export const ResetPasswordSchema = z.object({
+  token: z
+    .string({ error: INVALID_RESET_LINK })
+    .trim()
+    .min(1, INVALID_RESET_LINK)
+    .max(200, INVALID_RESET_LINK),
+  password: newPasswordField,
+})
+export type ResetPassword = z.infer<typeof ResetPasswordSchema>

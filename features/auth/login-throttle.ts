@@ -58,5 +58,9 @@ export function createLoginThrottle(db: Database, now: () => Date = () => new Da
         .delete(loginFailures)
         .where(or(eq(loginFailures.key, ipKey(ip)), eq(loginFailures.key, accountKey(account))))
     },
+    /** After a password reset: the account's failures no longer count (its address's still do). */
+    async clearAccount(account: string): Promise<void> {
+      await db.delete(loginFailures).where(eq(loginFailures.key, accountKey(account)))
+    },
   }
 }

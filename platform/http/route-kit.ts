@@ -173,18 +173,43 @@ export class RouteKit {
   readonly patch: Declare = (url, route) => this.add('PATCH', url, route)
   readonly delete: Declare = (url, route) => this.add('DELETE', url, route)
 
+  private tooMany: ((ttlMs: number) => AppError) | undefined
+
   /**
    * Lets this plugin's routes ask for a rate limit (config.rateLimit); the others have none. Counted after
    * validation (preHandler), so a visitor correcting a form mistake is not throttled; keyed by request.ip, which
-   * follows X-Forwarded-For only when TRUST_PROXY is set. Past the limit: 429 with this message and Retry-After.
+   * follows X-Forwarded-For only when TRUST_PROXY is set. Past the limit: 429 with this message (or the message
+   * for the seconds left) and Retry-After.
    */
-  async rateLimits(message: string) {
+  async rateLimits(message: string | ((retryAfterSeconds: number) => string)) {
+    const tooMany = (ttlMs: number) => {
+      const seconds = Math.max(1, Math.ceil(ttlMs / 1000))
+      return AppError.tooManyRequests(typeof message === 'string' ? message : message(seconds), seconds)
+    }
+    this.tooMany = tooMany
     await this.app.register(rateLimit, {
       global: false,
       hook: 'preHandler',
-      errorResponseBuilder: (_request, context) =>
-        AppError.tooManyRequests(message, Math.max(1, Math.ceil(context.ttl / 1000))),
+      errorResponseBuilder: (_request, context) => tooMany(context.ttl),
     })
+  }
+
+  /**
+   * A further limit, keyed by what the request says rather than where it comes from (an account named in the
+   * body): a handler awaits it with its request, and past the limit it throws the 429 of rateLimits().
+   */
+  limiter<Body>(options: { max: number; timeWindow: number; key: (body: Body) => string }) {
+    const tooMany = this.tooMany
+    if (!tooMany) throw new Error('call rateLimits() before limiter()')
+    const check = this.app.createRateLimit({
+      max: options.max,
+      timeWindow: options.timeWindow,
+      keyGenerator: (request) => options.key(request.body as Body),
+    })
+    return async (request: FastifyRequest<{ Body: Body }>) => {
+      const result = await check(request as FastifyRequest)
+      if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttl)
+    }
   }
 
   /**

@@ -250,6 +250,8 @@ test.describe('crawlers', () => {
       const body = await response.text()
       expect(body).toContain('Disallow: /admin')
       expect(body).toContain('Disallow: /login')
+      expect(body).toContain('Disallow: /forgot-password')
+      expect(body).toContain('Disallow: /reset-password')
       expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
     },
   )

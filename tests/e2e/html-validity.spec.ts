@@ -34,6 +34,8 @@ test(
       `/categories/${UNKNOWN_ID}`,
       `/category/${UNKNOWN_ID}`,
       '/login',
+      '/forgot-password',
+      '/reset-password?token=x',
       '/admin',
     ]
 

@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
-import { type ChangeEvent, useState, type FormEvent } from 'react'
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { useState, type FormEvent } from 'react'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { ApiError } from '../../../ui/backoffice/api-client'
 import { useAuth } from '../../../ui/backoffice/AuthProvider'
 import { BackofficeSpinner } from '../../../ui/backoffice/BackofficeShell'
+import { bind } from './auth-form'
+import { AuthCard } from './AuthCard'
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.'
 
@@ -22,13 +13,6 @@ export const LOGIN_FAILED = 'Login failed. Please check your credentials and try
 function safeRedirect(value: string | null): string {
   return value && value.startsWith('/admin') && !value.startsWith('//') ? value : '/admin'
 }
-
-/** A controlled input's props: its value, its setter and its error. */
-const bind = (value: string, set: (value: string) => void, error: string | undefined) => ({
-  value,
-  onChange: (event: ChangeEvent<HTMLInputElement>) => set(event.currentTarget.value),
-  error,
-})
 
 export function LoginPage() {
   const { status, login } = useAuth()
@@ -70,47 +54,47 @@ export function LoginPage() {
   }
 
   return (
-    <Center mih="100vh" bg="gray.0" p="md">
-      <Paper component="main" w="100%" maw={420} p="xl" radius="lg" shadow="md" withBorder>
-        <Stack gap="lg">
-          <div>
-            <Title order={1} size="h2">
-              Sign in
-            </Title>
-            <Text c="gray.7" size="sm" mt={4}>
-              Manage the website’s content.
-            </Text>
-          </div>
-          {failure ? (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
-          <form onSubmit={submit} noValidate>
-            <Stack gap="md">
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="username"
-                required
-                {...bind(email, setEmail, errors.email)}
-              />
-              <PasswordInput
-                label="Password"
-                autoComplete="current-password"
-                required
-                {...bind(password, setPassword, errors.password)}
-              />
-              <Button type="submit" disabled={isSubmitting} fullWidth>
-                {isSubmitting ? 'Signing in...' : 'Sign in'}
-              </Button>
-            </Stack>
-          </form>
-          <Anchor component={Link} to="/" size="sm" ta="center" c="blue.8">
-            ← Back to the website
-          </Anchor>
+    <AuthCard title="Sign in" description="Manage the website’s content.">
+      {failure ? (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            {...bind(email, setEmail, errors.email)}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...bind(password, setPassword, errors.password)}
+          />
+          <Group justify="flex-end" mt={-6}>
+            {/* The address typed so far goes along (navigation state, not the URL) and fills the next form. */}
+            <Anchor
+              component={Link}
+              to="/forgot-password"
+              state={{ email: email.trim() }}
+              size="sm"
+              c="blue.8"
+            >
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" disabled={isSubmitting} fullWidth>
+            {isSubmitting ? 'Signing in...' : 'Sign in'}
+          </Button>
         </Stack>
-      </Paper>
-    </Center>
+      </form>
+      <Anchor component={Link} to="/" size="sm" ta="center" c="blue.8">
+        ← Back to the website
+      </Anchor>
+    </AuthCard>
   )
 }

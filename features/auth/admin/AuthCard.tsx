@@ -1,0 +1,37 @@
+import { Center, Paper, Stack, Text, Title } from '@mantine/core'
+import type { ReactNode, Ref } from 'react'
+
+/**
+ * The frame of the screens a signed-out administrator sees (sign in, forgot password, reset password): one card
+ * in the middle of the window, its title the page's only heading.
+ */
+export function AuthCard({
+  title,
+  description,
+  titleRef,
+  children,
+}: {
+  title: string
+  description: ReactNode
+  /** Lets a screen move the focus to its title when what it shows changes (a confirmation). */
+  titleRef?: Ref<HTMLHeadingElement>
+  children: ReactNode
+}) {
+  return (
+    <Center mih="100vh" bg="gray.0" p="md">
+      <Paper component="main" w="100%" maw={420} p="xl" radius="lg" shadow="md" withBorder>
+        <Stack gap="lg">
+          <div>
+            <Title order={1} size="h2" ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
+              {title}
+            </Title>
+            <Text c="gray.7" size="sm" mt={4}>
+              {description}
+            </Text>
+          </div>
+          {children}
+        </Stack>
+      </Paper>
+    </Center>
+  )
+}

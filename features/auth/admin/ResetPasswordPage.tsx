@@ -1,0 +1,137 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core'
+import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { ApiError, unwrapData } from '../../../ui/backoffice/api-client'
+import { INVALID_RESPONSE, useAuth } from '../../../ui/backoffice/AuthProvider'
+import { notify } from '../../../ui/backoffice/notify'
+import type { SessionAdmin } from '../../../ui/backoffice/session'
+import {
+  INVALID_RESET_LINK,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_DONE,
+  RESET_LINK_MINUTES,
+} from '../auth.schema'
+import { bind, newPasswordErrors, PASSWORD_RESET_MESSAGES } from './auth-form'
+import { AuthCard } from './AuthCard'
+
+/** What the server says of a link that cannot be used, with the way to a new one. */
+function InvalidLink({ message, linkRef }: { message: string; linkRef: Ref<HTMLAnchorElement> }) {
+  return (
+    <Alert color="red" role="alert">
+      <Stack gap={6} align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Anchor ref={linkRef} component={Link} to="/forgot-password" size="sm" fw={600} c="red.9">
+          Ask for a new link
+        </Anchor>
+      </Stack>
+    </Alert>
+  )
+}
+
+/**
+ * docs/product.md#password-reset: the screen of the mailed link. A new password, twice, by the API's rules; on
+ * success the administrator is signed in with it and goes to the dashboard.
+ */
+export function ResetPasswordPage() {
+  const { api, replaceSession } = useAuth()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const token = params.get('token')?.trim() ?? ''
+  const [password, setPassword] = useState('')
+  const [confirmation, setConfirmation] = useState('')
+  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({})
+  const [failure, setFailure] = useState<{ message: string; isLinkInvalid: boolean } | null>(
+    token ? null : { message: INVALID_RESET_LINK, isLinkInvalid: true },
+  )
+  const [isSubmitting, setSubmitting] = useState(false)
+  const passwordRef = useRef<HTMLInputElement>(null)
+  const confirmationRef = useRef<HTMLInputElement>(null)
+  const newLinkRef = useRef<HTMLAnchorElement>(null)
+  const isLinkInvalid = failure?.isLinkInvalid ?? false
+  const hasSubmitted = useRef(false)
+
+  // The form goes away with a link that turned out unusable: the focus goes to the way to a new one.
+  useEffect(() => {
+    if (isLinkInvalid && hasSubmitted.current) newLinkRef.current?.focus()
+  }, [isLinkInvalid])
+
+  function showErrors(next: typeof errors) {
+    setErrors(next)
+    if (next.password) passwordRef.current?.focus()
+    else if (next.confirmation) confirmationRef.current?.focus()
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const invalid = newPasswordErrors(password, confirmation)
+    showErrors(invalid)
+    if (invalid.password || invalid.confirmation) return
+    setFailure(null)
+    setSubmitting(true)
+    hasSubmitted.current = true
+    try {
+      const data = unwrapData<{ token?: unknown; admin?: unknown }>(
+        await api.post('/auth/reset-password', { token, password }),
+      )
+      if (typeof data?.token !== 'string' || !data.admin || typeof data.admin !== 'object') {
+        throw new ApiError(INVALID_RESPONSE)
+      }
+      replaceSession(data.token, data.admin as SessionAdmin)
+      notify.success(PASSWORD_RESET_DONE)
+      navigate('/admin', { replace: true })
+    } catch (caught) {
+      setSubmitting(false)
+      const fieldError = caught instanceof ApiError ? caught.errors?.password : undefined
+      if (fieldError) return showErrors({ password: fieldError })
+      const message =
+        caught instanceof Error && caught.message ? caught.message : PASSWORD_RESET_MESSAGES.failed
+      setFailure({ message, isLinkInvalid: message === INVALID_RESET_LINK })
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      description={
+        isLinkInvalid
+          ? `A reset link works once, for ${RESET_LINK_MINUTES} minutes.`
+          : 'You will sign in with it from now on. Saving it signs you out everywhere else.'
+      }
+    >
+      {failure && isLinkInvalid ? <InvalidLink message={failure.message} linkRef={newLinkRef} /> : null}
+      {failure && !isLinkInvalid ? (
+        <Alert color="red" role="alert">
+          {failure.message}
+        </Alert>
+      ) : null}
+      {!isLinkInvalid ? (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <PasswordInput
+              ref={passwordRef}
+              label="New password"
+              description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+              autoComplete="new-password"
+              required
+              {...bind(password, setPassword, errors.password)}
+            />
+            <PasswordInput
+              ref={confirmationRef}
+              label="Confirm new password"
+              description="Type the new password again."
+              autoComplete="new-password"
+              required
+              {...bind(confirmation, setConfirmation, errors.confirmation)}
+            />
+            <Button type="submit" disabled={isSubmitting} fullWidth>
+              {isSubmitting ? 'Saving...' : 'Save new password'}
+            </Button>
+          </Stack>
+        </form>
+      ) : null}
+      <Anchor component={Link} to="/login" size="sm" ta="center" c="blue.8">
+        ← Back to sign in
+      </Anchor>
+    </AuthCard>
+  )
+}
