@@ -107,7 +107,7 @@ async function claimDue(db: Database, limit: number): Promise<OutboxRow[]> {
       .limit(limit)
       .for('update', { skipLocked: true })
     if (due.length === 0) return []
-    return tx
+    const claimed = await tx
       .update(mailOutbox)
       .set({
         status: 'sending',
@@ -122,6 +122,9 @@ async function claimDue(db: Database, limit: number): Promise<OutboxRow[]> {
         ),
       )
       .returning()
+    // UPDATE … RETURNING gives rows in their physical order: sent as they became due, oldest first.
+    const order = new Map(due.map((row, index) => [row.id, index]))
+    return claimed.sort((a, b) => order.get(a.id)! - order.get(b.id)!)
   })
 }
 
