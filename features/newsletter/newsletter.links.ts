@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from './newsletter.mail'
+import { LINK_TOKEN } from './newsletter.schema'
 import type { NewsletterService } from './newsletter.service'
 
 /** The pages a browser is sent to once a button of the confirm or unsubscribe page has done its work. */
@@ -46,8 +47,8 @@ export const newsletterLinkRoutes: FastifyPluginAsync<{ newsletter: NewsletterSe
     reply.header('cache-control', 'no-store')
     // See Other: the browser then GETs a page, which a reload does not post again.
     if (outcome === 'confirmed') return reply.redirect(CONFIRMED_PATH, 303)
-    // The link's page says why it does not work (expired, or unknown).
-    return reply.redirect(`${CONFIRM_PATH}?token=${encodeURIComponent(token)}`, 303)
+    // The link's page says why it does not work (expired, or unknown); only a token of the right form goes back.
+    return reply.redirect(LINK_TOKEN.test(token) ? `${CONFIRM_PATH}?token=${token}` : CONFIRM_PATH, 303)
   })
 
   app.post(UNSUBSCRIBE_PATH, { config: { public: true } }, async (request, reply) => {
