@@ -228,8 +228,13 @@ function SubscribersPanel() {
                       {formatMessageDate(subscriber.createdAt)}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
-                    <Badge color={badge.color} variant="light" style={{ overflow: 'visible' }}>
+                  <Table.Td w={120}>
+                    <Badge
+                      color={badge.color}
+                      variant="light"
+                      style={{ overflow: 'visible' }}
+                      styles={{ label: { overflow: 'visible' } }}
+                    >
                       {badge.label}
                     </Badge>
                   </Table.Td>
