@@ -157,6 +157,19 @@ describe('cached pages answered before the request lifecycle', () => {
     expect(server.renders).toBe(2)
   })
 
+  it('never keeps or answers from the cache a page opened from a link with a token', async () => {
+    server = await pageServer()
+    await server.app.inject({ url: '/newsletter/unsubscribe' })
+    const renders = server.renders
+    for (const url of ['/newsletter/unsubscribe?token=abc', '/newsletter/confirm?x=1&token=def']) {
+      await server.app.inject({ url })
+      await server.app.inject({ url })
+    }
+    expect(server.renders).toBe(renders + 4)
+    expect(pageCacheKey('GET', '/newsletter/confirm?token=abc', {})).toBeUndefined()
+    expect(pageCacheKey('GET', '/?utm_source=newsletter', {})).toBe('/')
+  })
+
   it('renders again once the cache is cleared by a content write', async () => {
     server = await pageServer()
     await server.app.inject({ url: '/' })

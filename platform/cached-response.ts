@@ -41,12 +41,14 @@ export function rememberPageHeaders(page: CachedPage, headers: Record<string, un
   prepared.set(page, { br: variant('br'), gzip: variant('gzip'), identity: variant('identity') })
 }
 
+const TOKEN_PARAMETER = /[?&]token=/i
+
 /**
  * What the page cache keys a request on, or undefined when the request is not one for the cache: only anonymous
  * GET and HEAD requests are. Public pages read nothing but their path, so the query string (utm_*, gclid, …) is
  * not part of the key, and such pages are rendered without it (whatever is cached for a path is what any query
  * would give). React Router's own data requests do read their query (single fetch `.data`, route discovery), and
- * never come from the cache.
+ * never come from the cache; nor does a page opened from a link with a token (its query is whose page it is).
  */
 export function pageCacheKey(
   method: string | undefined,
@@ -59,6 +61,8 @@ export function pageCacheKey(
   const query = url.indexOf('?')
   const path = query === -1 ? url : url.slice(0, query)
   if (path.endsWith('.data') || path === '/__manifest') return undefined
+  // A link with a token (confirm a subscription, unsubscribe) is one person's page, made from its query.
+  if (query !== -1 && TOKEN_PARAMETER.test(url.slice(query))) return undefined
   return path
 }
 

@@ -100,7 +100,10 @@ export async function registerApi(
       await api.register(companyRoutes, { company: services.company })
       await api.register(uploadRoutes, { uploads: services.uploads })
       await api.register(contactRoutes, { contact: services.contact })
-      await api.register(newsletterRoutes, { newsletter: services.newsletter })
+      await api.register(newsletterRoutes, {
+        newsletter: services.newsletter,
+        announcements: services.announcements,
+      })
       await api.register(mailRoutes, { mail: services.mail, mailSettings: services.mailSettings })
       await api.register(privacyRoutes, { privacy: services.privacy })
       await api.register(systemRoutes, {

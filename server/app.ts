@@ -20,6 +20,8 @@ import type { LoadContext } from './load-context'
 import { createAppServices } from './services'
 import { createMailer } from '../features/mail/mailer'
 import { createOutboxWorker, type OutboxWorker } from '../platform/mail/outbox'
+import { newsletterLinkRoutes } from '../features/newsletter/newsletter.links'
+import { createNewsletterUpkeep } from '../features/newsletter/newsletter.upkeep'
 import { createMailTransport, describeSmtpUrl, type MailTransport } from '../platform/mail/transport'
 import { readIslandsScript, registerSsr, type SsrMode } from './ssr'
 
@@ -145,6 +147,15 @@ export async function buildApp({ config, database, ssr = false, logger = true }:
   app.addHook('onClose', () => services.passwordReset.idle())
 
   await registerApi(app, { services, database, version: APP_VERSION, mapTileUrl: config.mapTileUrl })
+  await app.register(newsletterLinkRoutes, { newsletter: services.newsletter })
+  // Expired sign-ups, announcements to finish or mark sent: on every server, each step safe to run at once.
+  const upkeep = createNewsletterUpkeep({
+    newsletter: services.newsletter,
+    announcements: services.announcements,
+    log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+  })
+  app.addHook('onReady', async () => upkeep.start())
+  app.addHook('onClose', async () => upkeep.stop())
 
   await app.register(fastifyStatic, {
     root: path.join(config.dataDir, 'uploads'),
@@ -162,6 +173,10 @@ export async function buildApp({ config, database, ssr = false, logger = true }:
   if (ssr) {
     const loadContext: LoadContext = {
       reads: createPublicReads(services, caches?.reads),
+      newsletterLinks: {
+        confirmationLink: (token) => services.newsletter.confirmationLink(token),
+        unsubscribeLink: (token) => services.newsletter.unsubscribeLink(token),
+      },
       site: {
         publicUrl: config.publicUrl,
         mapTileUrl: config.mapTileUrl,

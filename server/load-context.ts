@@ -1,3 +1,4 @@
+import type { NewsletterService } from '../features/newsletter/newsletter.service'
 import type { PublicReads } from './public-reads'
 
 /** Values the browser may see; nothing secret belongs here. */
@@ -15,6 +16,8 @@ export type LoadContext = {
   /** What public pages are made of: the reads of what a visitor may see, nothing that writes. */
   reads: PublicReads
   site: PublicSiteConfig
+  /** What a newsletter link leads to (the confirm and unsubscribe pages); reads only, the buttons post elsewhere. */
+  newsletterLinks: Pick<NewsletterService, 'confirmationLink' | 'unsubscribeLink'>
 }
 
 declare module 'react-router' {

@@ -7,11 +7,12 @@ import { createClientsService } from '../features/clients/client.service'
 import { createCompanyService } from '../features/company/company.service'
 import { createEventsService } from '../features/categories/event.service'
 import { createContactService } from '../features/contact/contact.service'
-import type { Mailer } from '../features/mail/mailer'
+import { createMailer, type Mailer } from '../features/mail/mailer'
 import { createMailService, type MailServiceDeps } from '../features/mail/mail.service'
 import { createMailSettingsService } from '../features/mail/mail-settings.service'
 import { createMediaReleaser } from '../features/media/media.references'
 import { createUploadService } from '../features/media/upload.service'
+import { createAnnouncementService } from '../features/newsletter/announcement.service'
 import { createNewsletterService } from '../features/newsletter/newsletter.service'
 import { createPartnersService } from '../features/partners/partner.service'
 import { createPrivacyService } from '../features/privacy/privacy.service'
@@ -61,7 +62,12 @@ export function createAppServices({
     clients: createClientsService({ db, events, releaseMedia }),
     uploads: createUploadService({ storage }),
     contact: createContactService({ db, mailer }),
-    newsletter: createNewsletterService({ db }),
+    newsletter: createNewsletterService({ db, mailer }),
+    // Tools without a mailer (seed, reads) never send announcements; the stand-in only keeps the type whole.
+    announcements: createAnnouncementService({
+      db,
+      mailer: mailer ?? createMailer({ publicUrl: 'http://localhost' }),
+    }),
     mail: createMailService({ db, delivery: mailDelivery, wake: () => mailer?.wake() }),
     mailSettings: createMailSettingsService({ db }),
     privacy: createPrivacyService({ db, publicUrl: mailer?.publicUrl }),

@@ -128,8 +128,8 @@ export const ADMIN_AREAS: AdminArea[] = [
     icon: NewsletterIcon,
     inSidebar: true,
     card: {
-      description: 'Who subscribed in the website’s footer',
-      countPath: '/newsletter',
+      description: 'Confirmed subscribers, and announcements to them',
+      countPath: '/newsletter?status=confirmed',
       countKey: queryKeys.newsletter,
       noun: ['subscriber', 'subscribers'],
     },

@@ -21,7 +21,9 @@ export function NewsletterForm() {
         return
       }
       form.reset()
-      setMessage(answer.message || 'Thank you for subscribing!')
+      setMessage(
+        answer.message || 'Thank you for subscribing! Please check your inbox and confirm your subscription.',
+      )
       setStatus({ state: 'success' })
     } catch {
       setStatus({ state: 'error', message: FAILURE })

@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/database'
 import { mailbox, type MailBrand, type MailContent, renderMail } from '../../platform/mail/layout'
-import { type NewMail, type OutboxRow, recordMail } from '../../platform/mail/outbox'
+import { type NewMail, type OutboxRow, recordMail, recordMails } from '../../platform/mail/outbox'
 import { findCompany } from '../company/company.repository'
 
 export type MailerOptions = {
@@ -69,6 +69,17 @@ export function createMailer({ from, publicUrl, wake }: MailerOptions) {
         from: draftFrom ?? identity.from,
         ...renderMail(identity.brand, content),
       })
+    },
+    /** Records many mails in one statement (a newsletter's batch); returns how many were recorded. */
+    async recordMany(db: Database, drafts: MailDraft[], who: MailSender): Promise<number> {
+      return recordMails(
+        db,
+        drafts.map(({ content, ...mail }) => ({
+          ...mail,
+          from: who.from,
+          ...renderMail(who.brand, content),
+        })),
+      )
     },
     /** A Message-ID on the site's host, fixed by `key`: the root of a thread (e.g. a contact message). */
     threadId(key: string): string {

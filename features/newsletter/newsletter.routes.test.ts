@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { newsletterSubscribers } from '../../platform/db/schema'
+import { mailOutbox, newsletterSubscribers } from '../../platform/db/schema'
 import { createNewsletterSubscriber } from '../../tests/factories/contact'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { expectInvalid } from '../../tests/helpers/routes'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import { NEWSLETTER_RATE_LIMIT } from './newsletter.routes'
 
-const THANKS = 'Thank you for subscribing!'
+const THANKS = 'Thank you for subscribing! Please check your inbox and confirm your subscription.'
+const confirmed = (createdAt: Date) => ({ status: 'confirmed' as const, confirmedAt: createdAt, createdAt })
 
 let ipCounter = 0
 const nextIp = () => {
@@ -30,7 +31,7 @@ describe(`newsletter API on ${testDatabaseKind}`, () => {
       .where(sql`lower(${newsletterSubscribers.email}) = lower(${email})`)
 
   describe('POST /newsletter (public)', () => {
-    it('subscribes an address, stored in lower case', async () => {
+    it('signs an address up, stored in lower case, pending until its confirmation link is used', async () => {
       const response = await subscribe({ email: '  Reader.One@Example.COM ' })
       expect(response.statusCode).toBe(201)
       expect(response.json()).toEqual({
@@ -39,7 +40,17 @@ describe(`newsletter API on ${testDatabaseKind}`, () => {
         data: { email: 'reader.one@example.com' },
       })
       const rows = await rowsFor('reader.one@example.com')
-      expect(rows.map((row) => row.email)).toEqual(['reader.one@example.com'])
+      expect(rows.map(({ email, status, confirmedAt }) => ({ email, status, confirmedAt }))).toEqual([
+        { email: 'reader.one@example.com', status: 'pending', confirmedAt: null },
+      ])
+      // Only the token's SHA-256 is stored; the link itself is in the mail, recorded with the row.
+      expect(rows[0]!.confirmTokenHash).toMatch(/^[0-9a-f]{64}$/)
+      const mails = await h.db
+        .select()
+        .from(mailOutbox)
+        .where(sql`${mailOutbox.toAddresses} @> '["reader.one@example.com"]'::jsonb`)
+      expect(mails.map((mail) => mail.kind)).toEqual(['newsletter-confirmation'])
+      expect(mails[0]!.textBody).not.toContain(rows[0]!.confirmTokenHash!)
     })
 
     it('answers an address already subscribed, in any case, the same way without a duplicate', async () => {
@@ -107,8 +118,20 @@ describe(`newsletter API on ${testDatabaseKind}`, () => {
       expect(response.json()).toEqual({
         success: true,
         data: [
-          { _id: newer.id, email: newer.email, createdAt: '2024-01-02T00:00:00.000Z' },
-          { _id: older.id, email: older.email, createdAt: '2024-01-01T00:00:00.000Z' },
+          {
+            _id: newer.id,
+            email: newer.email,
+            status: 'pending',
+            createdAt: '2024-01-02T00:00:00.000Z',
+            confirmedAt: null,
+          },
+          {
+            _id: older.id,
+            email: older.email,
+            status: 'pending',
+            createdAt: '2024-01-01T00:00:00.000Z',
+            confirmedAt: null,
+          },
         ],
         pagination: { page: 1, limit: 20, total: 2, totalPages: 1 },
       })
@@ -133,10 +156,10 @@ describe(`newsletter API on ${testDatabaseKind}`, () => {
   })
 
   describe('GET /newsletter/export.csv (admin)', () => {
-    it('downloads every subscriber as CSV, protected against formula injection', async () => {
+    it('downloads the confirmed subscribers as CSV, protected against formula injection', async () => {
       const plain = await createNewsletterSubscriber(h.db, {
         email: 'csv.plain@example.com',
-        createdAt: new Date(Date.UTC(2023, 4, 6, 7, 8, 9)),
+        ...confirmed(new Date(Date.UTC(2023, 4, 6, 7, 8, 9))),
       })
       // Rows that did not come through the API's validation (imports, older data).
       const hostile = [
@@ -148,8 +171,13 @@ describe(`newsletter API on ${testDatabaseKind}`, () => {
         'comma,in@example.com',
       ]
       for (const [day, email] of hostile.entries()) {
-        await createNewsletterSubscriber(h.db, { email, createdAt: new Date(Date.UTC(2023, 4, 7 + day)) })
+        await createNewsletterSubscriber(h.db, { email, ...confirmed(new Date(Date.UTC(2023, 4, 7 + day))) })
       }
+      // Not confirmed: no consent yet, not for a mailing tool.
+      await createNewsletterSubscriber(h.db, {
+        email: 'csv.pending@example.com',
+        createdAt: new Date(Date.UTC(2023, 4, 6)),
+      })
 
       const before = new Date().toISOString().slice(0, 10)
       const response = await call('GET', '/api/newsletter/export.csv')
@@ -162,20 +190,25 @@ describe(`newsletter API on ${testDatabaseKind}`, () => {
       ]).toContain(response.headers['content-disposition'])
 
       const body = response.body
-      expect(body.startsWith('email,subscribed_at\r\n')).toBe(true)
+      expect(body.startsWith('email,subscribed_at,confirmed_at\r\n')).toBe(true)
       expect(body.endsWith('\r\n')).toBe(true)
+      expect(body).not.toContain('csv.pending@example.com')
       const lines = body.split('\r\n').slice(1, -1)
-      const [count] = await h.db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscribers)
+      const [count] = await h.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(newsletterSubscribers)
+        .where(sql`${newsletterSubscribers.status} = 'confirmed'`)
       expect(lines).toHaveLength(count!.n)
       // Oldest first: these rows predate everything else in this database.
+      const at = (day: number) => `2023-05-${String(day).padStart(2, '0')}T00:00:00.000Z`
       expect(lines.slice(0, 7)).toEqual([
-        `csv.plain@example.com,${plain.createdAt.toISOString()}`,
-        `"'=HYPERLINK(""http://evil.example"",""x"")",2023-05-07T00:00:00.000Z`,
-        `'+1@example.com,2023-05-08T00:00:00.000Z`,
-        `'-cmd@example.com,2023-05-09T00:00:00.000Z`,
-        `'@sum@example.com,2023-05-10T00:00:00.000Z`,
-        `'\ttab@example.com,2023-05-11T00:00:00.000Z`,
-        `"comma,in@example.com",2023-05-12T00:00:00.000Z`,
+        `csv.plain@example.com,${plain.createdAt.toISOString()},${plain.createdAt.toISOString()}`,
+        `"'=HYPERLINK(""http://evil.example"",""x"")",${at(7)},${at(7)}`,
+        `'+1@example.com,${at(8)},${at(8)}`,
+        `'-cmd@example.com,${at(9)},${at(9)}`,
+        `'@sum@example.com,${at(10)},${at(10)}`,
+        `'\ttab@example.com,${at(11)},${at(11)}`,
+        `"comma,in@example.com",${at(12)},${at(12)}`,
       ])
     })
   })

@@ -1,7 +1,18 @@
 import { z } from 'zod'
 import { ErrorEnvelopeSchema, errorResponses, ok } from '../../platform/http/envelope'
 import { apiRoutes, errorsOf } from '../../platform/http/route-kit'
+import { AppError } from '../../platform/errors'
 import { PaginationSchema } from '../contact/contact.schema'
+import {
+  AnnouncementInputSchema,
+  AnnouncementListQuerySchema,
+  AnnouncementPreviewSchema,
+  AnnouncementRecipientSchema,
+  AnnouncementRecipientsQuerySchema,
+  AnnouncementSchema,
+  AnnouncementTestSchema,
+} from './announcement.schema'
+import type { AnnouncementService } from './announcement.service'
 import {
   NEWSLETTER_SUCCESS_MESSAGE,
   NewsletterInputSchema,
@@ -14,55 +25,109 @@ import type { NewsletterService } from './newsletter.service'
 export const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 }
 export const NEWSLETTER_RATE_LIMIT_MESSAGE = 'Too many subscription attempts. Please try again later.'
 
-export const newsletterRoutes = apiRoutes<{ newsletter: NewsletterService }>(
-  ['Newsletter'],
-  async (api, { newsletter }) => {
-    await api.rateLimits(NEWSLETTER_RATE_LIMIT_MESSAGE)
+export const newsletterRoutes = apiRoutes<{
+  newsletter: NewsletterService
+  announcements: AnnouncementService
+}>(['Newsletter'], async (api, { newsletter, announcements }) => {
+  await api.rateLimits(NEWSLETTER_RATE_LIMIT_MESSAGE)
 
-    api.post('/newsletter', {
-      public: true,
-      config: { rateLimit: NEWSLETTER_RATE_LIMIT },
-      summary: 'Subscribe to the newsletter (an address already subscribed is a quiet success)',
-      body: NewsletterInputSchema,
-      status: 201,
-      response: z.object({
-        success: z.literal(true),
-        message: z.string(),
-        data: z.object({ email: z.string() }),
-      }),
-      errors: {
-        400: errorResponses[400],
-        429: ErrorEnvelopeSchema.describe('Too many attempts from this address; try again later'),
-      },
-      handler: async (request) => ({
-        success: true as const,
-        message: NEWSLETTER_SUCCESS_MESSAGE,
-        data: await newsletter.subscribe(request.body),
-      }),
-    })
+  api.post('/newsletter', {
+    public: true,
+    config: { rateLimit: NEWSLETTER_RATE_LIMIT },
+    summary:
+      'Subscribe to the newsletter: a confirmation link is mailed (the same answer whoever is subscribed)',
+    body: NewsletterInputSchema,
+    status: 201,
+    response: z.object({
+      success: z.literal(true),
+      message: z.string(),
+      data: z.object({ email: z.string() }),
+    }),
+    errors: {
+      400: errorResponses[400],
+      429: ErrorEnvelopeSchema.describe('Too many attempts from this address; try again later'),
+    },
+    handler: async (request) => ({
+      success: true as const,
+      message: NEWSLETTER_SUCCESS_MESSAGE,
+      data: await newsletter.subscribe(request.body),
+    }),
+  })
 
-    api.get('/newsletter', {
-      summary: 'List subscribers, newest first (search, pages)',
-      querystring: NewsletterListQuerySchema,
-      response: ok(z.array(NewsletterSubscriberSchema)).extend({ pagination: PaginationSchema }),
-      handler: async (request) => ({ success: true as const, ...(await newsletter.list(request.query)) }),
-    })
+  api.get('/newsletter', {
+    summary: 'List subscribers, newest first (status, search, pages)',
+    querystring: NewsletterListQuerySchema,
+    response: ok(z.array(NewsletterSubscriberSchema)).extend({ pagination: PaginationSchema }),
+    handler: async (request) => ({ success: true as const, ...(await newsletter.list(request.query)) }),
+  })
 
-    api.get('/newsletter/export.csv', {
-      summary: 'Download every subscriber as CSV (email,subscribed_at)',
-      produces: ['text/csv'],
-      response: z.string().describe('text/csv'),
-      errors: errorsOf(401),
-      handler: async (_request, reply) => {
-        const { filename, csv } = await newsletter.exportCsv()
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('cache-control', 'no-store')
-        return csv
-      },
-    })
+  api.get('/newsletter/export.csv', {
+    summary: 'Download the confirmed subscribers as CSV (email,subscribed_at,confirmed_at)',
+    produces: ['text/csv'],
+    response: z.string().describe('text/csv'),
+    errors: errorsOf(401),
+    handler: async (_request, reply) => {
+      const { filename, csv } = await newsletter.exportCsv()
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+      return csv
+    },
+  })
 
-    api.deleteOne('/newsletter/:id', 'Remove a subscriber', ({ id }) => newsletter.remove(id))
-  },
-)
+  api.get('/newsletter/announcements', {
+    summary: 'Announcements sent to the subscribers, newest first, each with its progress',
+    querystring: AnnouncementListQuerySchema,
+    response: ok(z.array(AnnouncementSchema)).extend({ pagination: PaginationSchema }),
+    handler: async (request) => ({ success: true as const, ...(await announcements.list(request.query)) }),
+  })
+
+  api.post('/newsletter/announcements/preview', {
+    summary:
+      'The mail an announcement makes (HTML and text), and how many confirmed subscribers would get it',
+    body: AnnouncementInputSchema,
+    data: AnnouncementPreviewSchema,
+    handler: (request) => announcements.preview(request.body),
+  })
+
+  api.post('/newsletter/announcements/test', {
+    summary: 'Mail the announcement once to the signed-in administrator, its subject marked [Test]',
+    body: AnnouncementInputSchema,
+    data: AnnouncementTestSchema,
+    handler: (request) => announcements.sendTest(request.body, signedIn(request.admin)),
+  })
+
+  api.post('/newsletter/announcements', {
+    summary: 'Send an announcement: one mail per confirmed subscriber, queued in the outbox (409 when none)',
+    body: AnnouncementInputSchema,
+    status: 201,
+    data: AnnouncementSchema,
+    errors: { ...errorResponses, 409: ErrorEnvelopeSchema.describe('Nobody has confirmed a subscription') },
+    handler: (request) => announcements.send(request.body, signedIn(request.admin)),
+  })
+
+  api.get('/newsletter/announcements/:id', {
+    summary: 'One announcement with its progress (mails queued, sending, sent, kept, failed)',
+    data: AnnouncementSchema,
+    handler: (request) => announcements.get(request.params.id),
+  })
+
+  api.get('/newsletter/announcements/:id/recipients', {
+    summary: "An announcement's recipients, each with their mail's status and the server's answer (pages)",
+    querystring: AnnouncementRecipientsQuerySchema,
+    response: ok(z.array(AnnouncementRecipientSchema)).extend({ pagination: PaginationSchema }),
+    handler: async (request) => ({
+      success: true as const,
+      ...(await announcements.recipients(request.params.id, request.query)),
+    }),
+  })
+
+  api.deleteOne('/newsletter/:id', 'Remove a subscriber', ({ id }) => newsletter.remove(id))
+})
+
+/** The administrator a secured route was called by (the API's hook has checked the token). */
+function signedIn<T>(admin: T | null): T {
+  if (!admin) throw AppError.unauthorized()
+  return admin
+}

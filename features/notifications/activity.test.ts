@@ -28,7 +28,16 @@ describe('buildActivity', () => {
         message('m1', '2026-01-01T10:00:00Z', [{ id: 'r1', at: '2026-01-03T10:00:00Z' }]),
         message('m2', '2026-01-02T10:00:00Z'),
       ],
-      [{ _id: 's1', email: 'reader@example.com', createdAt: '2026-01-04T10:00:00Z' }],
+      [
+        {
+          _id: 's1',
+          email: 'reader@example.com',
+          status: 'confirmed',
+          // The sign-up counts when it was confirmed.
+          createdAt: '2025-12-30T10:00:00Z',
+          confirmedAt: '2026-01-04T10:00:00Z',
+        },
+      ],
     )
     expect(entries.map((entry) => entry.id)).toEqual([
       'subscriber-s1',

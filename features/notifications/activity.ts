@@ -44,7 +44,8 @@ export function buildActivity(
     entries.push({
       id: `subscriber-${subscriber._id}`,
       kind: 'subscriber',
-      at: subscriber.createdAt,
+      // A sign-up counts once its address is confirmed (docs/product.md#newsletter-form).
+      at: subscriber.confirmedAt ?? subscriber.createdAt,
       title: `${subscriber.email} subscribed to the newsletter`,
       detail: '',
     })

@@ -8,16 +8,38 @@ export type MailBrand = { name: string; logoUrl?: string; siteUrl: string }
 
 /** One block of a mail: a paragraph, a labelled field, a quote, a button. Text is escaped when drawn in HTML. */
 export type MailBlock =
-  | { paragraph: string }
+  /** `links`: http(s) addresses in the text become links in the HTML (the text itself stays escaped). */
+  | { paragraph: string; links?: boolean }
   | { fields: [label: string, value: string][] }
   | { quote: string; by?: string }
   | { button: string; href: string }
 
-export type MailContent = { heading: string; blocks: MailBlock[]; footer?: string }
+export type MailContent = {
+  heading: string
+  blocks: MailBlock[]
+  footer?: string
+  /** A mailing list's mail: why the addressee gets it, and the link that ends it, under the footer. */
+  unsubscribe?: { reason: string; href: string }
+}
 
 /** Paragraph breaks kept, other line breaks as <br>. */
 function multiline(text: string): string {
   return escapeHtml(text).replace(/\r?\n/g, '<br>')
+}
+
+/** An http(s) address in running text; the punctuation that usually ends a sentence is not part of it. */
+const WEB_ADDRESS = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/gi
+
+/** Text with its web addresses as links, everything escaped: the address is both the link and its words. */
+export function linkify(text: string): string {
+  let html = ''
+  let last = 0
+  for (const match of text.matchAll(WEB_ADDRESS)) {
+    const address = escapeHtml(match[0])
+    html += `${multiline(text.slice(last, match.index))}<a href="${address}" style="color:#1d4ed8">${address}</a>`
+    last = match.index + match[0].length
+  }
+  return html + multiline(text.slice(last))
 }
 
 function textBlock(block: MailBlock): string {
@@ -37,7 +59,7 @@ const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-s
 
 function htmlBlock(block: MailBlock): string {
   if ('paragraph' in block)
-    return `<p style="margin:0 0 16px;line-height:1.6">${multiline(block.paragraph)}</p>`
+    return `<p style="margin:0 0 16px;line-height:1.6">${block.links ? linkify(block.paragraph) : multiline(block.paragraph)}</p>`
   if ('fields' in block) {
     const rows = block.fields
       .map(
@@ -60,12 +82,14 @@ function htmlBlock(block: MailBlock): string {
  */
 export function renderMail(brand: MailBrand, content: MailContent): { text: string; html: string } {
   const footer = content.footer ?? `${brand.name} · ${brand.siteUrl}`
+  const { unsubscribe } = content
   const text = [
     content.heading,
     '',
     ...content.blocks.map(textBlock).flatMap((block) => [block, '']),
     '--',
     footer,
+    ...(unsubscribe ? ['', unsubscribe.reason, `Unsubscribe: ${unsubscribe.href}`] : []),
   ]
     .join('\n')
     .trim()
@@ -79,7 +103,11 @@ export function renderMail(brand: MailBrand, content: MailContent): { text: stri
 <div style="margin:0 0 24px">${logo}<div style="font-weight:700;font-size:18px">${escapeHtml(brand.name)}</div></div>
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
 ${content.blocks.map(htmlBlock).join('\n')}
-<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid #e5e7eb;color:#6b7280;font-size:13px">${multiline(footer)}</p>
+<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid #e5e7eb;color:#6b7280;font-size:13px">${multiline(footer)}</p>${
+    unsubscribe
+      ? `\n<p style="margin:8px 0 0;color:#6b7280;font-size:13px">${escapeHtml(unsubscribe.reason)} <a href="${escapeHtml(unsubscribe.href)}" style="color:#4b5563">Unsubscribe</a></p>`
+      : ''
+  }
 </div>
 </body></html>`
   return { text, html }

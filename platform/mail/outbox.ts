@@ -49,26 +49,43 @@ export function newMessageId(from: string): string {
  * the event that causes it does. Returns the row, or undefined when the event key already had its mail.
  */
 export async function recordMail(db: Database, mail: NewMail): Promise<OutboxRow | undefined> {
-  const headers = { 'Message-ID': newMessageId(mail.from), ...mail.headers }
   const [row] = await db
     .insert(mailOutbox)
-    .values({
-      kind: mail.kind,
-      eventKey: mail.eventKey,
-      fromAddress: mail.from,
-      toAddresses: mail.to,
-      replyTo: mail.replyTo,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-      headers,
-      contactMessageId: mail.contactMessageId,
-      contactReplyId: mail.contactReplyId,
-      announcementId: mail.announcementId,
-    })
+    .values(outboxValues(mail))
     .onConflictDoNothing({ target: mailOutbox.eventKey })
     .returning()
   return row
+}
+
+/**
+ * Records many mails in one statement (a newsletter's batch), inside the caller's transaction: those whose event
+ * key already has its mail are left out. Returns how many were recorded.
+ */
+export async function recordMails(db: Database, mails: NewMail[]): Promise<number> {
+  if (mails.length === 0) return 0
+  const rows = await db
+    .insert(mailOutbox)
+    .values(mails.map(outboxValues))
+    .onConflictDoNothing({ target: mailOutbox.eventKey })
+    .returning({ id: mailOutbox.id })
+  return rows.length
+}
+
+function outboxValues(mail: NewMail): typeof mailOutbox.$inferInsert {
+  return {
+    kind: mail.kind,
+    eventKey: mail.eventKey,
+    fromAddress: mail.from,
+    toAddresses: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+    headers: { 'Message-ID': newMessageId(mail.from), ...mail.headers },
+    contactMessageId: mail.contactMessageId,
+    contactReplyId: mail.contactReplyId,
+    announcementId: mail.announcementId,
+  }
 }
 
 /**
@@ -105,8 +122,9 @@ async function claimDue(db: Database, limit: number): Promise<OutboxRow[]> {
         ),
       )
       .returning()
-    // RETURNING follows no order: the batch goes out in the order it fell due.
-    return claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime())
+    // UPDATE … RETURNING gives rows in their physical order: sent as they became due, oldest first.
+    const order = new Map(due.map((row, index) => [row.id, index]))
+    return claimed.sort((a, b) => order.get(a.id)! - order.get(b.id)!)
   })
 }
 

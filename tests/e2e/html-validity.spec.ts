@@ -21,8 +21,13 @@ const KEPT_WARNINGS = [/^The “list” role is unnecessary for element “ul”
 test(
   'every public page is valid HTML (W3C Nu checker): no errors, no warnings',
   ANY_WIDTH,
-  async ({ request }) => {
+  async ({ request, mailServer }) => {
     test.setTimeout(120_000)
+    // A working confirmation link: the page with its button.
+    const email = `vnu-${Date.now()}@example.com`
+    expect((await request.post('/api/newsletter', { data: { email } })).status()).toBe(201)
+    const confirmation = await mailServer.waitForMail((mail) => mail.envelope.to.includes(email))
+    const confirmPath = /\/newsletter\/confirm\?token=[\w-]+/.exec(confirmation.text)![0]
     const services = (await (await request.get('/api/services/active')).json()).data as { _id: string }[]
     const categories = (await (await request.get('/api/categories')).json()).data as { _id: string }[]
     const paths = [
@@ -33,6 +38,12 @@ test(
       `/service/${UNKNOWN_ID}`,
       `/categories/${UNKNOWN_ID}`,
       `/category/${UNKNOWN_ID}`,
+      confirmPath,
+      `/newsletter/confirm?token=${'x'.repeat(43)}`,
+      '/newsletter/confirm',
+      '/newsletter/confirmed',
+      `/newsletter/unsubscribe?token=${'x'.repeat(64)}`,
+      '/newsletter/unsubscribed',
       '/login',
       '/forgot-password',
       '/reset-password?token=x',

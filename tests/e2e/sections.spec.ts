@@ -129,12 +129,14 @@ test.describe('home page sections', () => {
     expect(mail.text).toContain('We need a 20 kV customer substation for a new warehouse.')
   })
 
-  test('the newsletter form subscribes an address', async ({ page }) => {
+  test('the newsletter form signs an address up and asks it to confirm', async ({ page }) => {
     await page.goto('/')
     const form = page.getByRole('form', { name: 'Newsletter' })
     await form.getByRole('textbox').fill(`reader-${Date.now()}@example.com`)
     await form.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(form.getByText('Thank you for subscribing!')).toBeVisible()
+    await expect(
+      form.getByText('Thank you for subscribing! Please check your inbox and confirm your subscription.'),
+    ).toBeVisible()
   })
 
   test.describe('without map tiles', () => {

@@ -18,6 +18,7 @@ export const queryKeys = {
   contact: ['contact'] as const,
   unreadMessages: ['contact', 'unread'] as const,
   newsletter: ['newsletter'] as const,
+  announcements: ['newsletter', 'announcements'] as const,
   mail: ['mail'] as const,
   mailSettings: ['mail', 'settings'] as const,
   privacy: ['privacy'] as const,

@@ -50,15 +50,17 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     title: 'Messages from visitors',
     paragraphs: [
       'Everything sent through the contact form arrives in Messages, and the bell shows how many are unread. Opening a message marks it as read.',
-      'Use the reply box to keep a note of how the enquiry was answered, so colleagues can see it; to write to the visitor, use their e-mail address, which opens your e-mail program.',
+      'Write your answer in the reply box: it is e-mailed to the visitor from the company address, quoting their message, and kept in the thread so colleagues can see it. Each reply shows whether the mail went out; a failed one can be sent again.',
       'Archive messages that need no more work. Delete spam; deleting cannot be undone.',
     ],
   },
   {
     id: 'newsletter',
-    title: 'Newsletter subscribers',
+    title: 'Newsletter',
     paragraphs: [
-      'Visitors can subscribe in the footer of every page. The Newsletter area lists them; “Export CSV” downloads the list for your mailing tool.',
+      'Visitors can subscribe in the footer of every page. They are then sent a confirmation link and stay “Pending” until they use it; only “Confirmed” subscribers receive announcements, and an address left unconfirmed for 7 days is deleted. This double opt-in is what lets you prove that each subscriber asked for the newsletter.',
+      'To write to your subscribers, press “Send announcement”: write a subject and the text (a blank line starts a paragraph), check the preview, send yourself a test, then send. The announcement’s page shows how many mails have been delivered, and each recipient’s result; a failed one can be sent again.',
+      'Every announcement carries an unsubscribe link, and mail programs show their own unsubscribe button; a subscriber who uses either is removed at once. “Export CSV” downloads the confirmed subscribers for another mailing tool.',
       'Remove a subscriber who only wants to stop receiving the newsletter. Someone who asks to be forgotten altogether is answered in Privacy requests.',
     ],
   },

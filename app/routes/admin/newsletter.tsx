@@ -1,7 +1,7 @@
 import { NewsletterPage } from '../../backoffice/screens.client'
 
 export function meta() {
-  return [{ title: 'Newsletter Subscribers | Back-office' }, { name: 'robots', content: 'noindex' }]
+  return [{ title: 'Newsletter | Back-office' }, { name: 'robots', content: 'noindex' }]
 }
 
 export default function AdminNewsletter() {

@@ -1,41 +1,54 @@
-import { ActionIcon, Button, Paper, Table, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core'
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
 import { unwrapList } from '../../../ui/backoffice/api-client'
 import { ListStates } from '../../../ui/backoffice/table/ListStates'
 import { ListFooter } from '../../../ui/backoffice/table/ListFooter'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
-import { DownloadIcon, SearchIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
+import { DownloadIcon, SearchIcon, SendIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
 import { formatMessageDate } from '../../contact/admin/messages'
 import type { Pagination as PageInfo } from '../../contact/contact.schema'
 import type { NewsletterSubscriber } from '../newsletter.schema'
+import { AnnouncementsList } from './AnnouncementsList'
+import {
+  NEW_ANNOUNCEMENT_PATH,
+  SUBSCRIBER_BADGE,
+  SUBSCRIBER_FILTERS,
+  type SubscriberFilter,
+} from './newsletter-admin'
 
 const PAGE_SIZE = 20
 
-/** The newsletter's subscribers: search, pages, delete, and a CSV export for the mailing tool. */
-export function NewsletterPage() {
-  const api = useApi()
-  const invalidate = useInvalidate()
-  const [search, setSearch] = useState('')
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300)
-  const [page, setPage] = useState(1)
-  const [toDelete, setToDelete] = useState<NewsletterSubscriber | null>(null)
-  const [isExporting, setExporting] = useState(false)
+type Tab = 'subscribers' | 'announcements'
 
-  const list = useQuery({
-    queryKey: [...queryKeys.newsletter, 'list', { search: debouncedSearch, page }],
-    queryFn: async () => {
-      const body = await api.get<{ pagination?: PageInfo }>('/newsletter', {
-        query: { search: debouncedSearch, page, limit: PAGE_SIZE },
-      })
-      return { subscribers: unwrapList<NewsletterSubscriber>(body), pagination: body?.pagination }
-    },
-    placeholderData: keepPreviousData,
-  })
+/**
+ * docs/product.md#newsletter — the subscribers (confirmed or waiting for their link; search, filter, remove, CSV
+ * export of the confirmed ones) and the announcements sent to them.
+ */
+export function NewsletterPage() {
+  const [params, setParams] = useSearchParams()
+  const tab: Tab = params.get('tab') === 'announcements' ? 'announcements' : 'subscribers'
+  const [isExporting, setExporting] = useState(false)
+  const api = useApi()
 
   /** The export needs the bearer token, so it is fetched, then handed to the browser as a file. */
   async function exportCsv() {
@@ -57,21 +70,11 @@ export function NewsletterPage() {
     }
   }
 
-  async function remove(subscriber: NewsletterSubscriber) {
-    await api.delete(`/newsletter/${subscriber._id}`)
-    notify.success('Subscriber removed')
-    await invalidate(queryKeys.newsletter)
-  }
-
-  const subscribers = list.data?.subscribers ?? []
-  const total = list.data?.pagination?.total
-  const totalPages = list.data?.pagination?.totalPages ?? 1
-
   return (
     <>
       <PageHeader
-        title="Newsletter Subscribers"
-        description="People who signed up in the website's footer. Export them as CSV for your mailing tool."
+        title="Newsletter"
+        description="People who signed up in the website’s footer and confirmed their address by e-mail, and the announcements sent to them."
       >
         <Button
           variant="default"
@@ -81,8 +84,89 @@ export function NewsletterPage() {
         >
           {isExporting ? 'Exporting...' : 'Export CSV'}
         </Button>
+        <Button component={Link} to={NEW_ANNOUNCEMENT_PATH} leftSection={<SendIcon size={16} />}>
+          Send announcement
+        </Button>
       </PageHeader>
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          setParams(value === 'announcements' ? { tab: 'announcements' } : {}, { replace: true })
+        }
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="subscribers">Subscribers</Tabs.Tab>
+          <Tabs.Tab value="announcements">Announcements</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="subscribers">
+          <SubscribersPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="announcements">
+          <AnnouncementsList />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  )
+}
+
+function SubscribersPanel() {
+  const api = useApi()
+  const invalidate = useInvalidate()
+  const [search, setSearch] = useState('')
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300)
+  const [status, setStatus] = useState<SubscriberFilter>('all')
+  const [page, setPage] = useState(1)
+  const [toDelete, setToDelete] = useState<NewsletterSubscriber | null>(null)
+
+  const list = useQuery({
+    queryKey: [...queryKeys.newsletter, 'list', { search: debouncedSearch, status, page }],
+    queryFn: async () => {
+      const body = await api.get<{ pagination?: PageInfo }>('/newsletter', {
+        query: { search: debouncedSearch, status, page, limit: PAGE_SIZE },
+      })
+      return { subscribers: unwrapList<NewsletterSubscriber>(body), pagination: body?.pagination }
+    },
+    placeholderData: keepPreviousData,
+  })
+  // How many are in each state, for the filter's labels.
+  const counts = useQuery({
+    queryKey: [...queryKeys.newsletter, 'counts'],
+    queryFn: async () => {
+      const total = async (filter: SubscriberFilter) =>
+        (await api.get<{ pagination?: PageInfo }>('/newsletter', { query: { status: filter, limit: 1 } }))
+          ?.pagination?.total ?? 0
+      const [all, confirmed, pending] = await Promise.all([
+        total('all'),
+        total('confirmed'),
+        total('pending'),
+      ])
+      return { all, confirmed, pending }
+    },
+  })
+
+  async function remove(subscriber: NewsletterSubscriber) {
+    await api.delete(`/newsletter/${subscriber._id}`)
+    notify.success('Subscriber removed')
+    await invalidate(queryKeys.newsletter)
+  }
+
+  function filterBy(value: SubscriberFilter) {
+    setStatus(value)
+    setPage(1)
+  }
+
+  const filters = SUBSCRIBER_FILTERS.map((filter) => ({
+    value: filter.value,
+    label: counts.data ? `${filter.label} (${counts.data[filter.value]})` : filter.label,
+  }))
+  const subscribers = list.data?.subscribers ?? []
+  const total = list.data?.pagination?.total
+  const totalPages = list.data?.pagination?.totalPages ?? 1
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+      <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
         <TextInput
           label="Search subscribers"
           placeholder="E-mail address"
@@ -92,34 +176,67 @@ export function NewsletterPage() {
             setSearch(event.currentTarget.value)
             setPage(1)
           }}
-          mb="md"
+          style={{ flex: '1 1 240px' }}
           maw={420}
         />
-        <ListStates
-          query={list}
-          loadingLabel="Loading subscribers"
-          loadFailed="Failed to load subscribers"
-          isEmpty={subscribers.length === 0}
-          emptyText="No subscribers found"
-        >
-          <Table highlightOnHover verticalSpacing="sm" aria-label="Newsletter subscribers">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Email</Table.Th>
-                <Table.Th visibleFrom="xs">Subscribed</Table.Th>
-                <Table.Th w={56}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {subscribers.map((subscriber) => (
+        <SegmentedControl
+          visibleFrom="sm"
+          aria-label="Status"
+          value={status}
+          onChange={(value) => filterBy(value as SubscriberFilter)}
+          data={filters}
+        />
+        <NativeSelect
+          hiddenFrom="sm"
+          label="Status"
+          value={status}
+          onChange={(event) => filterBy(event.currentTarget.value as SubscriberFilter)}
+          data={filters}
+          style={{ flex: '1 1 160px' }}
+        />
+      </Group>
+      <Text size="sm" c="gray.7" mb="md">
+        Only confirmed addresses receive announcements and are exported. An address that has not used its
+        confirmation link within 7 days is deleted.
+      </Text>
+      <ListStates
+        query={list}
+        loadingLabel="Loading subscribers"
+        loadFailed="Failed to load subscribers"
+        isEmpty={subscribers.length === 0}
+        emptyText="No subscribers found"
+      >
+        <Table highlightOnHover verticalSpacing="sm" aria-label="Newsletter subscribers">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th visibleFrom="xs">Subscribed</Table.Th>
+              <Table.Th w={56}>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {subscribers.map((subscriber) => {
+              const badge = SUBSCRIBER_BADGE[subscriber.status]
+              return (
                 <Table.Tr key={subscriber._id}>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>
                     <Text size="sm">{subscriber.email}</Text>
                     <Text size="xs" c="gray.7" hiddenFrom="xs">
                       {formatMessageDate(subscriber.createdAt)}
                     </Text>
+                  </Table.Td>
+                  <Table.Td w={120}>
+                    <Badge
+                      color={badge.color}
+                      variant="light"
+                      style={{ overflow: 'visible' }}
+                      styles={{ label: { overflow: 'visible' } }}
+                    >
+                      {badge.label}
+                    </Badge>
                   </Table.Td>
                   <Table.Td visibleFrom="xs">
                     <Text size="sm">{formatMessageDate(subscriber.createdAt)}</Text>
@@ -137,14 +254,14 @@ export function NewsletterPage() {
                     </Tooltip>
                   </Table.Td>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ListStates>
-        {subscribers.length > 0 ? (
-          <ListFooter page={page} totalPages={totalPages} onPage={setPage} total={total} noun="subscriber" />
-        ) : null}
-      </Paper>
+              )
+            })}
+          </Table.Tbody>
+        </Table>
+      </ListStates>
+      {subscribers.length > 0 ? (
+        <ListFooter page={page} totalPages={totalPages} onPage={setPage} total={total} noun="subscriber" />
+      ) : null}
       <ConfirmModal
         opened={toDelete !== null}
         onClose={() => setToDelete(null)}
@@ -155,6 +272,6 @@ export function NewsletterPage() {
         onConfirm={() => remove(toDelete!)}
         failureMessage="Failed to remove subscriber. Please try again."
       />
-    </>
+    </Paper>
   )
 }

@@ -28,7 +28,7 @@ export function NotificationsPage() {
     queryFn: async () => {
       const [messages, subscribers] = await Promise.all([
         api.get('/contact', { query: { limit: 50 } }),
-        api.get('/newsletter', { query: { limit: 20 } }),
+        api.get('/newsletter', { query: { status: 'confirmed', limit: 20 } }),
       ])
       return buildActivity(
         unwrapList<ContactMessage>(messages),

@@ -1,0 +1,9 @@
+import { AnnouncementComposerPage } from '../../backoffice/screens.client'
+
+export function meta() {
+  return [{ title: 'New announcement | Back-office' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function AdminNewAnnouncement() {
+  return <AnnouncementComposerPage />
+}

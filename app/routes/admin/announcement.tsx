@@ -1,0 +1,9 @@
+import { AnnouncementPage } from '../../backoffice/screens.client'
+
+export function meta() {
+  return [{ title: 'Announcement | Back-office' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function AdminAnnouncement() {
+  return <AnnouncementPage />
+}

@@ -1,0 +1,82 @@
+import { data, useLoaderData } from 'react-router'
+import { CONFIRMATION_DAYS } from '../../features/newsletter/newsletter.schema'
+import {
+  BackToSite,
+  NewsletterLinkPage,
+  newsletterPageHeaders,
+  newsletterPageMeta,
+  PostButton,
+} from '../components/NewsletterLinkPage'
+import { layoutFromMatches, usePublicLayout } from '../lib/layout-data'
+import type { Route } from './+types/newsletter-confirm'
+
+/**
+ * docs/product.md#confirming-a-subscription. The link in the confirmation mail opens this page, which confirms
+ * nothing by itself: mail scanners and link previews GET every link, so a GET that confirmed would subscribe
+ * addresses whose owners never clicked, which is what double opt-in exists to prevent. The button posts to
+ * features/newsletter/newsletter.links.ts.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const link = await context.newsletterLinks.confirmationLink(token)
+  const status = link.state === 'pending' ? 200 : link.state === 'expired' ? 410 : token ? 404 : 400
+  return data({ link, token }, { status })
+}
+
+export const headers = newsletterPageHeaders
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const { company } = layoutFromMatches(matches)
+  const title =
+    loaded?.link.state === 'pending'
+      ? 'Confirm your subscription'
+      : loaded?.link.state === 'expired'
+        ? 'This link has expired'
+        : 'This link is not valid'
+  return newsletterPageMeta(title, company.name)
+}
+
+export default function NewsletterConfirm() {
+  const { link, token } = useLoaderData<typeof loader>()
+  const { company } = usePublicLayout()
+  if (link.state === 'pending')
+    return (
+      <NewsletterLinkPage
+        icon="mail"
+        title="Confirm your subscription"
+        actions={
+          <>
+            <PostButton action={`/newsletter/confirm?token=${encodeURIComponent(token)}`} name="confirm">
+              Confirm subscription
+            </PostButton>
+            <BackToSite>Not now</BackToSite>
+          </>
+        }
+      >
+        <p>
+          Subscribe <strong className="font-semibold break-words text-navy-900">{link.email}</strong> to the{' '}
+          {company.name} newsletter: news, events and product updates, about once a month.
+        </p>
+        <p className="text-sm text-slate-600">
+          You can unsubscribe at any time with the link at the bottom of every newsletter.
+        </p>
+      </NewsletterLinkPage>
+    )
+  if (link.state === 'expired')
+    return (
+      <NewsletterLinkPage icon="alert" title="This link has expired" actions={<BackToSite />}>
+        <p>
+          Confirmation links work for {CONFIRMATION_DAYS} days. Enter your e-mail address in the newsletter
+          form at the bottom of this page and we will send you a new one.
+        </p>
+      </NewsletterLinkPage>
+    )
+  return (
+    <NewsletterLinkPage icon="alert" title="This link is not valid" actions={<BackToSite />}>
+      <p>
+        It may have been replaced by a newer link, or the subscription is already confirmed. To subscribe,
+        enter your e-mail address in the newsletter form at the bottom of this page.
+      </p>
+    </NewsletterLinkPage>
+  )
+}

@@ -1,0 +1,67 @@
+import { data, useLoaderData } from 'react-router'
+import {
+  BackToSite,
+  NewsletterLinkPage,
+  newsletterPageHeaders,
+  newsletterPageMeta,
+  PostButton,
+} from '../components/NewsletterLinkPage'
+import { layoutFromMatches, usePublicLayout } from '../lib/layout-data'
+import type { Route } from './+types/newsletter-unsubscribe'
+
+/**
+ * docs/product.md#unsubscribing. The visible link of every newsletter opens this page, which asks before it ends
+ * anything: scanners GET links too. The button, like a mail client's one-click unsubscribe (RFC 8058), posts to
+ * features/newsletter/newsletter.links.ts.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const link = await context.newsletterLinks.unsubscribeLink(token)
+  return data({ link, token }, { status: link.state === 'subscribed' ? 200 : token ? 404 : 400 })
+}
+
+export const headers = newsletterPageHeaders
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const { company } = layoutFromMatches(matches)
+  const title =
+    loaded?.link.state === 'subscribed' ? 'Unsubscribe from the newsletter' : 'You are not subscribed'
+  return newsletterPageMeta(title, company.name)
+}
+
+export default function NewsletterUnsubscribe() {
+  const { link, token } = useLoaderData<typeof loader>()
+  const { company } = usePublicLayout()
+  if (link.state === 'subscribed')
+    return (
+      <NewsletterLinkPage
+        icon="mail"
+        title="Unsubscribe from the newsletter"
+        actions={
+          <>
+            <PostButton
+              action={`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`}
+              name="unsubscribe"
+            >
+              Unsubscribe
+            </PostButton>
+            <BackToSite>Keep my subscription</BackToSite>
+          </>
+        }
+      >
+        <p>
+          Stop sending the {company.name} newsletter to{' '}
+          <strong className="font-semibold break-words text-navy-900">{link.email}</strong>? The address is
+          removed from our list at once.
+        </p>
+      </NewsletterLinkPage>
+    )
+  return (
+    <NewsletterLinkPage icon="alert" title="You are not subscribed" actions={<BackToSite />}>
+      <p>
+        This link belongs to no subscription: the address has probably been unsubscribed already. If you still
+        receive our newsletter, use the link in the latest issue.
+      </p>
+    </NewsletterLinkPage>
+  )
+}

@@ -1,0 +1,53 @@
+import type { Announcement } from '../announcement.schema'
+import type { SubscriberStatus } from '../newsletter.schema'
+
+export const NEWSLETTER_PATH = '/admin/newsletter'
+export const NEW_ANNOUNCEMENT_PATH = '/admin/newsletter/announcements/new'
+export const announcementPath = (id: string) => `/admin/newsletter/announcements/${id}`
+export const ANNOUNCEMENTS_TAB = `${NEWSLETTER_PATH}?tab=announcements`
+
+export type SubscriberFilter = SubscriberStatus | 'all'
+
+/** The subscribers' status filter: everyone, those who receive the newsletter, those who have not confirmed yet. */
+export const SUBSCRIBER_FILTERS: { value: SubscriberFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'pending', label: 'Pending' },
+]
+
+export const SUBSCRIBER_BADGE: Record<SubscriberStatus, { label: string; color: string }> = {
+  confirmed: { label: 'Confirmed', color: 'green' },
+  pending: { label: 'Pending', color: 'yellow' },
+}
+
+/** '1 subscriber', '{n} subscribers'. */
+export const subscribersLabel = (n: number) => `${n.toLocaleString('en-US')} subscriber${n === 1 ? '' : 's'}`
+
+/** Where an announcement's mails stand: delivered (sent, or kept without SMTP), on their way, failed. */
+export function progressSummary({
+  progress,
+  recipientCount,
+}: Pick<Announcement, 'progress' | 'recipientCount'>) {
+  const delivered = progress.sent + progress.kept
+  const waiting = progress.queued + progress.sending
+  const failed = progress.failed
+  const total = Math.max(recipientCount, delivered + waiting + failed)
+  const percent = (n: number) => (total ? (n / total) * 100 : 0)
+  return {
+    total,
+    delivered,
+    waiting,
+    failed,
+    /** Share of the mails that are settled (delivered or failed), 0–100, rounded down. */
+    done: Math.floor(percent(delivered + failed)),
+    sections: { delivered: percent(delivered), failed: percent(failed), waiting: percent(waiting) },
+  }
+}
+
+/** The announcement's status as its badge says it. */
+export function announcementBadge(announcement: Pick<Announcement, 'status' | 'progress'>) {
+  if (announcement.status === 'sending') return { label: 'Sending', color: 'blue' }
+  return announcement.progress.failed > 0
+    ? { label: 'Sent with failures', color: 'orange' }
+    : { label: 'Sent', color: 'green' }
+}
