@@ -1,48 +1,35 @@
 import {
   Anchor,
   Badge,
-  Box,
-  Button,
   Center,
   Group,
   Loader,
-  NativeSelect,
   Paper,
   Progress,
-  SegmentedControl,
   SimpleGrid,
   Spoiler,
-  Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
-import { unwrapData, unwrapList } from '../../../ui/backoffice/api-client'
+import { unwrapData } from '../../../ui/backoffice/api-client'
 import { LoadError } from '../../../ui/backoffice/components/LoadError'
-import { SearchIcon } from '../../../ui/backoffice/components/icons'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
-import { errorMessage, notify } from '../../../ui/backoffice/notify'
-import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
-import { ListFooter } from '../../../ui/backoffice/table/ListFooter'
-import { ListStates } from '../../../ui/backoffice/table/ListStates'
+import { errorMessage } from '../../../ui/backoffice/notify'
+import { queryKeys, useApi } from '../../../ui/backoffice/queries'
 import { formatMessageDate } from '../../contact/admin/messages'
-import type { Pagination as PageInfo } from '../../contact/contact.schema'
-import { isOnItsWay, MAIL_STATUS_BADGE, OUTBOX_FILTERS, type OutboxFilter } from '../../mail/admin/outbox'
 import { paragraphsOf } from '../newsletter.mail'
-import type { Announcement, AnnouncementRecipient } from '../announcement.schema'
-import { announcementBadge, ANNOUNCEMENTS_TAB, progressSummary, subscribersLabel } from './newsletter-admin'
-
-const PAGE_SIZE = 20
-/** While mails are on their way, the screen looks again this often. */
-const POLL_MS = 2000
-
-/** Mails of the announcement are still on their way (its sending, or a failed mail sent again). */
-const isMoving = (announcement: Announcement) =>
-  announcement.status === 'sending' || announcement.progress.queued + announcement.progress.sending > 0
+import type { Announcement } from '../announcement.schema'
+import { AnnouncementRecipients } from './AnnouncementRecipients'
+import {
+  announcementBadge,
+  ANNOUNCEMENTS_TAB,
+  isMoving,
+  POLL_MS,
+  progressSummary,
+  subscribersLabel,
+} from './newsletter-admin'
 
 /** docs/product.md#announcements — one announcement: how far its mails have gone, and each recipient's result. */
 export function AnnouncementPage() {
@@ -175,197 +162,7 @@ function AnnouncementDetail({ announcement }: { announcement: Announcement }) {
         </Spoiler>
       </Paper>
 
-      <Recipients announcement={announcement} />
-    </>
-  )
-}
-
-function Recipients({ announcement }: { announcement: Announcement }) {
-  const api = useApi()
-  const invalidate = useInvalidate()
-  const [search, setSearch] = useState('')
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300)
-  const [status, setStatus] = useState<OutboxFilter>('all')
-  const [page, setPage] = useState(1)
-  const [retrying, setRetrying] = useState<string | null>(null)
-  const list = useQuery({
-    queryKey: [
-      ...queryKeys.announcements,
-      'recipients',
-      announcement._id,
-      { search: debouncedSearch, status, page },
-    ],
-    queryFn: async () => {
-      const body = await api.get<{ pagination?: PageInfo }>(
-        `/newsletter/announcements/${announcement._id}/recipients`,
-        { query: { search: debouncedSearch, status, page, limit: PAGE_SIZE } },
-      )
-      return { recipients: unwrapList<AnnouncementRecipient>(body), pagination: body?.pagination }
-    },
-    placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      isMoving(announcement) || query.state.data?.recipients.some((recipient) => isOnItsWay(recipient.status))
-        ? POLL_MS
-        : false,
-  })
-
-  async function retry(recipient: AnnouncementRecipient) {
-    setRetrying(recipient.mailId)
-    try {
-      await api.post(`/mail/${recipient.mailId}/retry`)
-      notify.success(`The mail to ${recipient.email} is queued to be sent again`)
-      await invalidate(queryKeys.announcements, queryKeys.mail)
-    } catch (error) {
-      notify.error(`Failed to queue the mail again: ${errorMessage(error)}`)
-    } finally {
-      setRetrying(null)
-    }
-  }
-
-  function filterBy(value: OutboxFilter) {
-    setStatus(value)
-    setPage(1)
-  }
-
-  const { progress } = announcement
-  const filters = OUTBOX_FILTERS.map((filter) => ({
-    value: filter.value,
-    label:
-      filter.value === 'all'
-        ? `${filter.label} (${Object.values(progress).reduce((sum, n) => sum + n, 0)})`
-        : `${filter.label} (${progress[filter.value]})`,
-  }))
-  const recipients = list.data?.recipients ?? []
-
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Recipients">
-      <Title order={2} size="h4" mb="sm" px={{ base: 4, sm: 0 }}>
-        Recipients
-      </Title>
-      <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search recipients"
-          placeholder="E-mail address"
-          leftSection={<SearchIcon size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value)
-            setPage(1)
-          }}
-          style={{ flex: '1 1 240px' }}
-        />
-        <SegmentedControl
-          visibleFrom="md"
-          aria-label="Status"
-          value={status}
-          onChange={(value) => filterBy(value as OutboxFilter)}
-          data={filters}
-        />
-        <NativeSelect
-          hiddenFrom="md"
-          label="Status"
-          value={status}
-          onChange={(event) => filterBy(event.currentTarget.value as OutboxFilter)}
-          data={filters}
-          style={{ flex: '1 1 160px' }}
-        />
-      </Group>
-      <ListStates
-        query={list}
-        loadingLabel="Loading recipients"
-        loadFailed="Failed to load the recipients"
-        isEmpty={recipients.length === 0}
-        emptyText="No recipients found"
-      >
-        <Table verticalSpacing="sm" aria-label="Recipients">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Recipient</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th visibleFrom="sm">Server’s answer</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {recipients.map((recipient) => {
-              const badge = MAIL_STATUS_BADGE[recipient.status]
-              const answer = (
-                <ServerAnswer
-                  recipient={recipient}
-                  onRetry={() => retry(recipient)}
-                  isRetrying={retrying === recipient.mailId}
-                />
-              )
-              return (
-                <Table.Tr key={recipient.mailId}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    <Text size="sm">{recipient.email}</Text>
-                    {recipient.sentAt ? (
-                      <Text size="xs" c="gray.7">
-                        {formatMessageDate(recipient.sentAt)}
-                      </Text>
-                    ) : null}
-                    {/* On phones the answer goes under the address. */}
-                    <Box hiddenFrom="sm" mt={4}>
-                      {answer}
-                    </Box>
-                  </Table.Td>
-                  <Table.Td w={110}>
-                    <Badge color={badge.color} variant="light" style={{ overflow: 'visible' }}>
-                      {badge.label}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">{answer}</Table.Td>
-                </Table.Tr>
-              )
-            })}
-          </Table.Tbody>
-        </Table>
-      </ListStates>
-      {recipients.length > 0 ? (
-        <ListFooter
-          page={page}
-          totalPages={list.data?.pagination?.totalPages ?? 1}
-          onPage={setPage}
-          total={list.data?.pagination?.total}
-          noun="recipient"
-        />
-      ) : null}
-    </Paper>
-  )
-}
-
-/** The SMTP server's last answer for one recipient, and `Send again` when it refused the mail. */
-function ServerAnswer({
-  recipient,
-  onRetry,
-  isRetrying,
-}: {
-  recipient: AnnouncementRecipient
-  onRetry: () => void
-  isRetrying: boolean
-}) {
-  return (
-    <>
-      <Text
-        size="sm"
-        c={recipient.status === 'failed' ? 'red.8' : 'gray.7'}
-        style={{ overflowWrap: 'anywhere' }}
-      >
-        {recipient.response ?? '—'}
-      </Text>
-      {recipient.status === 'failed' ? (
-        <Button
-          mt={6}
-          size="xs"
-          variant="light"
-          color="red"
-          onClick={onRetry}
-          disabled={isRetrying}
-          aria-label={`Send again to ${recipient.email}`}
-        >
-          {isRetrying ? 'Queuing...' : 'Send again'}
-        </Button>
-      ) : null}
+      <AnnouncementRecipients announcement={announcement} />
     </>
   )
 }

@@ -51,3 +51,10 @@ export function announcementBadge(announcement: Pick<Announcement, 'status' | 'p
     ? { label: 'Sent with failures', color: 'orange' }
     : { label: 'Sent', color: 'green' }
 }
+
+/** While mails of an announcement are on their way, its screen looks again this often. */
+export const POLL_MS = 2000
+
+/** Mails of the announcement are still on their way (its sending, or a failed mail sent again). */
+export const isMoving = (announcement: Announcement) =>
+  announcement.status === 'sending' || announcement.progress.queued + announcement.progress.sending > 0
