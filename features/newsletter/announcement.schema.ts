@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { ANNOUNCEMENT_STATUSES, MAIL_STATUSES } from '../../platform/db/schema'
 import { oneLine, requiredText } from '../../platform/fields'
-import { limitQuery, MAX_PAGE_SIZE, pageQuery, searchQuery } from '../contact/contact.schema'
+import { limitQuery, MAX_PAGE_SIZE, pageQuery } from '../contact/contact.schema'
+import { OutboxListQuerySchema } from '../mail/mail.schema'
 
 /** Outbox rows written per statement and transaction when an announcement is queued. */
 export const ANNOUNCEMENT_BATCH = 500
@@ -61,14 +62,8 @@ export const AnnouncementRecipientSchema = z.object({
 })
 export type AnnouncementRecipient = z.infer<typeof AnnouncementRecipientSchema>
 
-export const AnnouncementRecipientsQuerySchema = z.object({
-  status: z
-    .enum([...MAIL_STATUSES, 'all'], { error: 'Status must be queued, sending, sent, kept, failed or all' })
-    .default('all'),
-  search: searchQuery,
-  page: pageQuery,
-  limit: limitQuery(20, MAX_PAGE_SIZE),
-})
+/** An announcement's recipients are its mails in the outbox: searched and filtered as the outbox is. */
+export const AnnouncementRecipientsQuerySchema = OutboxListQuerySchema
 export type AnnouncementRecipientsQuery = z.infer<typeof AnnouncementRecipientsQuerySchema>
 
 /** The mail as a subscriber will get it (with a stand-in unsubscribe link), and how many would get it now. */

@@ -1,4 +1,4 @@
-import { Center, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Center, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode, Ref } from 'react'
 
 /**
@@ -9,12 +9,15 @@ export function AuthCard({
   title,
   description,
   titleRef,
+  failure,
   children,
 }: {
   title: string
   description: ReactNode
   /** Lets a screen move the focus to its title when what it shows changes (a confirmation). */
   titleRef?: Ref<HTMLHeadingElement>
+  /** Why the last attempt failed, announced above the form. */
+  failure?: string | null
   children: ReactNode
 }) {
   return (
@@ -29,6 +32,11 @@ export function AuthCard({
               {description}
             </Text>
           </div>
+          {failure ? (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
           {children}
         </Stack>
       </Paper>

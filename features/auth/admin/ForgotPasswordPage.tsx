@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { ApiError } from '../../../ui/backoffice/api-client'
@@ -93,12 +93,8 @@ export function ForgotPasswordPage() {
     <AuthCard
       title="Forgot your password?"
       description="Enter the e-mail address you sign in with, and we will send you a link to choose a new password."
+      failure={failure}
     >
-      {failure ? (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { ApiError } from '../../../ui/backoffice/api-client'
@@ -54,12 +54,7 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard title="Sign in" description="Manage the website’s content.">
-      {failure ? (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+    <AuthCard title="Sign in" description="Manage the website’s content." failure={failure}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput

@@ -1,24 +1,11 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  NativeSelect,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ActionIcon, Badge, Button, Group, Paper, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { truncate } from '../../../ui/lib/text'
-import { unwrapList } from '../../../ui/backoffice/api-client'
 import { ListStates } from '../../../ui/backoffice/table/ListStates'
+import { useSearchedList } from '../../../ui/backoffice/table/useSearchedList'
+import { ListFilters } from '../../../ui/backoffice/table/ListFilters'
 import { ListFooter } from '../../../ui/backoffice/table/ListFooter'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
 import {
@@ -26,13 +13,12 @@ import {
   CheckIcon,
   EyeIcon,
   RefreshIcon,
-  SearchIcon,
   TrashIcon,
 } from '../../../ui/backoffice/components/icons'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
 import { notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
-import type { ContactMessage, Pagination as PageInfo } from '../contact.schema'
+import type { ContactMessage } from '../contact.schema'
 import { MessageDialog } from './MessageDialog'
 import {
   formatMessageDate,
@@ -49,22 +35,22 @@ export function MessagesPage() {
   const invalidate = useInvalidate()
   const queryClient = useQueryClient()
   const [params, setParams] = useSearchParams()
-  const [search, setSearch] = useState('')
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300)
-  const [status, setStatus] = useState<StatusFilter>('all')
-  const [page, setPage] = useState(1)
   const [toDelete, setToDelete] = useState<ContactMessage | null>(null)
   const openId = params.get('message')
 
-  const list = useQuery({
-    queryKey: [...queryKeys.contact, 'list', { search: debouncedSearch, status, page }],
-    queryFn: async () => {
-      const body = await api.get<{ pagination?: PageInfo }>('/contact', {
-        query: { search: debouncedSearch, status, page, limit: MESSAGES_PAGE_SIZE },
-      })
-      return { messages: unwrapList<ContactMessage>(body), pagination: body?.pagination }
-    },
-    placeholderData: keepPreviousData,
+  const {
+    list,
+    rows: messages,
+    total,
+    totalPages,
+    page,
+    setPage,
+    filters,
+  } = useSearchedList<ContactMessage, StatusFilter>({
+    queryKey: [...queryKeys.contact, 'list'],
+    path: '/contact',
+    pageSize: MESSAGES_PAGE_SIZE,
+    initialStatus: 'all',
     staleTime: 0,
   })
 
@@ -117,10 +103,6 @@ export function MessagesPage() {
     await invalidate(queryKeys.contact)
   }
 
-  const messages = list.data?.messages ?? []
-  const totalPages = list.data?.pagination?.totalPages ?? 1
-  const total = list.data?.pagination?.total
-
   return (
     <>
       <PageHeader
@@ -138,40 +120,13 @@ export function MessagesPage() {
       </PageHeader>
 
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-        <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
-          <TextInput
-            label="Search messages"
-            placeholder="Name, e-mail, subject or text"
-            leftSection={<SearchIcon size={16} />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value)
-              setPage(1)
-            }}
-            style={{ flex: '1 1 240px' }}
-          />
-          <SegmentedControl
-            visibleFrom="sm"
-            aria-label="Status"
-            value={status}
-            onChange={(value) => {
-              setStatus(value as StatusFilter)
-              setPage(1)
-            }}
-            data={STATUS_FILTERS.map(({ value, label }) => ({ value, label }))}
-          />
-          <NativeSelect
-            hiddenFrom="sm"
-            label="Status"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.currentTarget.value as StatusFilter)
-              setPage(1)
-            }}
-            data={STATUS_FILTERS.map(({ value, label }) => ({ value, label }))}
-            style={{ flex: '1 1 160px' }}
-          />
-        </Group>
+        <ListFilters
+          searchLabel="Search messages"
+          placeholder="Name, e-mail, subject or text"
+          {...filters}
+          statuses={STATUS_FILTERS.map(({ value, label }) => ({ value, label }))}
+          switchAt="sm"
+        />
 
         <ListStates
           query={list}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Stack, Table, Tabs, Text } from '@mantine/core'
+import { Alert, Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { unwrapData } from '../../../ui/backoffice/api-client'
@@ -6,6 +6,7 @@ import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
 import { formatMessageDate } from '../../contact/admin/messages'
 import { MAIL_KIND_LABELS, type OutboxMailDetail } from '../mail.schema'
+import { MailPreview } from './MailPreview'
 import { isOnItsWay, MAIL_STATUS_BADGE } from './outbox'
 
 /** Headers the envelope rows already show, left out of the list of the others. */
@@ -105,47 +106,7 @@ export function OutboxMailDialog({ mailId, onClose }: { mailId: string | null; o
                 ))}
             </Table.Tbody>
           </Table>
-          <Tabs defaultValue="html" variant="outline" radius="md" keepMounted={false}>
-            <Tabs.List>
-              <Tabs.Tab value="html">HTML</Tabs.Tab>
-              <Tabs.Tab value="text">Text</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="html" pt="sm">
-              {/*
-                No scripts: the mail is shown, never run. The same origin only lets its images (the logo, served
-                same-origin only) load.
-              */}
-              <iframe
-                title={`The mail “${detail.subject}” as HTML`}
-                sandbox="allow-same-origin"
-                srcDoc={detail.html}
-                style={{
-                  width: '100%',
-                  height: 480,
-                  border: '1px solid var(--mantine-color-gray-3)',
-                  borderRadius: 8,
-                  background: '#fff',
-                }}
-              />
-            </Tabs.Panel>
-            <Tabs.Panel value="text" pt="sm">
-              <Text
-                component="pre"
-                size="sm"
-                p="md"
-                style={{
-                  whiteSpace: 'pre-wrap',
-                  overflowWrap: 'anywhere',
-                  fontFamily: 'var(--mantine-font-family-monospace)',
-                  background: 'var(--mantine-color-gray-0)',
-                  borderRadius: 8,
-                  margin: 0,
-                }}
-              >
-                {detail.text}
-              </Text>
-            </Tabs.Panel>
-          </Tabs>
+          <MailPreview subject={detail.subject} html={detail.html} text={detail.text} height={480} />
         </Stack>
       )}
     </Modal>

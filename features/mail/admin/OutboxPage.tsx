@@ -1,27 +1,15 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SegmentedControl,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Alert, Badge, Button, Paper, Table, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
-import { unwrapData, unwrapList } from '../../../ui/backoffice/api-client'
-import { RefreshIcon, SearchIcon } from '../../../ui/backoffice/components/icons'
+import { unwrapData } from '../../../ui/backoffice/api-client'
+import { RefreshIcon } from '../../../ui/backoffice/components/icons'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
 import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
+import { ListFilters } from '../../../ui/backoffice/table/ListFilters'
 import { ListFooter } from '../../../ui/backoffice/table/ListFooter'
 import { ListStates } from '../../../ui/backoffice/table/ListStates'
+import { useSearchedList } from '../../../ui/backoffice/table/useSearchedList'
 import { formatMessageDate } from '../../contact/admin/messages'
-import type { Pagination as PageInfo } from '../../contact/contact.schema'
 import { MAIL_KIND_LABELS, type OutboxMail, type OutboxSummary } from '../mail.schema'
 import {
   deliveryBanner,
@@ -39,28 +27,29 @@ export function OutboxPage() {
   const api = useApi()
   const invalidate = useInvalidate()
   const [params, setParams] = useSearchParams()
-  const [search, setSearch] = useState('')
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300)
-  const [status, setStatus] = useState<OutboxFilter>('all')
-  const [page, setPage] = useState(1)
   const openId = params.get('mail')
 
   const summary = useQuery({
     queryKey: [...queryKeys.mail, 'summary'],
     queryFn: async () => unwrapData<OutboxSummary>(await api.get('/mail/summary')),
   })
-  const list = useQuery({
-    queryKey: [...queryKeys.mail, 'list', { search: debouncedSearch, status, page }],
-    queryFn: async () => {
-      const body = await api.get<{ pagination?: PageInfo }>('/mail', {
-        query: { search: debouncedSearch, status, page, limit: OUTBOX_PAGE_SIZE },
-      })
-      return { mails: unwrapList<OutboxMail>(body), pagination: body?.pagination }
-    },
-    placeholderData: keepPreviousData,
+  const {
+    list,
+    rows: mails,
+    total,
+    totalPages,
+    debouncedSearch,
+    status,
+    page,
+    setPage,
+    filters,
+  } = useSearchedList<OutboxMail, OutboxFilter>({
+    queryKey: [...queryKeys.mail, 'list'],
+    path: '/mail',
+    pageSize: OUTBOX_PAGE_SIZE,
+    initialStatus: 'all',
     // While a mail is on its way, its row follows it.
-    refetchInterval: (query) =>
-      query.state.data?.mails.some((mail) => isOnItsWay(mail.status)) ? 3000 : false,
+    refetchInterval: (shown) => (shown?.rows.some((mail) => isOnItsWay(mail.status)) ? 3000 : false),
   })
 
   function open(id: string | null) {
@@ -75,13 +64,7 @@ export function OutboxPage() {
     )
   }
 
-  function filterBy(value: OutboxFilter) {
-    setStatus(value)
-    setPage(1)
-  }
-
-  const mails = list.data?.mails ?? []
-  const filters = OUTBOX_FILTERS.map((filter) => ({
+  const statuses = OUTBOX_FILTERS.map((filter) => ({
     value: filter.value,
     label: filterLabel(filter, summary.data?.counts),
   }))
@@ -110,34 +93,13 @@ export function OutboxPage() {
       ) : null}
 
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-        <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
-          <TextInput
-            label="Search mail"
-            placeholder="Subject, sender or recipient"
-            leftSection={<SearchIcon size={16} />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value)
-              setPage(1)
-            }}
-            style={{ flex: '1 1 240px' }}
-          />
-          <SegmentedControl
-            visibleFrom="md"
-            aria-label="Status"
-            value={status}
-            onChange={(value) => filterBy(value as OutboxFilter)}
-            data={filters}
-          />
-          <NativeSelect
-            hiddenFrom="md"
-            label="Status"
-            value={status}
-            onChange={(event) => filterBy(event.currentTarget.value as OutboxFilter)}
-            data={filters}
-            style={{ flex: '1 1 160px' }}
-          />
-        </Group>
+        <ListFilters
+          searchLabel="Search mail"
+          placeholder="Subject, sender or recipient"
+          {...filters}
+          statuses={statuses}
+          switchAt="md"
+        />
 
         <ListStates
           query={list}
@@ -219,13 +181,7 @@ export function OutboxPage() {
         </ListStates>
 
         {mails.length > 0 ? (
-          <ListFooter
-            page={page}
-            totalPages={list.data?.pagination?.totalPages ?? 1}
-            onPage={setPage}
-            total={list.data?.pagination?.total}
-            noun="mail"
-          />
+          <ListFooter page={page} totalPages={totalPages} onPage={setPage} total={total} noun="mail" />
         ) : null}
       </Paper>
 

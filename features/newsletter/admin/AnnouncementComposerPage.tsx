@@ -34,7 +34,7 @@ import {
   type AnnouncementPreview,
   type AnnouncementTest,
 } from '../announcement.schema'
-import { MailPreview } from './MailPreview'
+import { MailPreview } from '../../mail/admin/MailPreview'
 import { announcementPath, ANNOUNCEMENTS_TAB, subscribersLabel } from './newsletter-admin'
 
 const EMPTY: AnnouncementInput = { subject: '', body: '' }

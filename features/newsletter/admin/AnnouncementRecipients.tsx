@@ -1,27 +1,12 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SegmentedControl,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Badge, Box, Button, Paper, Table, Text, Title } from '@mantine/core'
 import { useState } from 'react'
-import { unwrapList } from '../../../ui/backoffice/api-client'
-import { SearchIcon } from '../../../ui/backoffice/components/icons'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
+import { ListFilters } from '../../../ui/backoffice/table/ListFilters'
 import { ListFooter } from '../../../ui/backoffice/table/ListFooter'
 import { ListStates } from '../../../ui/backoffice/table/ListStates'
+import { useSearchedList } from '../../../ui/backoffice/table/useSearchedList'
 import { formatMessageDate } from '../../contact/admin/messages'
-import type { Pagination as PageInfo } from '../../contact/contact.schema'
 import { isOnItsWay, MAIL_STATUS_BADGE, OUTBOX_FILTERS, type OutboxFilter } from '../../mail/admin/outbox'
 import type { Announcement, AnnouncementRecipient } from '../announcement.schema'
 import { isMoving, POLL_MS } from './newsletter-admin'
@@ -32,28 +17,22 @@ const PAGE_SIZE = 20
 export function AnnouncementRecipients({ announcement }: { announcement: Announcement }) {
   const api = useApi()
   const invalidate = useInvalidate()
-  const [search, setSearch] = useState('')
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300)
-  const [status, setStatus] = useState<OutboxFilter>('all')
-  const [page, setPage] = useState(1)
   const [retrying, setRetrying] = useState<string | null>(null)
-  const list = useQuery({
-    queryKey: [
-      ...queryKeys.announcements,
-      'recipients',
-      announcement._id,
-      { search: debouncedSearch, status, page },
-    ],
-    queryFn: async () => {
-      const body = await api.get<{ pagination?: PageInfo }>(
-        `/newsletter/announcements/${announcement._id}/recipients`,
-        { query: { search: debouncedSearch, status, page, limit: PAGE_SIZE } },
-      )
-      return { recipients: unwrapList<AnnouncementRecipient>(body), pagination: body?.pagination }
-    },
-    placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      isMoving(announcement) || query.state.data?.recipients.some((recipient) => isOnItsWay(recipient.status))
+  const {
+    list,
+    rows: recipients,
+    total,
+    totalPages,
+    page,
+    setPage,
+    filters,
+  } = useSearchedList<AnnouncementRecipient, OutboxFilter>({
+    queryKey: [...queryKeys.announcements, 'recipients', announcement._id],
+    path: `/newsletter/announcements/${announcement._id}/recipients`,
+    pageSize: PAGE_SIZE,
+    initialStatus: 'all',
+    refetchInterval: (shown) =>
+      isMoving(announcement) || shown?.rows.some((recipient) => isOnItsWay(recipient.status))
         ? POLL_MS
         : false,
   })
@@ -71,54 +50,27 @@ export function AnnouncementRecipients({ announcement }: { announcement: Announc
     }
   }
 
-  function filterBy(value: OutboxFilter) {
-    setStatus(value)
-    setPage(1)
-  }
-
   const { progress } = announcement
-  const filters = OUTBOX_FILTERS.map((filter) => ({
+  const statuses = OUTBOX_FILTERS.map((filter) => ({
     value: filter.value,
     label:
       filter.value === 'all'
         ? `${filter.label} (${Object.values(progress).reduce((sum, n) => sum + n, 0)})`
         : `${filter.label} (${progress[filter.value]})`,
   }))
-  const recipients = list.data?.recipients ?? []
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Recipients">
       <Title order={2} size="h4" mb="sm" px={{ base: 4, sm: 0 }}>
         Recipients
       </Title>
-      <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search recipients"
-          placeholder="E-mail address"
-          leftSection={<SearchIcon size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value)
-            setPage(1)
-          }}
-          style={{ flex: '1 1 240px' }}
-        />
-        <SegmentedControl
-          visibleFrom="md"
-          aria-label="Status"
-          value={status}
-          onChange={(value) => filterBy(value as OutboxFilter)}
-          data={filters}
-        />
-        <NativeSelect
-          hiddenFrom="md"
-          label="Status"
-          value={status}
-          onChange={(event) => filterBy(event.currentTarget.value as OutboxFilter)}
-          data={filters}
-          style={{ flex: '1 1 160px' }}
-        />
-      </Group>
+      <ListFilters
+        searchLabel="Search recipients"
+        placeholder="E-mail address"
+        {...filters}
+        statuses={statuses}
+        switchAt="md"
+      />
       <ListStates
         query={list}
         loadingLabel="Loading recipients"
@@ -171,13 +123,7 @@ export function AnnouncementRecipients({ announcement }: { announcement: Announc
         </Table>
       </ListStates>
       {recipients.length > 0 ? (
-        <ListFooter
-          page={page}
-          totalPages={list.data?.pagination?.totalPages ?? 1}
-          onPage={setPage}
-          total={list.data?.pagination?.total}
-          noun="recipient"
-        />
+        <ListFooter page={page} totalPages={totalPages} onPage={setPage} total={total} noun="recipient" />
       ) : null}
     </Paper>
   )

@@ -1,27 +1,13 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SegmentedControl,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { ActionIcon, Badge, Button, Paper, Table, Tabs, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { unwrapList } from '../../../ui/backoffice/api-client'
 import { ListStates } from '../../../ui/backoffice/table/ListStates'
+import { useSearchedList } from '../../../ui/backoffice/table/useSearchedList'
+import { ListFilters } from '../../../ui/backoffice/table/ListFilters'
 import { ListFooter } from '../../../ui/backoffice/table/ListFooter'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
-import { DownloadIcon, SearchIcon, SendIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
+import { DownloadIcon, SendIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
@@ -113,21 +99,21 @@ export function NewsletterPage() {
 function SubscribersPanel() {
   const api = useApi()
   const invalidate = useInvalidate()
-  const [search, setSearch] = useState('')
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300)
-  const [status, setStatus] = useState<SubscriberFilter>('all')
-  const [page, setPage] = useState(1)
   const [toDelete, setToDelete] = useState<NewsletterSubscriber | null>(null)
 
-  const list = useQuery({
-    queryKey: [...queryKeys.newsletter, 'list', { search: debouncedSearch, status, page }],
-    queryFn: async () => {
-      const body = await api.get<{ pagination?: PageInfo }>('/newsletter', {
-        query: { search: debouncedSearch, status, page, limit: PAGE_SIZE },
-      })
-      return { subscribers: unwrapList<NewsletterSubscriber>(body), pagination: body?.pagination }
-    },
-    placeholderData: keepPreviousData,
+  const {
+    list,
+    rows: subscribers,
+    total,
+    totalPages,
+    page,
+    setPage,
+    filters,
+  } = useSearchedList<NewsletterSubscriber, SubscriberFilter>({
+    queryKey: [...queryKeys.newsletter, 'list'],
+    path: '/newsletter',
+    pageSize: PAGE_SIZE,
+    initialStatus: 'all',
   })
   // How many are in each state, for the filter's labels.
   const counts = useQuery({
@@ -151,50 +137,21 @@ function SubscribersPanel() {
     await invalidate(queryKeys.newsletter)
   }
 
-  function filterBy(value: SubscriberFilter) {
-    setStatus(value)
-    setPage(1)
-  }
-
-  const filters = SUBSCRIBER_FILTERS.map((filter) => ({
+  const statuses = SUBSCRIBER_FILTERS.map((filter) => ({
     value: filter.value,
     label: counts.data ? `${filter.label} (${counts.data[filter.value]})` : filter.label,
   }))
-  const subscribers = list.data?.subscribers ?? []
-  const total = list.data?.pagination?.total
-  const totalPages = list.data?.pagination?.totalPages ?? 1
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-      <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search subscribers"
-          placeholder="E-mail address"
-          leftSection={<SearchIcon size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value)
-            setPage(1)
-          }}
-          style={{ flex: '1 1 240px' }}
-          maw={420}
-        />
-        <SegmentedControl
-          visibleFrom="sm"
-          aria-label="Status"
-          value={status}
-          onChange={(value) => filterBy(value as SubscriberFilter)}
-          data={filters}
-        />
-        <NativeSelect
-          hiddenFrom="sm"
-          label="Status"
-          value={status}
-          onChange={(event) => filterBy(event.currentTarget.value as SubscriberFilter)}
-          data={filters}
-          style={{ flex: '1 1 160px' }}
-        />
-      </Group>
+      <ListFilters
+        searchLabel="Search subscribers"
+        placeholder="E-mail address"
+        {...filters}
+        searchMaxWidth={420}
+        statuses={statuses}
+        switchAt="sm"
+      />
       <Text size="sm" c="gray.7" mb="md">
         Only confirmed addresses receive announcements and are exported. An address that has not used its
         confirmation link within 7 days is deleted.

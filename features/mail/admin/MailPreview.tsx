@@ -1,10 +1,21 @@
 import { Tabs, Text } from '@mantine/core'
 
 /**
- * A mail as its addressee will see it: the HTML in a frame that runs no script (the same origin only lets its
- * images load, as in the outbox), and the plain text.
+ * A mail as its addressee will see it: the HTML in a frame that runs no script (the mail is shown, never run; the
+ * same origin only lets its images, such as the logo served same-origin only, load), and the plain text.
  */
-export function MailPreview({ subject, html, text }: { subject: string; html: string; text: string }) {
+export function MailPreview({
+  subject,
+  html,
+  text,
+  height = 560,
+}: {
+  subject: string
+  html: string
+  text: string
+  /** The HTML frame's height in pixels. */
+  height?: number
+}) {
   return (
     <Tabs defaultValue="html" variant="outline" radius="md" keepMounted={false}>
       <Tabs.List>
@@ -19,7 +30,7 @@ export function MailPreview({ subject, html, text }: { subject: string; html: st
           style={{
             display: 'block',
             width: '100%',
-            height: 560,
+            height,
             border: '1px solid var(--mantine-color-gray-3)',
             borderRadius: 8,
             background: '#f3f4f6',
