@@ -24,6 +24,9 @@ export class AppError extends Error {
   static unauthorized(message = 'Authentication required') {
     return new AppError(401, message)
   }
+  static forbidden(message: string) {
+    return new AppError(403, message)
+  }
   static notFound(message = 'Not found') {
     return new AppError(404, message)
   }

@@ -19,6 +19,7 @@ import { privacyRoutes } from '../features/privacy/privacy.routes'
 import { serviceRoutes } from '../features/services/service.routes'
 import { teamRoutes } from '../features/team/team.routes'
 import type { DatabaseHandle } from '../platform/db/database'
+import { allows, NOT_ALLOWED_MESSAGE } from '../platform/auth/access'
 import { AppError } from '../platform/errors'
 import { healthRoutes } from './health.routes'
 import { rejectUnstorableInput } from '../platform/http/input-guard'
@@ -26,8 +27,12 @@ import type { AppServices } from './services'
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in administrator, when the request carries a valid bearer token. */
+    /** The signed-in person, when the request carries a valid bearer token of an open session. */
     admin: Admin | null
+    /** Their session, which the token names. */
+    sessionId: string | null
+    /** The bearer token itself (answered back when credentials change but the session stays). */
+    token: string | null
   }
 }
 
@@ -44,6 +49,8 @@ export async function registerApi(
       // Response schemas document the API; replies are plain JSON (no second validation on the way out).
       api.setSerializerCompiler(() => (data) => JSON.stringify(data))
       api.decorateRequest('admin', null)
+      api.decorateRequest('sessionId', null)
+      api.decorateRequest('token', null)
 
       api.addHook('onRoute', (route) => {
         if (route.url.startsWith('/api/docs') || route.url === '/api/openapi.json') {
@@ -74,22 +81,38 @@ export async function registerApi(
         let rejected = false
         if (header) {
           const token = BEARER.exec(header)?.[1]
-          request.admin = (token && (await services.auth.authenticate(token))) || null
-          rejected = request.admin === null
+          const signedIn = token ? await services.auth.authenticate(token) : undefined
+          if (signedIn) {
+            request.admin = signedIn.admin
+            request.sessionId = signedIn.sessionId
+            request.token = token!
+          }
+          rejected = !signedIn
         }
-        if (request.routeOptions.config.public || request.admin) return
-        throw AppError.unauthorized(
-          rejected
-            ? 'Your session is invalid or has expired. Please sign in again.'
-            : 'Authentication required. Please sign in.',
-        )
+        const { config } = request.routeOptions
+        if (config.public) return
+        if (!request.admin) {
+          throw AppError.unauthorized(
+            rejected
+              ? 'Your session is invalid or has expired. Please sign in again.'
+              : 'Authentication required. Please sign in.',
+          )
+        }
+        // A staff route without a declaration is refused to everyone: a forgotten access list fails closed.
+        if (!config.access || !allows(config.access, request.admin.role)) {
+          throw AppError.forbidden(NOT_ALLOWED_MESSAGE)
+        }
       })
       // Where all request input enters: text the database cannot store never reaches a route.
       api.addHook('preValidation', rejectUnstorableInput)
 
       api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger())
       await api.register(healthRoutes(deps.database))
-      await api.register(authRoutes, { auth: services.auth, passwordReset: services.passwordReset })
+      await api.register(authRoutes, {
+        auth: services.auth,
+        passwordReset: services.passwordReset,
+        sessions: services.sessions,
+      })
       await api.register(serviceRoutes, { services: services.services })
       await api.register(categoryRoutes, { categories: services.categories })
       await api.register(eventRoutes, { events: services.categoryEvents })

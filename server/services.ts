@@ -2,6 +2,7 @@ import { createAuthService } from '../features/auth/auth.service'
 import { createPasswordResetService } from '../features/auth/password-reset.service'
 import { createCategoriesService } from '../features/categories/category.service'
 import { createProductsService } from '../features/categories/product.service'
+import { createSessions } from '../features/auth/sessions'
 import { createTokenService } from '../features/auth/tokens'
 import { createClientsService } from '../features/clients/client.service'
 import { createCompanyService } from '../features/company/company.service'
@@ -46,12 +47,13 @@ export function createAppServices({
   mailDelivery = { mode: 'local', server: null },
 }: Deps) {
   const releaseMedia = createMediaReleaser(db, storage, log)
-  const tokens = createTokenService(jwtSecret)
+  const sessions = createSessions(db, createTokenService(jwtSecret))
   return {
     events,
     storage,
-    auth: createAuthService(db, tokens),
-    passwordReset: createPasswordResetService({ db, tokens, mailer, log }),
+    sessions,
+    auth: createAuthService(db, sessions),
+    passwordReset: createPasswordResetService({ db, sessions, mailer, log }),
     company: createCompanyService({ db, events, releaseMedia }),
     services: createServicesService({ db, events, releaseMedia }),
     categories: createCategoriesService({ db, events, releaseMedia }),

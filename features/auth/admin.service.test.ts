@@ -13,7 +13,7 @@ describe(`the first administrator on ${testDatabaseKind}`, () => {
       true,
     )
     const admin = await findAdminByEmail(database.db, 'owner@company.test')
-    expect(admin).toMatchObject({ email: 'owner@company.test', role: 'admin', name: 'Administrator' })
+    expect(admin).toMatchObject({ email: 'owner@company.test', role: 'owner', name: 'Administrator' })
     expect(admin!.passwordHash).toMatch(/^\$argon2id\$/)
     expect(await verifyPassword(admin!.passwordHash, 'first-pass')).toBe(true)
     expect(await verifyPassword(admin!.passwordHash, 'wrong-pass')).toBe(false)

@@ -2,7 +2,7 @@ import type { Database } from '../../platform/db/database'
 import { countAdmins, insertAdmin } from './admin.repository'
 import { hashPassword } from './password'
 
-/** Creates the first administrator from configuration when the database has none. Returns whether it did. */
+/** Creates the first owner from configuration when the database has none. Returns whether it did. */
 export async function ensureFirstAdmin(
   db: Database,
   admin: { email: string; password: string; name?: string },
@@ -13,7 +13,7 @@ export async function ensureFirstAdmin(
       name: admin.name ?? 'Administrator',
       email: admin.email.toLowerCase(),
       passwordHash: await hashPassword(admin.password),
-      role: 'admin',
+      role: 'owner',
     })
     return true
   } catch (error) {

@@ -1,4 +1,7 @@
+import { ACCESS } from '../../platform/auth/access'
+import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { AppError } from '../../platform/errors'
 import { ErrorEnvelopeSchema, errorResponses } from '../../platform/http/envelope'
 import { apiRoutes } from '../../platform/http/route-kit'
 import {
@@ -8,13 +11,17 @@ import {
   ForgotPasswordAnswerSchema,
   ForgotPasswordSchema,
   LoginSchema,
+  LogoutSchema,
+  SESSION_NOT_FOUND,
   RegisterSchema,
   ResetPasswordSchema,
   SessionSchema,
+  StaffSessionSchema,
   UpdateCredentialsSchema,
 } from './auth.schema'
 import type { AuthService } from './auth.service'
 import type { PasswordResetService } from './password-reset.service'
+import { type ClientInfo, type Sessions, toStaffSession } from './sessions'
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000
 /** Reset links one IP address may ask for, and new passwords it may try to set, in a window. */
@@ -28,10 +35,17 @@ export function resetRateLimitMessage(retryAfterSeconds: number): string {
   return `Too many password reset attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
 }
 
+/** Where a request comes from, as a session keeps it. */
+export const clientOf = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? ''),
+})
+
 export const authRoutes = apiRoutes<{
   auth: AuthService
   passwordReset: PasswordResetService
-}>(['Auth'], async (api, { auth, passwordReset }) => {
+  sessions: Sessions
+}>(['Auth'], ACCESS.signedIn, async (api, { auth, passwordReset, sessions }) => {
   await api.rateLimits(resetRateLimitMessage)
   const perAddress = api.limiter({
     ...FORGOT_PASSWORD_ADDRESS_LIMIT,
@@ -44,7 +58,37 @@ export const authRoutes = apiRoutes<{
     body: LoginSchema,
     data: SessionSchema,
     errors: { 401: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
-    handler: (request) => auth.login(request.body, request.ip),
+    handler: (request) => auth.login(request.body, clientOf(request)),
+  })
+
+  api.post('/auth/logout', {
+    summary: 'Sign out: ends this session at once (with everywhere, every session of the caller)',
+    description: 'The token stops working on every route from this answer on, wherever a copy of it is.',
+    body: LogoutSchema,
+    data: z.object({ ended: z.number().int() }),
+    handler: async (request) => ({
+      ended: await auth.logout(
+        { adminId: request.admin!._id, sessionId: request.sessionId! },
+        request.body?.everywhere === true,
+      ),
+    }),
+  })
+
+  api.get('/auth/sessions', {
+    summary: 'The caller’s open sessions (device, IP address, created, last seen), this one marked',
+    data: z.array(StaffSessionSchema),
+    handler: async (request) =>
+      (await sessions.list(request.admin!._id)).map((row) => toStaffSession(row, request.sessionId)),
+  })
+
+  api.deleteOne('/auth/sessions/:id', 'End one of the caller’s sessions', async ({ id }, request) => {
+    if (!(await sessions.end(request.admin!._id, id))) throw AppError.notFound(SESSION_NOT_FOUND)
+  })
+
+  api.post('/auth/sessions/end-others', {
+    summary: 'End every session of the caller but this one',
+    data: z.object({ ended: z.number().int() }),
+    handler: async (request) => ({ ended: await sessions.endAll(request.admin!._id, request.sessionId!) }),
   })
 
   // Open only while no administrator exists; the service enforces it.
@@ -55,7 +99,7 @@ export const authRoutes = apiRoutes<{
     status: 201,
     data: SessionSchema,
     errors: { 401: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema },
-    handler: (request) => auth.register(request.body, request.admin),
+    handler: (request) => auth.register(request.body, request.admin, clientOf(request)),
   })
 
   api.get('/auth/verify', {
@@ -70,7 +114,12 @@ export const authRoutes = apiRoutes<{
     body: UpdateCredentialsSchema,
     data: SessionSchema,
     errors: { 400: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema },
-    handler: (request) => auth.updateCredentials(request.admin!._id, request.body),
+    handler: (request) =>
+      auth.updateCredentials(
+        { adminId: request.admin!._id, token: request.token! },
+        request.body,
+        clientOf(request),
+      ),
   })
 
   api.post('/auth/forgot-password', {
@@ -109,6 +158,6 @@ export const authRoutes = apiRoutes<{
       ),
       429: ErrorEnvelopeSchema.describe('Too many attempts from this IP address'),
     },
-    handler: (request) => passwordReset.reset(request.body),
+    handler: (request) => passwordReset.reset(request.body, clientOf(request)),
   })
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ROLES } from '../../platform/auth/access'
 import { emailField } from '../../platform/fields'
 
 export const PASSWORD_MIN_LENGTH = 6
@@ -43,7 +44,9 @@ export const AdminSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
-  role: z.string(),
+  role: z.enum(ROLES),
+  /** Whether the person signs in with a code from an authenticator app too. */
+  twoFactorEnabled: z.boolean(),
 })
 export type Admin = z.infer<typeof AdminSchema>
 
@@ -73,3 +76,20 @@ export const ResetPasswordSchema = z.object({
   password: newPasswordField,
 })
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>
+
+/** POST /auth/logout: this session, or with everywhere every session of the caller. */
+export const LogoutSchema = z.object({ everywhere: z.boolean().optional() }).optional()
+
+export const SESSION_NOT_FOUND = 'This session has already ended.'
+
+/** One of a person's open sessions, as their list shows it. */
+export const StaffSessionSchema = z.object({
+  _id: z.string(),
+  userAgent: z.string(),
+  ip: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  current: z.boolean(),
+})
+export type StaffSession = z.infer<typeof StaffSessionSchema>

@@ -7,13 +7,9 @@ import { type AdminRow, countAdmins, findAdminByEmail, insertAdmin } from './adm
 import type { Admin, Login, Register, Session, UpdateCredentials } from './auth.schema'
 import { createLoginThrottle } from './login-throttle'
 import { hashPassword, verifyPassword } from './password'
-import type { TokenService } from './tokens'
+import { type ClientInfo, type Sessions, toAdmin } from './sessions'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password'
-
-export function toAdmin(row: AdminRow): Admin {
-  return { _id: row.id, name: row.name, email: row.email, role: row.role }
-}
 
 // A real hash to verify against when the e-mail is unknown, so both failures take the same time.
 let decoyHash: Promise<string> | undefined
@@ -30,51 +26,50 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505'
 }
 
-export function createAuthService(db: Database, tokens: TokenService) {
+export function createAuthService(db: Database, sessions: Sessions) {
   const throttle = createLoginThrottle(db)
 
-  async function session(row: AdminRow): Promise<Session> {
-    return {
-      token: await tokens.sign({ adminId: row.id, tokenVersion: row.tokenVersion }),
-      admin: toAdmin(row),
-    }
-  }
-
   return {
-    async login({ email, password }: Login, ip: string): Promise<Session> {
+    async login({ email, password }: Login, client: ClientInfo): Promise<Session> {
       const account = email.trim().toLowerCase()
-      await throttle.assertAllowed(ip, account)
+      await throttle.assertAllowed(client.ip, account)
       const row = await findAdminByEmail(db, account)
       const matches = await verifyPassword(row?.passwordHash ?? (await decoy()), password)
-      if (!row || !matches) {
-        await throttle.recordFailure(ip, account)
+      // A deactivated account fails like a wrong password: the answer tells nothing about the account.
+      if (!row || !matches || row.status !== 'active') {
+        await throttle.recordFailure(client.ip, account)
         throw new AppError(401, INVALID_CREDENTIALS)
       }
-      await throttle.clear(ip, account)
-      return session(row)
+      await throttle.clear(client.ip, account)
+      return sessions.start(row, client)
     },
 
-    /** The administrator a bearer token stands for, or undefined when it is invalid, expired or revoked. */
-    async authenticate(token: string): Promise<Admin | undefined> {
-      const claims = await tokens.verify(token)
-      if (!claims) return undefined
-      const row = await findAdminById(db, claims.adminId)
-      if (!row || row.tokenVersion !== claims.tokenVersion) return undefined
-      return toAdmin(row)
+    /** The person and session a bearer token stands for, or undefined when it is invalid, expired or ended. */
+    authenticate: (token: string) => sessions.authenticate(token),
+
+    /** Ends the caller's session, or with `everywhere` every session of theirs. */
+    async logout(caller: { adminId: string; sessionId: string }, everywhere = false): Promise<number> {
+      if (everywhere) return sessions.endAll(caller.adminId)
+      return (await sessions.end(caller.adminId, caller.sessionId)) ? 1 : 0
     },
 
     /** Creates an administrator: anyone while none exists (first-run setup), afterwards only an administrator. */
-    async register(input: Register, caller: Admin | null): Promise<Session> {
+    async register(input: Register, caller: Admin | null, client: ClientInfo): Promise<Session> {
       if (!caller && (await countAdmins(db)) > 0) {
         throw AppError.unauthorized('Only a signed-in administrator can register another administrator.')
+      }
+      if (caller && caller.role !== 'owner') {
+        throw AppError.forbidden('Only an owner can add staff. Invite them from the Staff screen.')
       }
       try {
         const row = await insertAdmin(db, {
           name: input.name,
           email: input.email,
           passwordHash: await hashPassword(input.password),
+          // The first account of a site is its owner; owners invite the others with their role.
+          role: caller ? 'editor' : 'owner',
         })
-        return await session(row)
+        return await sessions.start(row, client)
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw AppError.conflict('An administrator with this email already exists.', {
@@ -85,8 +80,13 @@ export function createAuthService(db: Database, tokens: TokenService) {
       }
     },
 
-    async updateCredentials(adminId: string, input: UpdateCredentials): Promise<Session> {
-      const row = await findAdminById(db, adminId)
+    /** Name, e-mail or password of the caller; `token` is the one the request carried. */
+    async updateCredentials(
+      caller: { adminId: string; token: string },
+      input: UpdateCredentials,
+      client: ClientInfo,
+    ): Promise<Session> {
+      const row = await findAdminById(db, caller.adminId)
       if (!row) throw AppError.unauthorized()
       const changes: Partial<typeof adminUsers.$inferInsert> = {}
       if (input.name !== undefined && input.name !== row.name) changes.name = input.name
@@ -98,17 +98,20 @@ export function createAuthService(db: Database, tokens: TokenService) {
           })
         }
         changes.passwordHash = await hashPassword(input.newPassword)
-        // Every token issued before the change stops working.
-        changes.tokenVersion = row.tokenVersion + 1
       }
       if (Object.keys(changes).length === 0) throw AppError.badRequest('No changes were made to update')
       try {
-        const [updated] = await db
-          .update(adminUsers)
-          .set({ ...changes, updatedAt: sql`now()` })
-          .where(eq(adminUsers.id, row.id))
-          .returning()
-        return await session(updated!)
+        return await db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(adminUsers)
+            .set({ ...changes, updatedAt: sql`now()` })
+            .where(eq(adminUsers.id, row.id))
+            .returning()
+          if (!changes.passwordHash) return { token: caller.token, admin: toAdmin(updated!) }
+          // A new password ends every session, this one too: the answer is a new one for this device.
+          await sessions.endAll(row.id, undefined, tx)
+          return await sessions.start(updated!, client, tx)
+        })
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw AppError.conflict('This email is already used by another administrator.', {

@@ -65,7 +65,7 @@ export async function setAdminPassword(
 ): Promise<AdminRow | undefined> {
   const [row] = await db
     .update(adminUsers)
-    .set({ passwordHash, tokenVersion: sql`${adminUsers.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .set({ passwordHash, updatedAt: sql`now()` })
     .where(eq(adminUsers.id, adminId))
     .returning()
   return row

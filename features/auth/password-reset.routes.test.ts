@@ -143,7 +143,13 @@ describe(`password reset (docs/product.md#password-reset) on ${testDatabaseKind}
     const response = await reset({ token, password: 'a brand new one' })
     expect(response.statusCode).toBe(200)
     const session = response.json().data
-    expect(session.admin).toEqual({ _id: admin.id, name: admin.name, email: admin.email, role: 'admin' })
+    expect(session.admin).toEqual({
+      _id: admin.id,
+      name: admin.name,
+      email: admin.email,
+      role: 'owner',
+      twoFactorEnabled: false,
+    })
     expect((await verify(session.token)).statusCode).toBe(200)
     // The token signed before the reset no longer works.
     const old = await verify(before.token)

@@ -4,7 +4,6 @@ import { AppError } from '../../platform/errors'
 import type { Mailer } from '../mail/mailer'
 import { findAdminByEmail } from './admin.repository'
 import { INVALID_RESET_LINK, RESET_LINK_MINUTES, type ResetPassword, type Session } from './auth.schema'
-import { toAdmin } from './auth.service'
 import { createLoginThrottle } from './login-throttle'
 import { hashPassword } from './password'
 import { recordPasswordResetMail } from './password-reset.mail'
@@ -16,7 +15,7 @@ import {
   revokeResetTokens,
   setAdminPassword,
 } from './password-reset.repository'
-import type { TokenService } from './tokens'
+import type { ClientInfo, Sessions } from './sessions'
 
 /** 256 random bits: a link nobody can guess. */
 export const RESET_TOKEN_BYTES = 32
@@ -31,7 +30,7 @@ export const hashResetToken = (token: string) => createHash('sha256').update(tok
 
 type Deps = {
   db: Database
-  tokens: TokenService
+  sessions: Sessions
   /** Without it (tools that only read or seed) nothing is mailed. */
   mailer?: Mailer
   log?: (message: string) => void
@@ -39,14 +38,15 @@ type Deps = {
 }
 
 /** docs/product.md#password-reset: a mailed single-use link, then a new password that ends every session. */
-export function createPasswordResetService({ db, tokens, mailer, log, now = () => new Date() }: Deps) {
+export function createPasswordResetService({ db, sessions, mailer, log, now = () => new Date() }: Deps) {
   let queue: Promise<void> = Promise.resolve()
   let waiting = 0
 
   /** The link and its mail, in one transaction, when an administrator has this address; else nothing. */
   async function issue(email: string): Promise<void> {
     const admin = await findAdminByEmail(db, email)
-    if (!admin || !mailer) return
+    // A deactivated account gets no link: the same silence as an unknown address.
+    if (!admin || admin.status !== 'active' || !mailer) return
     const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url')
     const at = now()
     await db.transaction(async (tx) => {
@@ -90,27 +90,25 @@ export function createPasswordResetService({ db, tokens, mailer, log, now = () =
 
     /**
      * Sets the new password of the link's administrator: the link is used, every other link of theirs stops
-     * working, and so does every token signed before (token version). Answers a session for the new password.
+     * working, and every session of theirs ends. Answers a session for the new password.
      */
-    async reset({ token, password }: ResetPassword): Promise<Session> {
+    async reset({ token, password }: ResetPassword, client: ClientInfo): Promise<Session> {
       const at = now()
       const link = await findResetToken(db, hashResetToken(token))
       if (!link || link.usedAt || link.expiresAt <= at) throw AppError.badRequest(INVALID_RESET_LINK)
       const passwordHash = await hashPassword(password)
-      const admin = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         // Of two requests with the same link, only the first gets here with the link unused.
         if (!(await consumeResetToken(tx, link.id, at))) throw AppError.badRequest(INVALID_RESET_LINK)
         await revokeResetTokens(tx, link.adminId, at)
         const updated = await setAdminPassword(tx, link.adminId, passwordHash)
-        if (!updated) throw AppError.badRequest(INVALID_RESET_LINK)
+        if (!updated || updated.status !== 'active') throw AppError.badRequest(INVALID_RESET_LINK)
         // Failed sign-ins before the reset no longer hold the account back.
         await createLoginThrottle(tx, now).clearAccount(updated.email.toLowerCase())
-        return updated
+        // Every session of before ends; this device gets a new one.
+        await sessions.endAll(updated.id, undefined, tx)
+        return sessions.start(updated, client, tx)
       })
-      return {
-        token: await tokens.sign({ adminId: admin.id, tokenVersion: admin.tokenVersion }),
-        admin: toAdmin(admin),
-      }
     },
   }
 }

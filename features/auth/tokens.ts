@@ -2,18 +2,22 @@ import { jwtVerify, SignJWT } from 'jose'
 
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60
 
-export type TokenClaims = { adminId: string; tokenVersion: number }
+/** What a token carries: who signed in, and the server-side session the sign-in created. */
+export type TokenClaims = { userId: string; sessionId: string }
 
-/** HS256 JWTs carrying the administrator's id and token version (a password change bumps the version). */
+/**
+ * HS256 JWTs naming a person and their session. The signature and `exp` are checked here; whether the session is
+ * still open is the session store's answer (features/auth/sessions.ts), so ending it ends the token at once.
+ */
 export function createTokenService(secret: string) {
   const key = new TextEncoder().encode(secret)
   return {
-    async sign({ adminId, tokenVersion }: TokenClaims): Promise<string> {
-      return new SignJWT({ ver: tokenVersion })
+    async sign({ userId, sessionId }: TokenClaims, expiresAt: Date): Promise<string> {
+      return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(adminId)
+        .setSubject(userId)
         .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + TOKEN_LIFETIME_SECONDS)
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key)
     },
     /** The claims of a valid token, or undefined for anything else (expired, bad signature, alg none…). */
@@ -23,8 +27,8 @@ export function createTokenService(secret: string) {
           algorithms: ['HS256'],
           requiredClaims: ['exp', 'sub'],
         })
-        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return undefined
-        return { adminId: payload.sub, tokenVersion: payload.ver }
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined
+        return { userId: payload.sub, sessionId: payload.sid }
       } catch {
         return undefined
       }

@@ -1,3 +1,4 @@
+import { ACCESS } from '../../platform/auth/access'
 import { z } from 'zod'
 import { ErrorEnvelopeSchema, errorResponses } from '../../platform/http/envelope'
 import { apiRoutes, errorsOf } from '../../platform/http/route-kit'
@@ -15,6 +16,7 @@ const conflict = { 409: ErrorEnvelopeSchema.describe('Another category already h
 
 export const categoryRoutes = apiRoutes<{ categories: CategoriesService }>(
   ['Categories'],
+  ACCESS.content,
   (api, { categories }) => {
     api.resource('/categories', categories, CategorySchema, {
       list: {

@@ -131,6 +131,14 @@ export const CompanyInfoInputSchema = z.object({
     .optional(),
   coordinates: CoordinatesInputSchema.optional(),
 })
+
+/** PUT /company/content: what editors may change of the company record (the rest is contact data). */
+export const CompanyContentInputSchema = CompanyInfoInputSchema.pick({
+  heroImages: true,
+  heroStats: true,
+  faq: true,
+}).partial()
+export type CompanyContentInput = z.infer<typeof CompanyContentInputSchema>
 export type CompanyInfoInput = z.infer<typeof CompanyInfoInputSchema>
 
 /** PUT /company/hero-images. The settings screen also sends the company id; there is only one company. */

@@ -3,7 +3,12 @@ import type { Database } from '../../platform/db/database'
 import { sanitizeInlineHtml } from '../../platform/sanitize'
 import type { MediaReleaser } from '../media/media.references'
 import { type CompanyRow, findCompany, findCompanyForUpdate, upsertCompany } from './company.repository'
-import type { CompanyInfoInput, HeroImageInput, SocialMediaInput } from './company.schema'
+import type {
+  CompanyContentInput,
+  CompanyInfoInput,
+  HeroImageInput,
+  SocialMediaInput,
+} from './company.schema'
 import {
   type CompanyInfo,
   DEFAULT_COMPANY,
@@ -98,6 +103,15 @@ export function createCompanyService({ db, events, releaseMedia }: Deps) {
         logo: input.logo,
         faq: input.faq,
         coordinates: input.coordinates,
+      })
+    },
+
+    /** The website content of the record (hero images and figures, FAQ); fields not sent keep their value. */
+    async updateContent(input: CompanyContentInput): Promise<CompanyInfo> {
+      return write({
+        heroImages: input.heroImages && toHeroImages(input.heroImages),
+        heroStats: input.heroStats,
+        faq: input.faq,
       })
     },
 

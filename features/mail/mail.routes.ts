@@ -1,3 +1,4 @@
+import { ACCESS } from '../../platform/auth/access'
 import { z } from 'zod'
 import { ErrorEnvelopeSchema, errorResponses, ok } from '../../platform/http/envelope'
 import { apiRoutes } from '../../platform/http/route-kit'
@@ -14,6 +15,7 @@ import type { MailSettingsService } from './mail-settings.service'
 
 export const mailRoutes = apiRoutes<{ mail: MailService; mailSettings: MailSettingsService }>(
   ['Mail'],
+  ACCESS.settings,
   async (api, { mail, mailSettings }) => {
     api.get('/mail', {
       summary:

@@ -1,3 +1,4 @@
+import { ACCESS } from '../../platform/auth/access'
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
@@ -48,36 +49,40 @@ const FOLDER_ROUTES: { url: string; folder: StorageFolder; summary: string }[] =
   { url: '/upload/clients', folder: 'clients', summary: 'Upload a client image' },
 ]
 
-export const uploadRoutes = apiRoutes<{ uploads: UploadService }>(['Uploads'], async (api, { uploads }) => {
-  // Registered here, so multipart parsing exists on the upload routes only.
-  await api.app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 20 },
-  })
-
-  api.post('/upload', {
-    ...upload,
-    summary: 'Upload an image into a folder (default general)',
-    description: describeUpload,
-    querystring: UploadQuerySchema,
-    handler: async (request) => uploads.store(request.query.folder, await readImage(request)),
-  })
-
-  for (const { url, folder, summary } of FOLDER_ROUTES) {
-    api.post(url, {
-      ...upload,
-      summary,
-      description: `${describeUpload} Stored under /uploads/${folder}/.`,
-      handler: async (request) => uploads.store(folder, await readImage(request)),
+export const uploadRoutes = apiRoutes<{ uploads: UploadService }>(
+  ['Uploads'],
+  ACCESS.content,
+  async (api, { uploads }) => {
+    // Registered here, so multipart parsing exists on the upload routes only.
+    await api.app.register(fastifyMultipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 20 },
     })
-  }
 
-  api.get('/upload/status', {
-    summary: 'Upload storage: driver, stored files and bytes, limits',
-    data: UploadStatusSchema,
-    errors: errorsOf(401),
-    handler: () => uploads.status(),
-  })
-})
+    api.post('/upload', {
+      ...upload,
+      summary: 'Upload an image into a folder (default general)',
+      description: describeUpload,
+      querystring: UploadQuerySchema,
+      handler: async (request) => uploads.store(request.query.folder, await readImage(request)),
+    })
+
+    for (const { url, folder, summary } of FOLDER_ROUTES) {
+      api.post(url, {
+        ...upload,
+        summary,
+        description: `${describeUpload} Stored under /uploads/${folder}/.`,
+        handler: async (request) => uploads.store(folder, await readImage(request)),
+      })
+    }
+
+    api.get('/upload/status', {
+      summary: 'Upload storage: driver, stored files and bytes, limits',
+      data: UploadStatusSchema,
+      errors: errorsOf(401),
+      handler: () => uploads.status(),
+    })
+  },
+)
 
 /**
  * Reads the multipart body to its end and returns the bytes of the file in the field `image`. The file size

@@ -1,3 +1,4 @@
+import { ACCESS } from '../../platform/auth/access'
 import { z } from 'zod'
 import { ErrorEnvelopeSchema, errorResponses, ok } from '../../platform/http/envelope'
 import { apiRoutes, errorsOf } from '../../platform/http/route-kit'
@@ -28,7 +29,7 @@ export const NEWSLETTER_RATE_LIMIT_MESSAGE = 'Too many subscription attempts. Pl
 export const newsletterRoutes = apiRoutes<{
   newsletter: NewsletterService
   announcements: AnnouncementService
-}>(['Newsletter'], async (api, { newsletter, announcements }) => {
+}>(['Newsletter'], ACCESS.inbox, async (api, { newsletter, announcements }) => {
   await api.rateLimits(NEWSLETTER_RATE_LIMIT_MESSAGE)
 
   api.post('/newsletter', {

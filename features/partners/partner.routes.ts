@@ -1,13 +1,18 @@
+import { ACCESS } from '../../platform/auth/access'
 import { apiRoutes } from '../../platform/http/route-kit'
 import { PartnerInputSchema, PartnerSchema, PartnerUpdateSchema } from './partner.schema'
 import type { PartnersService } from './partner.service'
 
-export const partnerRoutes = apiRoutes<{ partners: PartnersService }>(['Partners'], (api, { partners }) => {
-  api.resource('/partners', partners, PartnerSchema, {
-    list: { summary: 'List partners in display order, then by name', handler: () => partners.list() },
-    get: { summary: 'One partner', handler: (request) => partners.get(request.params.id) },
-    create: { summary: 'Add a partner', body: PartnerInputSchema },
-    update: { summary: 'Update a partner (only the fields sent change)', body: PartnerUpdateSchema },
-    remove: { summary: 'Remove a partner (and the logo, if nothing else uses it)' },
-  })
-})
+export const partnerRoutes = apiRoutes<{ partners: PartnersService }>(
+  ['Partners'],
+  ACCESS.content,
+  (api, { partners }) => {
+    api.resource('/partners', partners, PartnerSchema, {
+      list: { summary: 'List partners in display order, then by name', handler: () => partners.list() },
+      get: { summary: 'One partner', handler: (request) => partners.get(request.params.id) },
+      create: { summary: 'Add a partner', body: PartnerInputSchema },
+      update: { summary: 'Update a partner (only the fields sent change)', body: PartnerUpdateSchema },
+      remove: { summary: 'Remove a partner (and the logo, if nothing else uses it)' },
+    })
+  },
+)

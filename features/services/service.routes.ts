@@ -1,3 +1,4 @@
+import { ACCESS } from '../../platform/auth/access'
 import { z } from 'zod'
 import { apiRoutes } from '../../platform/http/route-kit'
 import {
@@ -9,47 +10,51 @@ import {
 } from './service.schema'
 import type { ServicesService } from './service.service'
 
-export const serviceRoutes = apiRoutes<{ services: ServicesService }>(['Services'], (api, { services }) => {
-  api.resource('/services', services, ServiceSchema, {
-    list: {
-      summary: 'List services (visitors see active ones; administrators see all, optionally by status)',
-      querystring: ServiceListQuerySchema,
-      handler: (request) => (request.admin ? services.list(request.query) : services.listActive()),
-    },
-    get: {
-      summary: 'One service (an inactive one only for administrators)',
-      handler: (request) => services.get(request.params.id, { includeInactive: request.admin !== null }),
-    },
-    create: { summary: 'Create a service', body: ServiceInputSchema },
-    update: { summary: 'Update a service (only the fields sent change)', body: ServiceUpdateSchema },
-    remove: { summary: 'Delete a service' },
-  })
+export const serviceRoutes = apiRoutes<{ services: ServicesService }>(
+  ['Services'],
+  ACCESS.content,
+  (api, { services }) => {
+    api.resource('/services', services, ServiceSchema, {
+      list: {
+        summary: 'List services (visitors see active ones; administrators see all, optionally by status)',
+        querystring: ServiceListQuerySchema,
+        handler: (request) => (request.admin ? services.list(request.query) : services.listActive()),
+      },
+      get: {
+        summary: 'One service (an inactive one only for administrators)',
+        handler: (request) => services.get(request.params.id, { includeInactive: request.admin !== null }),
+      },
+      create: { summary: 'Create a service', body: ServiceInputSchema },
+      update: { summary: 'Update a service (only the fields sent change)', body: ServiceUpdateSchema },
+      remove: { summary: 'Delete a service' },
+    })
 
-  api.get('/services/active', {
-    public: true,
-    summary: 'List active services',
-    data: z.array(ServiceSchema),
-    handler: () => services.listActive(),
-  })
+    api.get('/services/active', {
+      public: true,
+      summary: 'List active services',
+      data: z.array(ServiceSchema),
+      handler: () => services.listActive(),
+    })
 
-  api.post('/services/:id/images', {
-    summary: 'Add an image to a service’s gallery',
-    body: ServiceImageInputSchema,
-    data: ServiceSchema,
-    handler: (request) => services.addImage(request.params.id, request.body.imageUrl),
-  })
+    api.post('/services/:id/images', {
+      summary: 'Add an image to a service’s gallery',
+      body: ServiceImageInputSchema,
+      data: ServiceSchema,
+      handler: (request) => services.addImage(request.params.id, request.body.imageUrl),
+    })
 
-  api.delete('/services/:id/images/:imageId', {
-    summary: 'Remove a gallery image, named by its _id (or its URL, URL-encoded)',
-    params: z.object({ id: z.string().max(100), imageId: z.string().max(2100) }),
-    data: ServiceSchema,
-    handler: (request) => services.removeImage(request.params.id, request.params.imageId),
-  })
+    api.delete('/services/:id/images/:imageId', {
+      summary: 'Remove a gallery image, named by its _id (or its URL, URL-encoded)',
+      params: z.object({ id: z.string().max(100), imageId: z.string().max(2100) }),
+      data: ServiceSchema,
+      handler: (request) => services.removeImage(request.params.id, request.params.imageId),
+    })
 
-  api.put('/services/:id/main-image', {
-    summary: 'Choose the main image (added to the gallery if new)',
-    body: ServiceImageInputSchema,
-    data: ServiceSchema,
-    handler: (request) => services.setMainImage(request.params.id, request.body.imageUrl),
-  })
-})
+    api.put('/services/:id/main-image', {
+      summary: 'Choose the main image (added to the gallery if new)',
+      body: ServiceImageInputSchema,
+      data: ServiceSchema,
+      handler: (request) => services.setMainImage(request.params.id, request.body.imageUrl),
+    })
+  },
+)

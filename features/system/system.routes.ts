@@ -1,3 +1,4 @@
+import { ACCESS } from '../../platform/auth/access'
 import { sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../../platform/db/database'
 import { apiRoutes } from '../../platform/http/route-kit'
@@ -12,7 +13,7 @@ export const systemRoutes = apiRoutes<{
   database: DatabaseHandle
   uploads: UploadService
   mapTileUrl: string
-}>(['System'], (api, { version, database, uploads, mapTileUrl }) => {
+}>(['System'], ACCESS.settings, (api, { version, database, uploads, mapTileUrl }) => {
   api.get('/system/status', {
     summary: 'Version, database mode and reachability, media storage use, uptime, map tile URL',
     data: SystemStatusSchema,

@@ -1,3 +1,4 @@
+import { ACCESS } from '../../platform/auth/access'
 import { apiRoutes } from '../../platform/http/route-kit'
 import {
   TeamListQuerySchema,
@@ -7,7 +8,7 @@ import {
 } from './team.schema'
 import type { TeamService } from './team.service'
 
-export const teamRoutes = apiRoutes<{ team: TeamService }>(['Team'], (api, { team }) => {
+export const teamRoutes = apiRoutes<{ team: TeamService }>(['Team'], ACCESS.content, (api, { team }) => {
   api.resource('/team', team, TeamMemberSchema, {
     list: {
       summary:

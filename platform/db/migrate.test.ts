@@ -10,6 +10,7 @@ import { categories, events, serviceImages, services } from './schema'
 
 const TABLES = [
   'admin_users',
+  'audit_log',
   'categories',
   'clients',
   'company_info',
@@ -26,8 +27,12 @@ const TABLES = [
   'password_reset_tokens',
   'privacy_requests',
   'products',
+  'recovery_codes',
+  'security_settings',
   'service_images',
   'services',
+  'staff_invitations',
+  'staff_sessions',
   'team_members',
 ]
 

@@ -12,6 +12,7 @@ export const ErrorEnvelopeSchema = z.object({
 /** Error responses documented on every route that can produce them. */
 export const errorResponses = {
   400: ErrorEnvelopeSchema.describe('Invalid input; field messages under errors'),
-  401: ErrorEnvelopeSchema.describe('Missing, invalid or expired token'),
+  401: ErrorEnvelopeSchema.describe('Missing, invalid or expired token, or a session that has ended'),
+  403: ErrorEnvelopeSchema.describe('The caller’s role does not allow this'),
   404: ErrorEnvelopeSchema.describe('Not found'),
 }

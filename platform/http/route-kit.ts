@@ -9,14 +9,17 @@ import type {
   HTTPMethods,
 } from 'fastify'
 import { z } from 'zod'
+import type { Access } from '../auth/access'
 import { AppError } from '../errors'
 import { IdParamsSchema } from '../fields'
 import { errorResponses, ok } from './envelope'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Routes are for administrators unless they say otherwise: a forgotten flag fails closed. */
+    /** Routes are for staff unless they say otherwise: a forgotten flag fails closed. */
     public?: boolean
+    /** The roles that may call a staff route; a route without it is refused to everyone (and fails its test). */
+    access?: Access
   }
 }
 
@@ -51,8 +54,10 @@ type Handler<Url extends string, P extends Schema, Q extends Schema, B extends S
 interface RouteOptions<P extends Schema, Q extends Schema, B extends Schema> {
   summary: string
   description?: string
-  /** Anyone may call it. Without it the route is for administrators: bearer token and the usual errors. */
+  /** Anyone may call it. Without it the route is for staff: bearer token and the usual errors. */
   public?: boolean
+  /** The roles that may call it, when not those its plugin names (apiRoutes). */
+  access?: Access
   /** By default each parameter the URL names is a string of at most 100 characters (an id). */
   params?: P
   querystring?: Q
@@ -165,6 +170,8 @@ export class RouteKit {
     /** The plugin's Fastify instance, for what is not a route (plugins such as multipart). */
     readonly app: FastifyInstance,
     private readonly tags: string[],
+    /** Who may call this plugin's staff routes, unless a route says otherwise. */
+    private readonly access: Access,
   ) {}
 
   readonly get: Declare = (url, route) => this.add('GET', url, route)
@@ -250,7 +257,7 @@ export class RouteKit {
   deleteOne<Url extends string>(
     url: Url,
     summary: string,
-    remove: (params: PathParams<Url>) => Promise<void>,
+    remove: (params: PathParams<Url>, request: FastifyRequest) => Promise<void>,
   ) {
     const last = paramNames(url).at(-1) as string
     this.delete(url, {
@@ -258,7 +265,7 @@ export class RouteKit {
       data: DeletedSchema,
       handler: async (request) => {
         const params = request.params as PathParams<Url> & Record<string, string>
-        await remove(params)
+        await remove(params, request as FastifyRequest)
         return { _id: params[last] as string }
       },
     })
@@ -274,7 +281,9 @@ export class RouteKit {
     this.app.route({
       method,
       url,
-      config: route.public ? { ...route.config, public: true } : route.config,
+      config: route.public
+        ? { ...route.config, public: true }
+        : { ...route.config, access: route.access ?? this.access },
       schema: stated({
         tags: this.tags,
         summary: route.summary,
@@ -299,12 +308,16 @@ export class RouteKit {
   }
 }
 
-/** A Fastify plugin of API routes under the given OpenAPI tags. */
+/**
+ * A Fastify plugin of API routes under the given OpenAPI tags; `access` names the roles that may call its staff
+ * routes (a route may name others). Public routes say so one by one.
+ */
 export function apiRoutes<Options extends FastifyPluginOptions>(
   tags: string[],
+  access: Access,
   declare: (api: RouteKit, options: Options) => void | Promise<void>,
 ): FastifyPluginAsync<Options> {
   return async (app, options) => {
-    await declare(new RouteKit(app, tags), options)
+    await declare(new RouteKit(app, tags, access), options)
   }
 }

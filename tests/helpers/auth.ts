@@ -1,5 +1,6 @@
 import { insertAdmin } from '../../features/auth/admin.repository'
 import { hashPassword } from '../../features/auth/password'
+import type { Role } from '../../platform/auth/access'
 import type { Database } from '../../platform/db/database'
 import type { TestApp } from './test-app'
 
@@ -7,10 +8,10 @@ export const TEST_PASSWORD = 'correct-horse-7'
 
 let sequence = 0
 
-/** Creates an administrator directly in the database. */
+/** Creates a staff account directly in the database: an owner unless another role is asked for. */
 export async function createAdmin(
   db: Database,
-  overrides: { email?: string; name?: string; password?: string } = {},
+  overrides: { email?: string; name?: string; password?: string; role?: Role } = {},
 ) {
   sequence += 1
   const password = overrides.password ?? TEST_PASSWORD
@@ -18,6 +19,7 @@ export async function createAdmin(
     name: overrides.name ?? `Admin ${sequence}`,
     email: (overrides.email ?? `admin${sequence}-${Date.now()}@company.test`).toLowerCase(),
     passwordHash: await hashPassword(password),
+    role: overrides.role ?? 'owner',
   })
   return { ...row, password }
 }
@@ -35,8 +37,8 @@ export async function signIn(app: TestApp, email: string, password = TEST_PASSWO
   return { token, headers: { authorization: `Bearer ${token}` } }
 }
 
-/** An administrator who is signed in, for tests that only need a valid token. */
-export async function adminSession(app: TestApp, db: Database) {
-  const admin = await createAdmin(db)
+/** A person who is signed in (an owner unless another role is asked for), for tests that need a valid token. */
+export async function adminSession(app: TestApp, db: Database, role?: Role) {
+  const admin = await createAdmin(db, { role })
   return { admin, ...(await signIn(app, admin.email)) }
 }
