@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Admin } from '../features/auth/auth.schema'
 import { authRoutes } from '../features/auth/auth.routes'
+import { TWO_FACTOR_SETUP_REQUIRED } from '../features/auth/two-factor.schema'
 import { categoryRoutes } from '../features/categories/category.routes'
 import { productRoutes } from '../features/categories/product.routes'
 import { clientRoutes } from '../features/clients/client.routes'
@@ -101,6 +102,10 @@ export async function registerApi(
         // A staff route without a declaration is refused to everyone: a forgotten access list fails closed.
         if (!config.access || !allows(config.access, request.admin.role)) {
           throw AppError.forbidden(NOT_ALLOWED_MESSAGE)
+        }
+        // Their role requires two-factor sign-in and they have not set it up: only enrolling and leaving are open.
+        if (request.admin.twoFactorSetupRequired && !config.beforeTwoFactor) {
+          throw AppError.forbidden(TWO_FACTOR_SETUP_REQUIRED)
         }
       })
       // Where all request input enters: text the database cannot store never reaches a route.

@@ -4,6 +4,8 @@ import { createCategoriesService } from '../features/categories/category.service
 import { createProductsService } from '../features/categories/product.service'
 import { createSessions } from '../features/auth/sessions'
 import { createTokenService } from '../features/auth/tokens'
+import { createChallenges } from '../features/auth/two-factor.codes'
+import { createTwoFactorService } from '../features/auth/two-factor.service'
 import { createClientsService } from '../features/clients/client.service'
 import { createCompanyService } from '../features/company/company.service'
 import { createEventsService } from '../features/categories/event.service'
@@ -48,12 +50,13 @@ export function createAppServices({
 }: Deps) {
   const releaseMedia = createMediaReleaser(db, storage, log)
   const sessions = createSessions(db, createTokenService(jwtSecret))
+  const twoFactor = createTwoFactorService({ db, sessions, challenges: createChallenges(jwtSecret) })
   return {
     events,
     storage,
     sessions,
-    auth: createAuthService(db, sessions),
-    passwordReset: createPasswordResetService({ db, sessions, mailer, log }),
+    auth: createAuthService(db, sessions, twoFactor),
+    passwordReset: createPasswordResetService({ db, sessions, twoFactor, mailer, log }),
     company: createCompanyService({ db, events, releaseMedia }),
     services: createServicesService({ db, events, releaseMedia }),
     categories: createCategoriesService({ db, events, releaseMedia }),

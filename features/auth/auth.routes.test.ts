@@ -25,6 +25,7 @@ describe(`auth API on ${testDatabaseKind}`, () => {
         email: 'sign.in@company.test',
         role: 'owner',
         twoFactorEnabled: false,
+        twoFactorSetupRequired: false,
       })
       expect(body.data.token.split('.')).toHaveLength(3)
     })
@@ -174,6 +175,7 @@ describe(`auth API on ${testDatabaseKind}`, () => {
         email: admin.email,
         role: 'owner',
         twoFactorEnabled: false,
+        twoFactorSetupRequired: false,
       })
       // The password is unchanged, so the old token still works.
       expect((await h.app.inject({ method: 'GET', url: '/api/auth/verify', headers })).statusCode).toBe(200)

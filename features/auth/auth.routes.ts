@@ -20,6 +20,8 @@ import {
   UpdateCredentialsSchema,
 } from './auth.schema'
 import type { AuthService } from './auth.service'
+import { twoFactorRoutes } from './two-factor.routes'
+import { SignInAnswerSchema } from './two-factor.schema'
 import type { PasswordResetService } from './password-reset.service'
 import { type ClientInfo, type Sessions, toStaffSession } from './sessions'
 
@@ -46,6 +48,7 @@ export const authRoutes = apiRoutes<{
   passwordReset: PasswordResetService
   sessions: Sessions
 }>(['Auth'], ACCESS.signedIn, async (api, { auth, passwordReset, sessions }) => {
+  await api.app.register(twoFactorRoutes, { twoFactor: auth.twoFactor, clientOf })
   await api.rateLimits(resetRateLimitMessage)
   const perAddress = api.limiter({
     ...FORGOT_PASSWORD_ADDRESS_LIMIT,
@@ -55,13 +58,17 @@ export const authRoutes = apiRoutes<{
   api.post('/auth/login', {
     public: true,
     summary: 'Sign in with e-mail and password',
+    description:
+      'Answers a session, or, when the person signs in with a code too, `{ twoFactorRequired: true, challenge }`: ' +
+      'the challenge (valid 5 minutes) goes with the code to POST /auth/login/2fa.',
     body: LoginSchema,
-    data: SessionSchema,
+    data: SignInAnswerSchema,
     errors: { 401: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
     handler: (request) => auth.login(request.body, clientOf(request)),
   })
 
   api.post('/auth/logout', {
+    beforeTwoFactor: true,
     summary: 'Sign out: ends this session at once (with everywhere, every session of the caller)',
     description: 'The token stops working on every route from this answer on, wherever a copy of it is.',
     body: LogoutSchema,
@@ -75,17 +82,24 @@ export const authRoutes = apiRoutes<{
   })
 
   api.get('/auth/sessions', {
+    beforeTwoFactor: true,
     summary: 'The caller’s open sessions (device, IP address, created, last seen), this one marked',
     data: z.array(StaffSessionSchema),
     handler: async (request) =>
       (await sessions.list(request.admin!._id)).map((row) => toStaffSession(row, request.sessionId)),
   })
 
-  api.deleteOne('/auth/sessions/:id', 'End one of the caller’s sessions', async ({ id }, request) => {
-    if (!(await sessions.end(request.admin!._id, id))) throw AppError.notFound(SESSION_NOT_FOUND)
-  })
+  api.deleteOne(
+    '/auth/sessions/:id',
+    'End one of the caller’s sessions',
+    async ({ id }, request) => {
+      if (!(await sessions.end(request.admin!._id, id))) throw AppError.notFound(SESSION_NOT_FOUND)
+    },
+    { beforeTwoFactor: true },
+  )
 
   api.post('/auth/sessions/end-others', {
+    beforeTwoFactor: true,
     summary: 'End every session of the caller but this one',
     data: z.object({ ended: z.number().int() }),
     handler: async (request) => ({ ended: await sessions.endAll(request.admin!._id, request.sessionId!) }),
@@ -103,6 +117,7 @@ export const authRoutes = apiRoutes<{
   })
 
   api.get('/auth/verify', {
+    beforeTwoFactor: true,
     summary: 'The administrator the bearer token stands for',
     data: z.object({ admin: AdminSchema }),
     errors: { 401: ErrorEnvelopeSchema },
@@ -149,9 +164,10 @@ export const authRoutes = apiRoutes<{
     summary: 'Choose a new password with the token of a mailed link; signs in',
     description:
       'The link works once. Every other link of the administrator stops working, and so does every token signed ' +
-      'before: other sessions end. Answers a session for the new password.',
+      'before: other sessions end. Answers a session for the new password, or, when the person signs in with a ' +
+      'code too, the challenge of the code step (POST /auth/login/2fa).',
     body: ResetPasswordSchema,
-    data: SessionSchema,
+    data: SignInAnswerSchema,
     errors: {
       400: ErrorEnvelopeSchema.describe(
         'The link is invalid, used or expired, or the password breaks the rules',

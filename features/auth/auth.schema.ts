@@ -47,6 +47,8 @@ export const AdminSchema = z.object({
   role: z.enum(ROLES),
   /** Whether the person signs in with a code from an authenticator app too. */
   twoFactorEnabled: z.boolean(),
+  /** Their role must use it and they have not set it up: only the set-up and signing out are open to them. */
+  twoFactorSetupRequired: z.boolean(),
 })
 export type Admin = z.infer<typeof AdminSchema>
 

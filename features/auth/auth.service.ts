@@ -1,13 +1,17 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
 import { adminUsers } from '../../platform/db/schema'
+import { insertAuditEntry } from '../audit/audit.repository'
 import { AppError } from '../../platform/errors'
 import { isUuid } from '../../platform/fields'
 import { type AdminRow, countAdmins, findAdminByEmail, insertAdmin } from './admin.repository'
 import type { Admin, Login, Register, Session, UpdateCredentials } from './auth.schema'
 import { createLoginThrottle } from './login-throttle'
 import { hashPassword, verifyPassword } from './password'
-import { type ClientInfo, type Sessions, toAdmin } from './sessions'
+import { adminOf, type ClientInfo, type Sessions } from './sessions'
+import { securityEvents } from './security-events'
+import type { SignInAnswer } from './two-factor.schema'
+import type { TwoFactorService } from './two-factor.service'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password'
 
@@ -26,23 +30,36 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505'
 }
 
-export function createAuthService(db: Database, sessions: Sessions) {
+export function createAuthService(db: Database, sessions: Sessions, twoFactor: TwoFactorService) {
   const throttle = createLoginThrottle(db)
 
   return {
-    async login({ email, password }: Login, client: ClientInfo): Promise<Session> {
+    /** The password step: a session, or for a person with two-factor sign-in on the challenge of the code step. */
+    async login({ email, password }: Login, client: ClientInfo): Promise<SignInAnswer> {
       const account = email.trim().toLowerCase()
       await throttle.assertAllowed(client.ip, account)
       const row = await findAdminByEmail(db, account)
       const matches = await verifyPassword(row?.passwordHash ?? (await decoy()), password)
       // A deactivated account fails like a wrong password: the answer tells nothing about the account.
       if (!row || !matches || row.status !== 'active') {
-        await throttle.recordFailure(client.ip, account)
+        await db.transaction(async (tx) => {
+          await createLoginThrottle(tx).recordFailure(client.ip, account)
+          await insertAuditEntry(tx, securityEvents.signInFailed(account, row, client, 'password'))
+        })
         throw new AppError(401, INVALID_CREDENTIALS)
       }
-      await throttle.clear(client.ip, account)
-      return sessions.start(row, client)
+      // The failures are cleared only once the code step passes too: a known password buys no more guesses.
+      if (row.totpEnabledAt) return twoFactor.challengeFor(row)
+      return db.transaction(async (tx) => {
+        await createLoginThrottle(tx).clear(client.ip, account)
+        const opened = await sessions.open(row, client, tx)
+        await insertAuditEntry(tx, securityEvents.signedIn(row, client, opened.sessionId, 'password'))
+        return opened.session
+      })
     },
+
+    /** Two-factor sign-in: enrolment, the code step and the roles that must use it. */
+    twoFactor,
 
     /** The person and session a bearer token stands for, or undefined when it is invalid, expired or ended. */
     authenticate: (token: string) => sessions.authenticate(token),
@@ -107,7 +124,7 @@ export function createAuthService(db: Database, sessions: Sessions) {
             .set({ ...changes, updatedAt: sql`now()` })
             .where(eq(adminUsers.id, row.id))
             .returning()
-          if (!changes.passwordHash) return { token: caller.token, admin: toAdmin(updated!) }
+          if (!changes.passwordHash) return { token: caller.token, admin: await adminOf(tx, updated!) }
           // A new password ends every session, this one too: the answer is a new one for this device.
           await sessions.endAll(row.id, undefined, tx)
           return await sessions.start(updated!, client, tx)

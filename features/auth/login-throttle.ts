@@ -8,6 +8,9 @@ export const LOGIN_MAX_FAILURES = 5
 
 const ipKey = (ip: string) => `ip:${ip}`
 const accountKey = (account: string) => `account:${account}`
+/** The keys a failure counts against: the address, and the account when one is named. */
+const keysOf = (ip: string, account: string | null) =>
+  account === null ? [ipKey(ip)] : [ipKey(ip), accountKey(account)]
 
 /**
  * Failed sign-ins are counted per IP address and per account, in the database so that every app server sees
@@ -16,17 +19,12 @@ const accountKey = (account: string) => `account:${account}`
  */
 export function createLoginThrottle(db: Database, now: () => Date = () => new Date()) {
   return {
-    async assertAllowed(ip: string, account: string): Promise<void> {
+    async assertAllowed(ip: string, account: string | null): Promise<void> {
       const since = new Date(now().getTime() - LOGIN_WINDOW_MS)
       const rows = await db
         .select({ failures: count(), oldest: min(loginFailures.failedAt) })
         .from(loginFailures)
-        .where(
-          and(
-            inArray(loginFailures.key, [ipKey(ip), accountKey(account)]),
-            gte(loginFailures.failedAt, since),
-          ),
-        )
+        .where(and(inArray(loginFailures.key, keysOf(ip, account)), gte(loginFailures.failedAt, since)))
         .groupBy(loginFailures.key)
       for (const { failures, oldest } of rows) {
         if (failures >= LOGIN_MAX_FAILURES && oldest) {
@@ -42,12 +40,10 @@ export function createLoginThrottle(db: Database, now: () => Date = () => new Da
         }
       }
     },
-    async recordFailure(ip: string, account: string): Promise<void> {
+    /** `account` null: a failure that names no account (a two-factor challenge that is not valid). */
+    async recordFailure(ip: string, account: string | null): Promise<void> {
       const at = now()
-      await db.insert(loginFailures).values([
-        { key: ipKey(ip), failedAt: at },
-        { key: accountKey(account), failedAt: at },
-      ])
+      await db.insert(loginFailures).values(keysOf(ip, account).map((key) => ({ key, failedAt: at })))
       // Keep the table small: what is older than the window can never count again.
       await db
         .delete(loginFailures)

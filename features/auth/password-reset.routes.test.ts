@@ -149,6 +149,7 @@ describe(`password reset (docs/product.md#password-reset) on ${testDatabaseKind}
       email: admin.email,
       role: 'owner',
       twoFactorEnabled: false,
+      twoFactorSetupRequired: false,
     })
     expect((await verify(session.token)).statusCode).toBe(200)
     // The token signed before the reset no longer works.

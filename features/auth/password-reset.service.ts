@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/database'
 import { AppError } from '../../platform/errors'
 import type { Mailer } from '../mail/mailer'
 import { findAdminByEmail } from './admin.repository'
-import { INVALID_RESET_LINK, RESET_LINK_MINUTES, type ResetPassword, type Session } from './auth.schema'
+import { INVALID_RESET_LINK, RESET_LINK_MINUTES, type ResetPassword } from './auth.schema'
 import { createLoginThrottle } from './login-throttle'
 import { hashPassword } from './password'
 import { recordPasswordResetMail } from './password-reset.mail'
@@ -16,6 +16,8 @@ import {
   setAdminPassword,
 } from './password-reset.repository'
 import type { ClientInfo, Sessions } from './sessions'
+import type { SignInAnswer } from './two-factor.schema'
+import type { TwoFactorService } from './two-factor.service'
 
 /** 256 random bits: a link nobody can guess. */
 export const RESET_TOKEN_BYTES = 32
@@ -31,6 +33,8 @@ export const hashResetToken = (token: string) => createHash('sha256').update(tok
 type Deps = {
   db: Database
   sessions: Sessions
+  /** For people with two-factor sign-in on: the reset answers the challenge of the code step. */
+  twoFactor?: Pick<TwoFactorService, 'challengeFor'>
   /** Without it (tools that only read or seed) nothing is mailed. */
   mailer?: Mailer
   log?: (message: string) => void
@@ -38,7 +42,14 @@ type Deps = {
 }
 
 /** docs/product.md#password-reset: a mailed single-use link, then a new password that ends every session. */
-export function createPasswordResetService({ db, sessions, mailer, log, now = () => new Date() }: Deps) {
+export function createPasswordResetService({
+  db,
+  sessions,
+  twoFactor,
+  mailer,
+  log,
+  now = () => new Date(),
+}: Deps) {
   let queue: Promise<void> = Promise.resolve()
   let waiting = 0
 
@@ -92,7 +103,7 @@ export function createPasswordResetService({ db, sessions, mailer, log, now = ()
      * Sets the new password of the link's administrator: the link is used, every other link of theirs stops
      * working, and every session of theirs ends. Answers a session for the new password.
      */
-    async reset({ token, password }: ResetPassword, client: ClientInfo): Promise<Session> {
+    async reset({ token, password }: ResetPassword, client: ClientInfo): Promise<SignInAnswer> {
       const at = now()
       const link = await findResetToken(db, hashResetToken(token))
       if (!link || link.usedAt || link.expiresAt <= at) throw AppError.badRequest(INVALID_RESET_LINK)
@@ -103,10 +114,12 @@ export function createPasswordResetService({ db, sessions, mailer, log, now = ()
         await revokeResetTokens(tx, link.adminId, at)
         const updated = await setAdminPassword(tx, link.adminId, passwordHash)
         if (!updated || updated.status !== 'active') throw AppError.badRequest(INVALID_RESET_LINK)
+        // Every session of before ends; this device gets a new one, after the code step when it has one.
+        await sessions.endAll(updated.id, undefined, tx)
+        // With two-factor sign-in on, a mailbox alone does not sign in (nor clears the failed codes).
+        if (updated.totpEnabledAt && twoFactor) return twoFactor.challengeFor(updated)
         // Failed sign-ins before the reset no longer hold the account back.
         await createLoginThrottle(tx, now).clearAccount(updated.email.toLowerCase())
-        // Every session of before ends; this device gets a new one.
-        await sessions.endAll(updated.id, undefined, tx)
         return sessions.start(updated, client, tx)
       })
     },

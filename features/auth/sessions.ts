@@ -13,19 +13,27 @@ import {
   type SessionRow,
   touchSession,
 } from './session.repository'
+import { findRequiredRoles } from './two-factor.repository'
 import { TOKEN_LIFETIME_SECONDS, type TokenService } from './tokens'
 
 /** Where a sign-in comes from: kept with its session, shown to the person in their list of sessions. */
 export type ClientInfo = { ip: string; userAgent: string }
 
-export function toAdmin(row: AdminRow): Admin {
+/** `requiredRoles`: the roles that must use two-factor sign-in (security settings), when known. */
+export function toAdmin(row: AdminRow, requiredRoles: readonly string[] = []): Admin {
   return {
     _id: row.id,
     name: row.name,
     email: row.email,
     role: row.role,
     twoFactorEnabled: row.totpEnabledAt !== null,
+    twoFactorSetupRequired: row.totpEnabledAt === null && requiredRoles.includes(row.role),
   }
+}
+
+/** The person as the API shows them; the security settings are read only for who has no second factor yet. */
+export async function adminOf(db: Database, row: AdminRow): Promise<Admin> {
+  return toAdmin(row, row.totpEnabledAt === null ? await findRequiredRoles(db) : [])
 }
 
 export function toStaffSession(row: SessionRow, currentId: string | null): StaffSession {
@@ -48,25 +56,38 @@ export type Authenticated = { admin: Admin; sessionId: string }
  * session has ended, expired or whose person is deactivated is refused on every route.
  */
 export function createSessions(db: Database, tokens: TokenService) {
+  async function open(
+    user: AdminRow,
+    client: ClientInfo,
+    tx: Database = db,
+  ): Promise<{ session: Session; sessionId: string }> {
+    const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000)
+    const session = await insertSession(tx, {
+      userId: user.id,
+      userAgent: client.userAgent.slice(0, 500),
+      ip: client.ip,
+      expiresAt,
+    })
+    await tx
+      .update(adminUsers)
+      .set({ lastSignInAt: sql`now()` })
+      .where(eq(adminUsers.id, user.id))
+    return {
+      session: {
+        token: await tokens.sign({ userId: user.id, sessionId: session.id }, expiresAt),
+        admin: await adminOf(tx, user),
+      },
+      sessionId: session.id,
+    }
+  }
+
   return {
     /** Opens a session for `user` (in `tx` when given) and answers the token and the person. */
-    async start(user: AdminRow, client: ClientInfo, tx: Database = db): Promise<Session> {
-      const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000)
-      const session = await insertSession(tx, {
-        userId: user.id,
-        userAgent: client.userAgent.slice(0, 500),
-        ip: client.ip,
-        expiresAt,
-      })
-      await tx
-        .update(adminUsers)
-        .set({ lastSignInAt: sql`now()` })
-        .where(eq(adminUsers.id, user.id))
-      return {
-        token: await tokens.sign({ userId: user.id, sessionId: session.id }, expiresAt),
-        admin: toAdmin(user),
-      }
-    },
+    start: async (user: AdminRow, client: ClientInfo, tx: Database = db): Promise<Session> =>
+      (await open(user, client, tx)).session,
+
+    /** start(), and the id of the session it opened (for the audit log). */
+    open,
 
     async authenticate(token: string): Promise<Authenticated | undefined> {
       const claims = await tokens.verify(token)
@@ -74,7 +95,7 @@ export function createSessions(db: Database, tokens: TokenService) {
       const found = await findOpenSession(db, claims.sessionId, claims.userId)
       if (!found) return undefined
       if (Date.now() - found.session.lastSeenAt.getTime() > 60_000) await touchSession(db, found.session.id)
-      return { admin: toAdmin(found.user), sessionId: found.session.id }
+      return { admin: await adminOf(db, found.user), sessionId: found.session.id }
     },
 
     list: (userId: string) => listOpenSessions(db, userId),

@@ -28,6 +28,8 @@ export function createTokenService(secret: string) {
           requiredClaims: ['exp', 'sub'],
         })
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined
+        // A token made for something else (the two-factor challenge) is never a session's.
+        if (payload.purpose !== undefined || payload.aud !== undefined) return undefined
         return { userId: payload.sub, sessionId: payload.sid }
       } catch {
         return undefined

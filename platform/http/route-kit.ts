@@ -20,6 +20,8 @@ declare module 'fastify' {
     public?: boolean
     /** The roles that may call a staff route; a route without it is refused to everyone (and fails its test). */
     access?: Access
+    /** Open to a person whose role requires two-factor sign-in before they have set it up (enrol, sign out). */
+    beforeTwoFactor?: boolean
   }
 }
 
@@ -58,6 +60,8 @@ interface RouteOptions<P extends Schema, Q extends Schema, B extends Schema> {
   public?: boolean
   /** The roles that may call it, when not those its plugin names (apiRoutes). */
   access?: Access
+  /** Open too while the caller must still set up two-factor sign-in (only what enrolling and leaving need). */
+  beforeTwoFactor?: boolean
   /** By default each parameter the URL names is a string of at most 100 characters (an id). */
   params?: P
   querystring?: Q
@@ -258,9 +262,11 @@ export class RouteKit {
     url: Url,
     summary: string,
     remove: (params: PathParams<Url>, request: FastifyRequest) => Promise<void>,
+    options: Pick<RouteOptions<undefined, undefined, undefined>, 'access' | 'beforeTwoFactor'> = {},
   ) {
     const last = paramNames(url).at(-1) as string
     this.delete(url, {
+      ...options,
       summary,
       data: DeletedSchema,
       handler: async (request) => {
@@ -283,7 +289,11 @@ export class RouteKit {
       url,
       config: route.public
         ? { ...route.config, public: true }
-        : { ...route.config, access: route.access ?? this.access },
+        : {
+            ...route.config,
+            access: route.access ?? this.access,
+            ...(route.beforeTwoFactor ? { beforeTwoFactor: true } : {}),
+          },
       schema: stated({
         tags: this.tags,
         summary: route.summary,
