@@ -11,6 +11,7 @@ import { createTestApp } from '../tests/helpers/test-app'
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'POST /api/auth/login',
+  'POST /api/auth/login/2fa',
   'POST /api/auth/register',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',

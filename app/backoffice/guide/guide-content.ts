@@ -97,6 +97,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     paragraphs: [
       'Sign out from the menu under your name when you use a shared computer. Your session ends by itself after a while; you will be asked to sign in again.',
       'After five wrong passwords the sign-in is paused for a quarter of an hour, to stop people guessing.',
+      'Two-factor sign-in asks for a 6-digit code from an authenticator app (Google Authenticator, 1Password, Authy…) after your password, so a stolen password alone is not enough. Turn it on in your account: scan the QR code, type a code, and keep the ten recovery codes somewhere safe — each one signs you in once if you lose your phone. An owner can require it for a role under Settings → Security.',
       'Text that you type in titles and descriptions is cleaned before it is stored, so a pasted script can never run on the website.',
     ],
   },
