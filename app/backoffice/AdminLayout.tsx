@@ -26,6 +26,7 @@ import {
 } from '../../ui/backoffice/components/icons'
 import { NotificationsBell } from '../../features/notifications/admin/NotificationsBell'
 import { BackofficeSpinner } from '../../ui/backoffice/BackofficeShell'
+import { TwoFactorRequiredPage } from '../../features/auth/admin/TwoFactorRequiredPage'
 
 const NAV_WIDTH = 248
 const NAV_WIDTH_COLLAPSED = 76
@@ -48,6 +49,8 @@ export function AdminLayout() {
     const redirect = encodeURIComponent(location.pathname + location.search)
     return <Navigate to={`/login?redirect=${redirect}`} replace />
   }
+  // docs/product.md#two-factor-sign-in: their role requires it; nothing else until it is set up.
+  if (admin?.twoFactorSetupRequired) return <TwoFactorRequiredPage />
 
   const sidebarAreas = ADMIN_AREAS.filter((area) => area.inSidebar)
   const isActive = (to: string, end?: boolean) =>

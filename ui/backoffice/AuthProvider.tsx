@@ -19,10 +19,26 @@ type AuthContextValue = {
   status: Status
   admin: SessionAdmin | null
   api: ApiClient
-  login(email: string, password: string): Promise<SessionAdmin>
+  /** The password step: signed in, or the challenge of the code step (docs/product.md#two-factor-sign-in). */
+  login(email: string, password: string): Promise<SessionAdmin | TwoFactorPending>
+  /** The code step: the challenge and a code from the app or a recovery code. */
+  completeTwoFactor(challenge: string, code: string): Promise<SessionAdmin>
+  /** Asks the server who is signed in again (after setting up two-factor sign-in). */
+  refresh(): Promise<void>
   logout(): void
   /** After the administrator changes their credentials: the new token and admin replace the current ones. */
   replaceSession(token: string, admin: SessionAdmin): void
+}
+
+/** The password was right; a code must follow. */
+export type TwoFactorPending = { challenge: string }
+
+/** A sign-in answer that asks for the code step, read from a login or password-reset answer. */
+export function twoFactorChallenge(body: unknown): TwoFactorPending | undefined {
+  const data = unwrapData<{ twoFactorRequired?: unknown; challenge?: unknown }>(body)
+  return data?.twoFactorRequired === true && typeof data.challenge === 'string' && data.challenge
+    ? { challenge: data.challenge }
+    : undefined
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null)
@@ -122,16 +138,34 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (email: string, password: string) => {
-      const session = readSession(await api.post('/auth/login', { email, password }))
+      const body = await api.post('/auth/login', { email, password })
+      const pending = twoFactorChallenge(body)
+      if (pending) return pending
+      const session = readSession(body)
       replaceSession(session.token, session.admin)
       return session.admin
     },
     [api, replaceSession],
   )
 
+  const completeTwoFactor = useCallback(
+    async (challenge: string, code: string) => {
+      const session = readSession(await api.post('/auth/login/2fa', { challenge, code }))
+      replaceSession(session.token, session.admin)
+      return session.admin
+    },
+    [api, replaceSession],
+  )
+
+  const refresh = useCallback(async () => {
+    const verified = unwrapData<{ admin?: SessionAdmin }>(await api.get('/auth/verify'))?.admin
+    if (verified && typeof verified === 'object' && tokenRef.current)
+      replaceSession(tokenRef.current, verified)
+  }, [api, replaceSession])
+
   const value = useMemo(
-    () => ({ status, admin, api, login, logout, replaceSession }),
-    [status, admin, api, login, logout, replaceSession],
+    () => ({ status, admin, api, login, completeTwoFactor, refresh, logout, replaceSession }),
+    [status, admin, api, login, completeTwoFactor, refresh, logout, replaceSession],
   )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }

@@ -6,7 +6,15 @@
 export const TOKEN_KEY = 'token'
 export const ADMIN_KEY = 'admin'
 
-export type SessionAdmin = { _id: string; name: string; email: string; role: string }
+export type SessionAdmin = {
+  _id: string
+  name: string
+  email: string
+  role: string
+  twoFactorEnabled?: boolean
+  /** Their role requires two-factor sign-in and they have not set it up: the back-office shows only the set-up. */
+  twoFactorSetupRequired?: boolean
+}
 
 /** The token's `exp` claim in milliseconds, or undefined when the token cannot be decoded. */
 export function tokenExpiry(token: string): number | undefined {

@@ -6,6 +6,7 @@ import { useAuth } from '../../../ui/backoffice/AuthProvider'
 import { BackofficeSpinner } from '../../../ui/backoffice/BackofficeShell'
 import { bind } from './auth-form'
 import { AuthCard } from './AuthCard'
+import { TwoFactorCodeStep } from './TwoFactorCodeStep'
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.'
 
@@ -24,9 +25,23 @@ export function LoginPage() {
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [isSubmitting, setSubmitting] = useState(false)
+  const [challenge, setChallenge] = useState<string | null>(null)
 
   if (status === 'loading') return <BackofficeSpinner />
   if (status === 'signedIn' && !isSubmitting) return <Navigate to={target} replace />
+  if (challenge) {
+    return (
+      <TwoFactorCodeStep
+        challenge={challenge}
+        onDone={() => navigate(target, { replace: true })}
+        onBack={() => {
+          setChallenge(null)
+          setPassword('')
+          setSubmitting(false)
+        }}
+      />
+    )
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -39,7 +54,8 @@ export function LoginPage() {
     setFailure(null)
     setSubmitting(true)
     try {
-      await login(email.trim(), password)
+      const answer = await login(email.trim(), password)
+      if ('challenge' in answer) return setChallenge(answer.challenge)
       navigate(target, { replace: true })
     } catch (error) {
       setFailure(

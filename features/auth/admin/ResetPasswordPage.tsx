@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core
 import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ApiError, unwrapData } from '../../../ui/backoffice/api-client'
-import { INVALID_RESPONSE, useAuth } from '../../../ui/backoffice/AuthProvider'
+import { INVALID_RESPONSE, twoFactorChallenge, useAuth } from '../../../ui/backoffice/AuthProvider'
 import { notify } from '../../../ui/backoffice/notify'
 import type { SessionAdmin } from '../../../ui/backoffice/session'
 import {
@@ -13,6 +13,7 @@ import {
 } from '../auth.schema'
 import { bind, newPasswordErrors, PASSWORD_RESET_MESSAGES } from './auth-form'
 import { AuthCard } from './AuthCard'
+import { TwoFactorCodeStep } from './TwoFactorCodeStep'
 
 /** What the server says of a link that cannot be used, with the way to a new one. */
 function InvalidLink({ message, linkRef }: { message: string; linkRef: Ref<HTMLAnchorElement> }) {
@@ -49,6 +50,7 @@ export function ResetPasswordPage() {
   const newLinkRef = useRef<HTMLAnchorElement>(null)
   const isLinkInvalid = failure?.isLinkInvalid ?? false
   const hasSubmitted = useRef(false)
+  const [challenge, setChallenge] = useState<string | null>(null)
 
   // The form goes away with a link that turned out unusable: the focus goes to the way to a new one.
   useEffect(() => {
@@ -70,9 +72,11 @@ export function ResetPasswordPage() {
     setSubmitting(true)
     hasSubmitted.current = true
     try {
-      const data = unwrapData<{ token?: unknown; admin?: unknown }>(
-        await api.post('/auth/reset-password', { token, password }),
-      )
+      const body = await api.post('/auth/reset-password', { token, password })
+      // With two-factor sign-in on, the new password is saved but signing in takes the code step.
+      const pending = twoFactorChallenge(body)
+      if (pending) return setChallenge(pending.challenge)
+      const data = unwrapData<{ token?: unknown; admin?: unknown }>(body)
       if (typeof data?.token !== 'string' || !data.admin || typeof data.admin !== 'object') {
         throw new ApiError(INVALID_RESPONSE)
       }
@@ -87,6 +91,19 @@ export function ResetPasswordPage() {
         caught instanceof Error && caught.message ? caught.message : PASSWORD_RESET_MESSAGES.failed
       setFailure({ message, isLinkInvalid: message === INVALID_RESET_LINK })
     }
+  }
+
+  if (challenge) {
+    return (
+      <TwoFactorCodeStep
+        challenge={challenge}
+        onDone={() => {
+          notify.success(PASSWORD_RESET_DONE)
+          navigate('/admin', { replace: true })
+        }}
+        onBack={() => navigate('/login', { replace: true })}
+      />
+    )
   }
 
   return (

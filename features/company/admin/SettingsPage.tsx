@@ -10,6 +10,8 @@ import { CompanyInfoInputSchema } from '../company.schema'
 import type { CompanyInfo } from '../company.types'
 import { MailSettingsTab } from '../../mail/admin/MailSettingsTab'
 import { CredentialsTab } from './CredentialsTab'
+import { TwoFactorPolicyCard } from '../../auth/admin/TwoFactorPolicyCard'
+import { useAuth } from '../../../ui/backoffice/AuthProvider'
 import {
   type Draft,
   errorKey,
@@ -29,6 +31,7 @@ export const TABS = [
   { value: 'faq', label: 'FAQ' },
   { value: 'email', label: 'E-mail' },
   { value: 'admin', label: 'Admin User' },
+  { value: 'security', label: 'Security', owners: true },
 ] as const
 
 /** What PUT /company/info takes: the whole company object (read-only fields left out), in this order. */
@@ -69,7 +72,9 @@ export function validateDraft(draft: Draft): SettingsErrors | null {
 export function SettingsPage() {
   const company = useApiObject<CompanyInfo>(queryKeys.company, '/company/info')
   const [params, setParams] = useSearchParams()
-  const tab = TABS.some((t) => t.value === params.get('tab')) ? params.get('tab')! : 'general'
+  const isOwner = useAuth().admin?.role === 'owner'
+  const tabs = TABS.filter((t) => !('owners' in t) || isOwner)
+  const tab = tabs.some((t) => t.value === params.get('tab')) ? params.get('tab')! : 'general'
 
   // On phones the tab list scrolls sideways: keep the chosen tab in view.
   useEffect(() => {
@@ -92,7 +97,7 @@ export function SettingsPage() {
         radius="md"
       >
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-          {TABS.map((t) => (
+          {tabs.map((t) => (
             <Tabs.Tab key={t.value} value={t.value} style={{ whiteSpace: 'nowrap' }}>
               {t.label}
             </Tabs.Tab>
@@ -106,6 +111,8 @@ export function SettingsPage() {
         >
           {tab === 'admin' ? (
             <CredentialsTab />
+          ) : tab === 'security' ? (
+            <TwoFactorPolicyCard />
           ) : company.isPending ? (
             <Group justify="center" py="xl">
               <Loader aria-label="Loading company settings" />
