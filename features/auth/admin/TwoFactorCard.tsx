@@ -41,7 +41,7 @@ export function TwoFactorCard() {
             Two-factor sign-in
           </Title>
           {data ? (
-            <Badge color={data.enabled ? 'green.8' : 'gray.7'} variant="light">
+            <Badge color={data.enabled ? 'green.9' : 'gray.7'} variant="filled">
               {data.enabled ? 'On' : 'Off'}
             </Badge>
           ) : null}

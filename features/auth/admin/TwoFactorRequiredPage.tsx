@@ -36,8 +36,7 @@ export function TwoFactorRequiredPage() {
             }}
           />
           <Button
-            variant="subtle"
-            color="gray.8"
+            variant="default"
             onClick={() => {
               void api.post('/auth/logout', {}).catch(() => undefined)
               logout()

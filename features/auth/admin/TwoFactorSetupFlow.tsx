@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Code, Group, Loader, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import { ApiError, unwrapData } from '../../../ui/backoffice/api-client'
@@ -82,14 +82,17 @@ export function TwoFactorSetupFlow({ onFinished }: { onFinished: () => void }) {
           <Text size="sm" c="gray.7" id="two-factor-secret-label">
             Cannot scan it? Type this key into the app instead:
           </Text>
-          <Code
-            block
-            aria-labelledby="two-factor-secret-label"
+          <Text
+            ff="monospace"
+            fw={600}
+            bg="gray.1"
+            p="sm"
+            style={{ borderRadius: 6, fontSize: 15, letterSpacing: '0.05em', wordBreak: 'break-all' }}
+            aria-describedby="two-factor-secret-label"
             data-testid="two-factor-secret"
-            style={{ fontSize: 15, letterSpacing: '0.05em', wordBreak: 'break-all' }}
           >
             {grouped(setup.data.secret)}
-          </Code>
+          </Text>
         </Stack>
         <TextInput
           label="2. Code from your app"

@@ -1,4 +1,4 @@
-import { Group, Loader, Paper, Tabs } from '@mantine/core'
+import { Group, Loader, Paper, Stack, Tabs } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ApiError, isInvalidUploadResponse, unwrapData } from '../../../ui/backoffice/api-client'
@@ -10,6 +10,7 @@ import { CompanyInfoInputSchema } from '../company.schema'
 import type { CompanyInfo } from '../company.types'
 import { MailSettingsTab } from '../../mail/admin/MailSettingsTab'
 import { CredentialsTab } from './CredentialsTab'
+import { TwoFactorCard } from '../../auth/admin/TwoFactorCard'
 import { TwoFactorPolicyCard } from '../../auth/admin/TwoFactorPolicyCard'
 import { useAuth } from '../../../ui/backoffice/AuthProvider'
 import {
@@ -112,7 +113,10 @@ export function SettingsPage() {
           {tab === 'admin' ? (
             <CredentialsTab />
           ) : tab === 'security' ? (
-            <TwoFactorPolicyCard />
+            <Stack gap="lg">
+              <TwoFactorCard />
+              <TwoFactorPolicyCard />
+            </Stack>
           ) : company.isPending ? (
             <Group justify="center" py="xl">
               <Loader aria-label="Loading company settings" />
