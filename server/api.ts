@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Admin } from '../features/auth/auth.schema'
+import { auditWrites } from '../features/audit/audit-writes'
 import { authRoutes } from '../features/auth/auth.routes'
 import { categoryRoutes } from '../features/categories/category.routes'
 import { productRoutes } from '../features/categories/product.routes'
@@ -57,6 +58,8 @@ export async function registerApi(
           route.config = { ...route.config, public: true }
         }
       })
+      // Every staff write and its audit entry commit together.
+      api.addHook('onRoute', auditWrites(deps.database.db))
 
       await api.register(fastifySwagger, {
         openapi: {

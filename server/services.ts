@@ -21,6 +21,7 @@ import { createServicesService } from '../features/services/service.service'
 import { createTeamService } from '../features/team/team.service'
 import { type ContentChanges, createContentChanges } from '../platform/content-changes'
 import type { Database } from '../platform/db/database'
+import { scopedDatabase } from '../platform/db/unit-of-work'
 import type { MediaStorage } from '../platform/media/storage'
 
 type Deps = {
@@ -38,7 +39,7 @@ type Deps = {
 
 /** The service layer shared by the API routes, the seed and the server-rendered pages. */
 export function createAppServices({
-  db,
+  db: database,
   storage,
   jwtSecret,
   log,
@@ -46,6 +47,8 @@ export function createAppServices({
   mailer,
   mailDelivery = { mode: 'local', server: null },
 }: Deps) {
+  // Inside an API write, every query joins the write's unit of work (platform/db/unit-of-work.ts).
+  const db = scopedDatabase(database)
   const releaseMedia = createMediaReleaser(db, storage, log)
   const sessions = createSessions(db, createTokenService(jwtSecret))
   return {

@@ -92,10 +92,19 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     ],
   },
   {
+    id: 'roles',
+    title: 'Roles: who may do what',
+    paragraphs: [
+      'Everyone on the staff has one role. Owners may do everything, including inviting people, changing their roles and the security settings. Administrators may do everything except staff and security settings. Editors look after the website’s content: services, categories with their events and products, team, partners, clients, hero images and the FAQ. Support staff answer contact messages and look after the newsletter.',
+      'The back-office shows you only the screens your role allows. If you open the address of another screen, you are told it is not available to you: ask an owner to change your role if you need it.',
+      'Every change made in the back-office is written in the audit log with your name, the time and what changed. Owners and administrators can read it; nobody can edit or delete it.',
+    ],
+  },
+  {
     id: 'security',
     title: 'Security and your account',
     paragraphs: [
-      'Sign out from the menu under your name when you use a shared computer. Your session ends by itself after a while; you will be asked to sign in again.',
+      'Sign out from the menu under your name when you use a shared computer: your session ends on the server at once, so a copy of it stops working too. Your session also ends by itself after 24 hours.',
       'After five wrong passwords the sign-in is paused for a quarter of an hour, to stop people guessing.',
       'Text that you type in titles and descriptions is cleaned before it is stored, so a pasted script can never run on the website.',
     ],
