@@ -14,6 +14,7 @@ import {
   SendIcon,
   SettingsIcon,
   ShieldIcon,
+  StaffIcon,
   TeamIcon,
 } from '../../ui/backoffice/components/icons'
 import { unwrapData } from '../../ui/backoffice/api-client'
@@ -136,6 +137,7 @@ export const ADMIN_AREAS: AdminArea[] = [
   },
   { label: 'Outbox', to: '/admin/outbox', icon: SendIcon, inSidebar: true },
   { label: 'Privacy requests', to: '/admin/privacy', icon: ShieldIcon, inSidebar: true },
+  { label: 'Staff', to: '/admin/staff', icon: StaffIcon, inSidebar: true },
   {
     label: 'Settings',
     to: SETTINGS_PATH,
