@@ -189,7 +189,7 @@ export function PeopleTable() {
             ? `${person?.name} will be signed out everywhere and cannot sign in until an owner reactivates the account. What they wrote stays.`
             : `${person?.name} can sign in again with their password, as ${person ? ROLE_LABELS[person.role].toLowerCase() : ''}.`
         }
-        color={isActive ? 'warning' : 'primary'}
+        color={isActive ? 'danger' : 'primary'}
         confirmLabel={isActive ? 'Deactivate' : 'Reactivate'}
         busyLabel="Saving..."
         onConfirm={() =>

@@ -25,7 +25,8 @@ export function RoleSelect({
       allowDeselect={false}
       error={error}
       description={value ? ROLE_DESCRIPTIONS[value] : 'What the person may see and do.'}
-      comboboxProps={{ withinPortal: true }}
+      // Inside the dialog, so that the open list belongs to it (and to no page region of its own).
+      comboboxProps={{ withinPortal: false }}
       renderOption={({ option }) => (
         <Stack gap={0}>
           <Text size="sm" fw={600}>
