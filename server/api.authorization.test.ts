@@ -20,6 +20,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/register',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
+  'POST /api/invitations/lookup',
+  'POST /api/invitations/accept',
   'GET /api/services',
   'GET /api/services/active',
   'GET /api/services/:id',

@@ -18,6 +18,7 @@ import { mailRoutes } from '../features/mail/mail.routes'
 import { partnerRoutes } from '../features/partners/partner.routes'
 import { privacyRoutes } from '../features/privacy/privacy.routes'
 import { serviceRoutes } from '../features/services/service.routes'
+import { staffRoutes } from '../features/staff/staff.routes'
 import { teamRoutes } from '../features/team/team.routes'
 import type { DatabaseHandle } from '../platform/db/database'
 import { allows, NOT_ALLOWED_MESSAGE } from '../platform/auth/access'
@@ -132,6 +133,7 @@ export async function registerApi(
       })
       await api.register(mailRoutes, { mail: services.mail, mailSettings: services.mailSettings })
       await api.register(privacyRoutes, { privacy: services.privacy })
+      await api.register(staffRoutes, { staff: services.staff, invitations: services.invitations })
       await api.register(systemRoutes, {
         version: deps.version,
         database: deps.database,

@@ -18,6 +18,8 @@ import { createNewsletterService } from '../features/newsletter/newsletter.servi
 import { createPartnersService } from '../features/partners/partner.service'
 import { createPrivacyService } from '../features/privacy/privacy.service'
 import { createServicesService } from '../features/services/service.service'
+import { createInvitationService } from '../features/staff/invitation.service'
+import { createStaffService } from '../features/staff/staff.service'
 import { createTeamService } from '../features/team/team.service'
 import { type ContentChanges, createContentChanges } from '../platform/content-changes'
 import type { Database } from '../platform/db/database'
@@ -76,6 +78,8 @@ export function createAppServices({
     mail: createMailService({ db, delivery: mailDelivery, wake: () => mailer?.wake() }),
     mailSettings: createMailSettingsService({ db }),
     privacy: createPrivacyService({ db, publicUrl: mailer?.publicUrl }),
+    staff: createStaffService({ db, sessions }),
+    invitations: createInvitationService({ db, sessions, mailer }),
   }
 }
 

@@ -73,6 +73,15 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     ],
   },
   {
+    id: 'staff',
+    title: 'Staff and roles',
+    paragraphs: [
+      'Owners see Staff in the sidebar: everyone who may sign in, with their role, whether they use two-factor sign-in and when they last signed in. Owners manage the staff and security; administrators everything else; editors the website’s content; support the contact messages and the newsletter.',
+      'Press “Invite someone”, enter the person’s e-mail address and choose a role. They receive a link that works once, for 72 hours, to choose their name and password. Under “Pending invitations” you can send the link again (the old one stops working) or cancel it.',
+      'The menu on each person’s row changes their role, deactivates them (they are signed out and cannot sign in until reactivated) or removes them. What they wrote stays. You cannot change yourself, and the last owner cannot be demoted or removed: make someone else an owner first.',
+    ],
+  },
+  {
     id: 'settings',
     title: 'Company settings',
     paragraphs: [
@@ -149,6 +158,12 @@ export const HELP_TOPICS: HelpTopic[] = [
     answer:
       'Open Privacy requests, enter their e-mail address and press “Erase everything…”. You can first download everything as a file with “Download export (JSON)” to send it to them.',
     sectionId: 'privacy',
+  },
+  {
+    question: 'How do I give a colleague access to the back-office?',
+    answer:
+      'An owner opens Staff, presses “Invite someone”, enters their e-mail address and chooses a role. They get a link by e-mail to choose their name and password; it works for 72 hours.',
+    sectionId: 'staff',
   },
   {
     question: 'My image was refused. What is wrong?',
