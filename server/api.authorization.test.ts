@@ -120,6 +120,13 @@ const STAFF_ROUTES: Record<string, keyof typeof ACCESS> = {
   'POST /api/privacy/erase': 'settings',
   'GET /api/privacy/requests': 'settings',
   'GET /api/system/status': 'settings',
+  'GET /api/users': 'staff',
+  'GET /api/users/invitations': 'staff',
+  'POST /api/users/invitations': 'staff',
+  'POST /api/users/invitations/:id/resend': 'staff',
+  'DELETE /api/users/invitations/:id': 'staff',
+  'PUT /api/users/:id': 'staff',
+  'DELETE /api/users/:id': 'staff',
 }
 
 /** Staff writes the audit log does not record, and why: they change nothing. */

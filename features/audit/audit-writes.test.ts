@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLog, services } from '../../platform/db/schema'
 import { useAdminApp } from '../../tests/helpers/admin-app'
+import { createAdmin } from '../../tests/helpers/auth'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 
 describe(`the audit log records every staff write (docs/product.md#audit-log) on ${testDatabaseKind}`, () => {
@@ -89,6 +90,20 @@ describe(`the audit log records every staff write (docs/product.md#audit-log) on
     expect(JSON.stringify(entry)).not.toContain('correct-horse-7')
     expect(JSON.stringify(entry)).not.toContain('a-new-password-9')
     h.headers.authorization = `Bearer ${response.json().data.token}`
+  })
+
+  it('records a role change as a change of the person, from → to', async () => {
+    const colleague = await createAdmin(h.db, { role: 'editor', name: 'Noor Haddad' })
+    const response = await h.call('PUT', `/api/users/${colleague.id}`, { role: 'support' })
+    expect(response.statusCode).toBe(200)
+    const [entry] = await entries()
+    expect(entry).toMatchObject({
+      entity: 'staff',
+      action: 'update',
+      entityId: colleague.id,
+      label: 'Noor Haddad',
+    })
+    expect(entry!.changes).toEqual({ role: { from: 'editor', to: 'support' } })
   })
 
   it('cannot be changed or deleted, not even by the database user', async () => {

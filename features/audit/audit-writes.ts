@@ -8,12 +8,14 @@ import { insertAuditEntry, type NewAuditEntry } from './audit.repository'
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const VERBS: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' }
 
-/** Whether a route is a staff write, which the audit log records (public routes record their own events). */
+/**
+ * Whether the audit log records a route: every staff write, and the public writes that say how (accepting an
+ * invitation); visitors' messages and sign-ups are theirs, not the staff's, and sign-in records its own events.
+ */
 export function isAuditedWrite(route: Pick<RouteOptions, 'method' | 'config'>): boolean {
   const config = route.config as { public?: boolean; audit?: AuditOptions | false } | undefined
-  return (
-    [route.method].flat().some((method) => WRITES.has(method)) && !config?.public && config?.audit !== false
-  )
+  if (![route.method].flat().some((method) => WRITES.has(method)) || config?.audit === false) return false
+  return !config?.public || config.audit !== undefined
 }
 
 /** What a write's entry says: who, from where, what and which fields (docs/product.md#audit-log). */
@@ -45,6 +47,7 @@ export function describeWrite(
     action: options.action ?? VERBS[request.method] ?? request.method.toLowerCase(),
     label: labelOf(before, isDelete ? undefined : data, body),
     changes: isDelete ? {} : describeChanges({ body, before, after: before ? data : undefined }),
+    ...options.describe?.(request, data),
   }
 }
 

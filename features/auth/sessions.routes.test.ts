@@ -44,7 +44,7 @@ describe(`server-side sessions (docs/product.md#sessions) on ${testDatabaseKind}
 
   it('ends a session at sign-out: the same token fails at once, the other device stays signed in', async () => {
     const { devices } = await person()
-    const [a, b] = devices as [{ headers: Headers }, { headers: Headers }]
+    const [a, b] = devices as unknown as [{ headers: Headers }, { headers: Headers }]
     expect((await call('POST', '/api/auth/logout', a.headers, {})).json().data).toEqual({ ended: 1 })
     expect((await verify(a.headers)).statusCode).toBe(401)
     expect((await call('GET', '/api/auth/sessions', a.headers)).statusCode).toBe(401)
@@ -53,7 +53,7 @@ describe(`server-side sessions (docs/product.md#sessions) on ${testDatabaseKind}
 
   it('signs out everywhere', async () => {
     const { devices } = await person()
-    const [a, b] = devices as [{ headers: Headers }, { headers: Headers }]
+    const [a, b] = devices as unknown as [{ headers: Headers }, { headers: Headers }]
     const response = await call('POST', '/api/auth/logout', a.headers, { everywhere: true })
     expect(response.json().data).toEqual({ ended: 2 })
     expect((await verify(a.headers)).statusCode).toBe(401)
@@ -62,7 +62,7 @@ describe(`server-side sessions (docs/product.md#sessions) on ${testDatabaseKind}
 
   it('ends one other session, or all others, and never someone else’s', async () => {
     const { devices } = await person()
-    const [a, b] = devices as [{ headers: Headers }, { headers: Headers }]
+    const [a, b] = devices as unknown as [{ headers: Headers }, { headers: Headers }]
     const listed = (await call('GET', '/api/auth/sessions', a.headers)).json().data as {
       _id: string
       current: boolean

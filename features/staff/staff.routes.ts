@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { ACCESS } from '../../platform/auth/access'
 import { ErrorEnvelopeSchema, errorResponses } from '../../platform/http/envelope'
 import { apiRoutes, errorsOf } from '../../platform/http/route-kit'
-import { SessionSchema } from '../auth/auth.schema'
+import type { FastifyRequest } from 'fastify'
+import { type Session, SessionSchema } from '../auth/auth.schema'
 import { clientOf } from '../auth/auth.routes'
 import type { InvitationService } from './invitation.service'
 import {
@@ -33,6 +34,9 @@ export const staffRoutes = apiRoutes<{ staff: StaffService; invitations: Invitat
   ACCESS.staff,
   async (api, { staff, invitations }) => {
     await api.rateLimits(invitationRateLimitMessage)
+    // The person a route names, as the audit log compares a change with.
+    const member = async (request: FastifyRequest) =>
+      (await staff.list()).find((row) => row._id === (request.params as { id?: string }).id)
 
     api.get('/users', {
       summary: 'Everyone on the staff: role, status, two-factor sign-in and last sign-in',
@@ -73,6 +77,7 @@ export const staffRoutes = apiRoutes<{ staff: StaffService; invitations: Invitat
       body: StaffUpdateSchema,
       data: StaffMemberSchema,
       errors: conflicts,
+      audit: { entity: 'staff', before: (request) => member(request) },
       handler: (request) => staff.update(request.admin!._id, request.params.id, request.body),
     })
 
@@ -80,6 +85,7 @@ export const staffRoutes = apiRoutes<{ staff: StaffService; invitations: Invitat
       '/users/:id',
       'Remove a person from the staff (never yourself, never the last owner)',
       ({ id }, request) => staff.remove(request.admin!._id, id),
+      { entity: 'staff', before: (request) => member(request) },
     )
 
     api.post('/invitations/lookup', {
@@ -101,6 +107,22 @@ export const staffRoutes = apiRoutes<{ staff: StaffService; invitations: Invitat
       status: 201,
       data: SessionSchema,
       errors: { 400: errorsOf(400)[400]!, 409: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+      // The person who joined is the one who acted.
+      audit: {
+        entity: 'staff',
+        action: 'joined',
+        describe: (_request, answer) => {
+          const { admin } = answer as Session
+          return {
+            actorId: admin._id,
+            actorName: admin.name,
+            actorEmail: admin.email,
+            entityId: admin._id,
+            label: admin.name,
+            changes: { role: { to: admin.role } },
+          }
+        },
+      },
       handler: (request) => invitations.accept(request.body, clientOf(request)),
     })
   },

@@ -35,6 +35,8 @@ export interface AuditOptions {
   before?: (request: FastifyRequest) => Promise<unknown>
   /** Record after the handler in a transaction of its own: a write that is no database write (file uploads). */
   outsideTransaction?: boolean
+  /** Fields of the entry the route knows better (who, when the caller is someone who just joined). */
+  describe?: (request: FastifyRequest, answer: unknown) => Record<string, unknown>
 }
 
 type Schema = z.ZodType | undefined
@@ -304,7 +306,7 @@ export class RouteKit {
       method,
       url,
       config: route.public
-        ? { ...route.config, public: true }
+        ? { ...route.config, public: true, audit: route.audit }
         : { ...route.config, access: route.access ?? this.access, audit: route.audit },
       schema: stated({
         tags: this.tags,
