@@ -11,6 +11,8 @@ describe('the Staff screen’s words', () => {
     expect(relativeTime(at(-3 * 3600), NOW)).toBe('3 hours ago')
     expect(relativeTime(at(-26 * 3600), NOW)).toBe('yesterday')
     expect(relativeTime(at(72 * 3600), NOW)).toBe('in 3 days')
+    // A fresh invitation, seconds after it was sent, still says three days.
+    expect(relativeTime(at(72 * 3600 - 30), NOW)).toBe('in 3 days')
     expect(relativeTime(at(-400 * 24 * 3600), NOW)).toBe('last year')
   })
 

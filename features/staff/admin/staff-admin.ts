@@ -38,7 +38,7 @@ export function relativeTime(iso: string, now = Date.now()): string {
   if (Math.abs(seconds) < 60) return 'just now'
   const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit)
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit)
   }
   return 'just now'
 }
