@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Admin } from '../features/auth/auth.schema'
+import { auditRoutes } from '../features/audit/audit.routes'
 import { authRoutes } from '../features/auth/auth.routes'
 import { categoryRoutes } from '../features/categories/category.routes'
 import { productRoutes } from '../features/categories/product.routes'
@@ -129,6 +130,7 @@ export async function registerApi(
       })
       await api.register(mailRoutes, { mail: services.mail, mailSettings: services.mailSettings })
       await api.register(privacyRoutes, { privacy: services.privacy })
+      await api.register(auditRoutes, { audit: services.audit })
       await api.register(systemRoutes, {
         version: deps.version,
         database: deps.database,
