@@ -41,6 +41,7 @@ export type AdminArea = {
 
 /** Pages the account menu links to (docs/product.md#account-menu; they are not areas of content). */
 export const MENU_PAGES = [
+  { label: 'Account', to: '/admin/account', icon: SettingsIcon },
   { label: 'Notifications', to: NOTIFICATIONS_PATH, icon: ActivityIcon },
   { label: 'Help', to: '/admin/help', icon: HelpIcon },
   { label: 'Documentation', to: '/admin/documentation', icon: BookIcon },
@@ -136,6 +137,7 @@ export const ADMIN_AREAS: AdminArea[] = [
   },
   { label: 'Outbox', to: '/admin/outbox', icon: SendIcon, inSidebar: true },
   { label: 'Privacy requests', to: '/admin/privacy', icon: ShieldIcon, inSidebar: true },
+  { label: 'Audit log', to: '/admin/audit', icon: ActivityIcon, inSidebar: true },
   {
     label: 'Settings',
     to: SETTINGS_PATH,
