@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { actionLabel, actorOptions, changeLines, compactValue, describeEntry, humanize } from './audit'
+import {
+  actionLabel,
+  actorOptions,
+  changeLines,
+  compactValue,
+  describeEntry,
+  entityLabel,
+  humanize,
+} from './audit'
 
 describe('the audit log screen’s words', () => {
   it('names actions and entities as a person reads them', () => {
@@ -10,6 +18,10 @@ describe('the audit log screen’s words', () => {
       'Updated service “Switchgear”',
     )
     expect(describeEntry({ action: 'create', entity: 'category', label: '' })).toBe('Created category')
+    expect(
+      describeEntry({ action: 'password-reset-by-operator', entity: 'staff', label: 'ada@x.example' }),
+    ).toBe('Reset the password of ada@x.example')
+    expect(entityLabel('staff')).toBe('Staff account')
   })
 
   it('shows values compactly and cuts long ones', () => {

@@ -20,11 +20,20 @@ export function humanize(value: string): string {
   return words ? words[0]!.toUpperCase() + words.slice(1) : value
 }
 
+/** Actions that read as a sentence of their own, followed by the entry's label. */
+const PHRASES: Record<string, string> = {
+  'password-reset-by-operator': 'Reset the password of',
+  'owner-created-by-operator': 'Made an owner:',
+}
+const ENTITY_LABELS: Record<string, string> = { staff: 'Staff account' }
+
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? humanize(action)
-export const entityLabel = (entity: string) => humanize(entity)
+export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? humanize(entity)
 
 /** What an entry did, in a line: "Updated service “Switchgear”". */
 export function describeEntry(entry: Pick<AuditEntry, 'action' | 'entity' | 'label'>): string {
+  const phrase = PHRASES[entry.action]
+  if (phrase) return `${phrase} ${entry.label || entityLabel(entry.entity).toLowerCase()}`
   const what = entityLabel(entry.entity).toLowerCase()
   return `${actionLabel(entry.action)} ${what}${entry.label ? ` “${entry.label}”` : ''}`
 }

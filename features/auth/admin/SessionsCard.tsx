@@ -36,7 +36,8 @@ export function SessionsCard() {
     },
     onError: (error) => notify.error(errorMessage(error, 'Could not sign out that session')),
   })
-  const list = sessions.data ?? []
+  // This device first, then the others as the server orders them (the most recently active first).
+  const list = [...(sessions.data ?? [])].sort((a, b) => Number(b.current) - Number(a.current))
   const others = list.filter((session) => !session.current).length
 
   async function endOthers() {
