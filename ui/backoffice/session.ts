@@ -3,10 +3,18 @@
  * every 401.
  */
 
+import type { Role } from '../../platform/auth/access'
+
 export const TOKEN_KEY = 'token'
 export const ADMIN_KEY = 'admin'
 
-export type SessionAdmin = { _id: string; name: string; email: string; role: string }
+export type SessionAdmin = {
+  _id: string
+  name: string
+  email: string
+  role: Role
+  twoFactorEnabled?: boolean
+}
 
 /** The token's `exp` claim in milliseconds, or undefined when the token cannot be decoded. */
 export function tokenExpiry(token: string): number | undefined {

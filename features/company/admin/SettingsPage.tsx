@@ -1,6 +1,8 @@
 import { Group, Loader, Paper, Tabs } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { ACCESS, allows } from '../../../platform/auth/access'
+import { useAuth } from '../../../ui/backoffice/AuthProvider'
 import { ApiError, isInvalidUploadResponse, unwrapData } from '../../../ui/backoffice/api-client'
 import { LoadError } from '../../../ui/backoffice/components/LoadError'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
@@ -22,13 +24,14 @@ import { GeneralTab } from './GeneralTab'
 import { HeroTab } from './HeroTab'
 import { SocialTab } from './SocialTab'
 
+/** The tabs, each with the roles that may open it: contact data for admins, website content for editors too. */
 export const TABS = [
-  { value: 'general', label: 'General Settings' },
-  { value: 'social', label: 'Social Media' },
-  { value: 'hero', label: 'Hero Images' },
-  { value: 'faq', label: 'FAQ' },
-  { value: 'email', label: 'E-mail' },
-  { value: 'admin', label: 'Admin User' },
+  { value: 'general', label: 'General Settings', access: ACCESS.settings },
+  { value: 'social', label: 'Social Media', access: ACCESS.settings },
+  { value: 'hero', label: 'Hero Images', access: ACCESS.content },
+  { value: 'faq', label: 'FAQ', access: ACCESS.content },
+  { value: 'email', label: 'E-mail', access: ACCESS.settings },
+  { value: 'admin', label: 'Admin User', access: ACCESS.signedIn },
 ] as const
 
 /** What PUT /company/info takes: the whole company object (read-only fields left out), in this order. */
@@ -69,7 +72,9 @@ export function validateDraft(draft: Draft): SettingsErrors | null {
 export function SettingsPage() {
   const company = useApiObject<CompanyInfo>(queryKeys.company, '/company/info')
   const [params, setParams] = useSearchParams()
-  const tab = TABS.some((t) => t.value === params.get('tab')) ? params.get('tab')! : 'general'
+  const { admin } = useAuth()
+  const tabs = TABS.filter((t) => allows(t.access, admin?.role))
+  const tab = tabs.find((t) => t.value === params.get('tab'))?.value ?? tabs[0]!.value
 
   // On phones the tab list scrolls sideways: keep the chosen tab in view.
   useEffect(() => {
@@ -86,13 +91,15 @@ export function SettingsPage() {
       />
       <Tabs
         value={tab}
-        onChange={(value) => setParams(value && value !== 'general' ? { tab: value } : {}, { replace: true })}
+        onChange={(value) =>
+          setParams(value && value !== tabs[0]!.value ? { tab: value } : {}, { replace: true })
+        }
         keepMounted={false}
         variant="outline"
         radius="md"
       >
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-          {TABS.map((t) => (
+          {tabs.map((t) => (
             <Tabs.Tab key={t.value} value={t.value} style={{ whiteSpace: 'nowrap' }}>
               {t.label}
             </Tabs.Tab>
@@ -129,6 +136,7 @@ export function SettingsPage() {
 
 function CompanyTabs({ company, tab }: { company: CompanyInfo; tab: string }) {
   const api = useApi()
+  const { admin } = useAuth()
   const invalidate = useInvalidate()
   const [draft, setDraft] = useState<Draft>(() => {
     const { _id: _id, updatedAt: _updatedAt, ...rest } = company
@@ -149,7 +157,16 @@ function CompanyTabs({ company, tab }: { company: CompanyInfo; tab: string }) {
   }
 
   async function put(next: Draft) {
-    const saved = unwrapData<CompanyInfo>(await api.put('/company/info', inputOf(next)))
+    // Editors save the website content of the record only; the contact data is not theirs to change.
+    const saved = unwrapData<CompanyInfo>(
+      allows(ACCESS.settings, admin?.role)
+        ? await api.put('/company/info', inputOf(next))
+        : await api.put('/company/content', {
+            heroImages: next.heroImages,
+            heroStats: next.heroStats,
+            faq: next.faq,
+          }),
+    )
     await invalidate(queryKeys.company)
     return saved
   }
