@@ -109,6 +109,9 @@ describe(`reading the audit log on ${testDatabaseKind}`, () => {
   it('refuses bad filters with a 400 and the reason', async () => {
     for (const [query, message] of [
       ['?from=2026-13-45', 'From must be a real date'],
+      ['?to=2026-02-30', 'To must be a real date'],
+      ['?from=0000-01-01', 'From must be a real date'],
+      ['?to=9999-12-31', 'To must be a real date'],
       ['?from=yesterday', 'From must be a date (YYYY-MM-DD)'],
       ['?from=2026-03-04&to=2026-03-01', 'From must be on or before To'],
       ['?page=0', 'Page must be a whole number of at least 1'],

@@ -18,11 +18,17 @@ export const AuditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof AuditEntrySchema>
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
+function isRealDay(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`)
+  const year = Number(value.slice(0, 4))
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value) && year >= 1900 && year <= 9998
+}
 const dayQuery = (name: string) =>
   z
     .string()
     .regex(DAY, `${name} must be a date (YYYY-MM-DD)`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${name} must be a real date`)
+    // A day of the calendar (no 30 February), in years a timestamp holds both in JavaScript and in PostgreSQL.
+    .refine(isRealDay, `${name} must be a real date between the years 1900 and 9999`)
     .optional()
 const filterText = (name: string) =>
   z.string().trim().max(200, `${name} must be at most 200 characters`).optional()
