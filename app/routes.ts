@@ -15,6 +15,7 @@ export default [
     route('login', 'routes/login.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
+    route('invite', 'routes/invite.tsx'),
     route('admin', 'routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('messages', 'routes/admin/messages.tsx'),
@@ -36,6 +37,7 @@ export default [
       route('team', 'routes/admin/team.tsx'),
       route('partners', 'routes/admin/partners.tsx'),
       route('clients', 'routes/admin/clients.tsx'),
+      route('staff', 'routes/admin/staff.tsx'),
     ]),
   ]),
   route('contact', 'routes/contact.tsx'),

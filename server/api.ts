@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Admin } from '../features/auth/auth.schema'
 import { auditRoutes } from '../features/audit/audit.routes'
+import { auditWrites } from '../features/audit/audit-writes'
 import { authRoutes } from '../features/auth/auth.routes'
 import { categoryRoutes } from '../features/categories/category.routes'
 import { productRoutes } from '../features/categories/product.routes'
@@ -18,6 +19,7 @@ import { mailRoutes } from '../features/mail/mail.routes'
 import { partnerRoutes } from '../features/partners/partner.routes'
 import { privacyRoutes } from '../features/privacy/privacy.routes'
 import { serviceRoutes } from '../features/services/service.routes'
+import { staffRoutes } from '../features/staff/staff.routes'
 import { teamRoutes } from '../features/team/team.routes'
 import type { DatabaseHandle } from '../platform/db/database'
 import { allows, NOT_ALLOWED_MESSAGE } from '../platform/auth/access'
@@ -58,6 +60,8 @@ export async function registerApi(
           route.config = { ...route.config, public: true }
         }
       })
+      // Every staff write and its audit entry commit together.
+      api.addHook('onRoute', auditWrites(deps.database.db))
 
       await api.register(fastifySwagger, {
         openapi: {
@@ -131,6 +135,7 @@ export async function registerApi(
       await api.register(mailRoutes, { mail: services.mail, mailSettings: services.mailSettings })
       await api.register(privacyRoutes, { privacy: services.privacy })
       await api.register(auditRoutes, { audit: services.audit })
+      await api.register(staffRoutes, { staff: services.staff, invitations: services.invitations })
       await api.register(systemRoutes, {
         version: deps.version,
         database: deps.database,

@@ -14,6 +14,7 @@ import {
   SendIcon,
   SettingsIcon,
   ShieldIcon,
+  StaffIcon,
   TeamIcon,
 } from '../../ui/backoffice/components/icons'
 import { unwrapData } from '../../ui/backoffice/api-client'
@@ -164,6 +165,7 @@ export const ADMIN_AREAS: AdminArea[] = [
     inSidebar: true,
   },
   { label: 'Audit log', to: '/admin/audit', icon: ActivityIcon, access: ACCESS.settings, inSidebar: true },
+  { label: 'Staff', to: '/admin/staff', icon: StaffIcon, access: ACCESS.staff, inSidebar: true },
   {
     label: 'Settings',
     to: SETTINGS_PATH,
