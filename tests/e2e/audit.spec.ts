@@ -26,7 +26,8 @@ test.describe('the Audit log screen', () => {
       await steps.openFromSidebar(page, testInfo, 'Audit log')
       await expect(page).toHaveURL(/\/admin\/audit$/)
       await expect(page).toHaveTitle('Audit Log | Back-office')
-      const what = `Updated service “${edited}”`
+      // The entry is labelled with the service's title as it was.
+      const what = `Updated service “${service.title}”`
       const row = rowOf(page, what)
       await expect(row).toContainText('Administrator')
       await expect(row).toContainText('admin@example.com')
@@ -39,9 +40,9 @@ test.describe('the Audit log screen', () => {
       )
 
       // The filters narrow the list to it, and say so when nothing matches.
-      await page.getByRole('combobox', { name: 'Entity' }).selectOption('service')
+      await page.getByRole('combobox', { name: 'Entity' }).selectOption('services')
       await page.getByRole('combobox', { name: 'Action' }).selectOption('update')
-      await expect(page).toHaveURL(/entity=service&action=update/)
+      await expect(page).toHaveURL(/entity=services&action=update/)
       await expect(rowOf(page, what)).toBeVisible()
       await page.getByRole('textbox', { name: 'To' }).fill('2000-01-01')
       await expect(page.getByText('No entries match these filters')).toBeVisible()

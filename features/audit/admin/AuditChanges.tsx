@@ -36,7 +36,7 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
               </Text>
             ) : null}
             {line.to !== undefined ? (
-              <Code style={{ wordBreak: 'break-word' }} c="green.9" bg="green.0">
+              <Code style={{ wordBreak: 'break-word' }} c="#1e6b30" bg="green.0">
                 {line.to}
               </Code>
             ) : null}

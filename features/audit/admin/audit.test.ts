@@ -22,6 +22,9 @@ describe('the audit log screen’s words', () => {
       describeEntry({ action: 'password-reset-by-operator', entity: 'staff', label: 'ada@x.example' }),
     ).toBe('Reset the password of ada@x.example')
     expect(entityLabel('staff')).toBe('Staff account')
+    expect(describeEntry({ action: 'update', entity: 'services', label: 'Switchgear' })).toBe(
+      'Updated service “Switchgear”',
+    )
   })
 
   it('shows values compactly and cuts long ones', () => {

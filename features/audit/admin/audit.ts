@@ -25,7 +25,20 @@ const PHRASES: Record<string, string> = {
   'password-reset-by-operator': 'Reset the password of',
   'owner-created-by-operator': 'Made an owner:',
 }
-const ENTITY_LABELS: Record<string, string> = { staff: 'Staff account' }
+/** The recorder names an entity by its API path ('services', 'categories/events'): the words for a person. */
+const ENTITY_LABELS: Record<string, string> = {
+  staff: 'Staff account',
+  services: 'Service',
+  categories: 'Category',
+  'categories/events': 'Event',
+  'categories/products': 'Product',
+  events: 'Event',
+  team: 'Team member',
+  partners: 'Partner',
+  clients: 'Client',
+  contact: 'Message',
+  newsletter: 'Subscriber',
+}
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? humanize(action)
 export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? humanize(entity)
