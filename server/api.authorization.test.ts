@@ -110,6 +110,8 @@ const STAFF_ROUTES: Record<string, keyof typeof ACCESS> = {
   'GET /api/newsletter/announcements/:id/recipients': 'inbox',
   'DELETE /api/newsletter/:id': 'inbox',
   'GET /api/mail': 'settings',
+  'GET /api/audit': 'settings',
+  'GET /api/audit/facets': 'settings',
   'GET /api/mail/summary': 'settings',
   'GET /api/mail/settings': 'settings',
   'PUT /api/mail/settings': 'settings',

@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Admin } from '../features/auth/auth.schema'
+import { auditRoutes } from '../features/audit/audit.routes'
 import { auditWrites } from '../features/audit/audit-writes'
 import { authRoutes } from '../features/auth/auth.routes'
 import { categoryRoutes } from '../features/categories/category.routes'
@@ -133,6 +134,7 @@ export async function registerApi(
       })
       await api.register(mailRoutes, { mail: services.mail, mailSettings: services.mailSettings })
       await api.register(privacyRoutes, { privacy: services.privacy })
+      await api.register(auditRoutes, { audit: services.audit })
       await api.register(staffRoutes, { staff: services.staff, invitations: services.invitations })
       await api.register(systemRoutes, {
         version: deps.version,

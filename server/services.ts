@@ -1,3 +1,4 @@
+import { createAuditService } from '../features/audit/audit.service'
 import { createAuthService } from '../features/auth/auth.service'
 import { createPasswordResetService } from '../features/auth/password-reset.service'
 import { createCategoriesService } from '../features/categories/category.service'
@@ -78,6 +79,7 @@ export function createAppServices({
     mail: createMailService({ db, delivery: mailDelivery, wake: () => mailer?.wake() }),
     mailSettings: createMailSettingsService({ db }),
     privacy: createPrivacyService({ db, publicUrl: mailer?.publicUrl }),
+    audit: createAuditService({ db }),
     staff: createStaffService({ db, sessions }),
     invitations: createInvitationService({ db, sessions, mailer }),
   }

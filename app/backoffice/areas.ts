@@ -45,6 +45,7 @@ export type AdminArea = {
 
 /** Pages the account menu links to (docs/product.md#account-menu; they are not areas of content). */
 export const MENU_PAGES: { label: string; to: string; icon: AdminArea['icon']; access: Access }[] = [
+  { label: 'Account', to: '/admin/account', icon: SettingsIcon, access: ACCESS.signedIn },
   { label: 'Notifications', to: NOTIFICATIONS_PATH, icon: ActivityIcon, access: ACCESS.inbox },
   { label: 'Help', to: '/admin/help', icon: HelpIcon, access: ACCESS.signedIn },
   { label: 'Documentation', to: '/admin/documentation', icon: BookIcon, access: ACCESS.signedIn },
@@ -163,6 +164,7 @@ export const ADMIN_AREAS: AdminArea[] = [
     access: ACCESS.settings,
     inSidebar: true,
   },
+  { label: 'Audit log', to: '/admin/audit', icon: ActivityIcon, access: ACCESS.settings, inSidebar: true },
   { label: 'Staff', to: '/admin/staff', icon: StaffIcon, access: ACCESS.staff, inSidebar: true },
   {
     label: 'Settings',

@@ -7,6 +7,8 @@
 export { AdminLayout } from './AdminLayout'
 export { BackofficeShell } from '../../ui/backoffice/BackofficeShell'
 export { DashboardPage } from './DashboardPage'
+export { AccountPage } from '../../features/auth/admin/AccountPage'
+export { AuditPage } from '../../features/audit/admin/AuditPage'
 export { ForgotPasswordPage } from '../../features/auth/admin/ForgotPasswordPage'
 export { LoginPage } from '../../features/auth/admin/LoginPage'
 export { ResetPasswordPage } from '../../features/auth/admin/ResetPasswordPage'

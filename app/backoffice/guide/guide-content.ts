@@ -73,6 +73,23 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     ],
   },
   {
+    id: 'audit-log',
+    title: 'Audit log',
+    paragraphs: [
+      'The Audit log (owners and administrators) shows every change made in the back-office: when, by whom, from which IP address, and what changed. Open an entry to see each changed field from its old value to its new one.',
+      'Filter by person, by kind of thing (a service, a category…), by action and by days. Entries are kept for at least a year and nobody can change or delete them, not even an owner.',
+    ],
+  },
+  {
+    id: 'account',
+    title: 'Your account and where you are signed in',
+    paragraphs: [
+      'Account, in the menu under your name, holds your name, e-mail address and password, and lists every browser you are signed in from, this one marked “This device”.',
+      'Sign out of a browser you do not recognise, or of all the others at once, then change your password. “Sign out everywhere” signs you out of every browser, this one too.',
+      'Locked out? Someone with access to the server can run “npm run user -- reset-password” with your e-mail address to give you a new password.',
+    ],
+  },
+  {
     id: 'staff',
     title: 'Staff and roles',
     paragraphs: [
