@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events'
+import { afterCommit } from './db/unit-of-work'
 
 export type ContentArea =
   'services' | 'categories' | 'events' | 'products' | 'team' | 'partners' | 'clients' | 'company'
@@ -10,8 +11,9 @@ export type ContentArea =
 export function createContentChanges() {
   const emitter = new EventEmitter()
   return {
+    /** Announced once the write is committed: a page rendered before the commit cannot outlive it. */
     changed(area: ContentArea) {
-      emitter.emit('changed', area)
+      afterCommit(() => emitter.emit('changed', area))
     },
     onChange(listener: (area: ContentArea) => void) {
       emitter.on('changed', listener)

@@ -3,6 +3,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Admin } from '../features/auth/auth.schema'
+import { auditRoutes } from '../features/audit/audit.routes'
+import { auditWrites } from '../features/audit/audit-writes'
 import { authRoutes } from '../features/auth/auth.routes'
 import { TWO_FACTOR_SETUP_REQUIRED } from '../features/auth/two-factor.schema'
 import { categoryRoutes } from '../features/categories/category.routes'
@@ -18,6 +20,7 @@ import { mailRoutes } from '../features/mail/mail.routes'
 import { partnerRoutes } from '../features/partners/partner.routes'
 import { privacyRoutes } from '../features/privacy/privacy.routes'
 import { serviceRoutes } from '../features/services/service.routes'
+import { staffRoutes } from '../features/staff/staff.routes'
 import { teamRoutes } from '../features/team/team.routes'
 import type { DatabaseHandle } from '../platform/db/database'
 import { allows, NOT_ALLOWED_MESSAGE } from '../platform/auth/access'
@@ -58,6 +61,8 @@ export async function registerApi(
           route.config = { ...route.config, public: true }
         }
       })
+      // Every staff write and its audit entry commit together.
+      api.addHook('onRoute', auditWrites(deps.database.db))
 
       await api.register(fastifySwagger, {
         openapi: {
@@ -134,6 +139,8 @@ export async function registerApi(
       })
       await api.register(mailRoutes, { mail: services.mail, mailSettings: services.mailSettings })
       await api.register(privacyRoutes, { privacy: services.privacy })
+      await api.register(auditRoutes, { audit: services.audit })
+      await api.register(staffRoutes, { staff: services.staff, invitations: services.invitations })
       await api.register(systemRoutes, {
         version: deps.version,
         database: deps.database,

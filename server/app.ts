@@ -1,3 +1,5 @@
+import type { Access } from '../platform/auth/access'
+import { isAuditedWrite } from '../features/audit/audit-writes'
 import { randomUUID } from 'node:crypto'
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
@@ -89,6 +91,12 @@ export async function buildApp({ config, database, ssr = false, logger = true }:
         // Read when asked: hooks of inner plugins may still adjust the route's config after this one.
         get isPublic() {
           return route.config?.public === true
+        },
+        get access() {
+          return route.config?.access
+        },
+        get audited() {
+          return isAuditedWrite(route)
         },
       })
     }
@@ -195,7 +203,15 @@ export async function buildApp({ config, database, ssr = false, logger = true }:
   return app
 }
 
-export type RouteEntry = { method: string; url: string; isPublic: boolean }
+export type RouteEntry = {
+  method: string
+  url: string
+  isPublic: boolean
+  /** The roles a staff route declares (undefined: none declared, so refused to everyone). */
+  access: Access | undefined
+  /** Whether the audit log records it (a staff write). */
+  audited: boolean
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,3 +1,4 @@
+import { createAuditService } from '../features/audit/audit.service'
 import { createAuthService } from '../features/auth/auth.service'
 import { createPasswordResetService } from '../features/auth/password-reset.service'
 import { createCategoriesService } from '../features/categories/category.service'
@@ -20,9 +21,12 @@ import { createNewsletterService } from '../features/newsletter/newsletter.servi
 import { createPartnersService } from '../features/partners/partner.service'
 import { createPrivacyService } from '../features/privacy/privacy.service'
 import { createServicesService } from '../features/services/service.service'
+import { createInvitationService } from '../features/staff/invitation.service'
+import { createStaffService } from '../features/staff/staff.service'
 import { createTeamService } from '../features/team/team.service'
 import { type ContentChanges, createContentChanges } from '../platform/content-changes'
 import type { Database } from '../platform/db/database'
+import { scopedDatabase } from '../platform/db/unit-of-work'
 import type { MediaStorage } from '../platform/media/storage'
 
 type Deps = {
@@ -40,7 +44,7 @@ type Deps = {
 
 /** The service layer shared by the API routes, the seed and the server-rendered pages. */
 export function createAppServices({
-  db,
+  db: database,
   storage,
   jwtSecret,
   log,
@@ -48,6 +52,8 @@ export function createAppServices({
   mailer,
   mailDelivery = { mode: 'local', server: null },
 }: Deps) {
+  // Inside an API write, every query joins the write's unit of work (platform/db/unit-of-work.ts).
+  const db = scopedDatabase(database)
   const releaseMedia = createMediaReleaser(db, storage, log)
   const sessions = createSessions(db, createTokenService(jwtSecret))
   const twoFactor = createTwoFactorService({ db, sessions, challenges: createChallenges(jwtSecret) })
@@ -76,6 +82,9 @@ export function createAppServices({
     mail: createMailService({ db, delivery: mailDelivery, wake: () => mailer?.wake() }),
     mailSettings: createMailSettingsService({ db }),
     privacy: createPrivacyService({ db, publicUrl: mailer?.publicUrl }),
+    audit: createAuditService({ db }),
+    staff: createStaffService({ db, sessions }),
+    invitations: createInvitationService({ db, sessions, mailer }),
   }
 }
 

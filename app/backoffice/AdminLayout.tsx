@@ -15,7 +15,9 @@ import {
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks'
 import { Link, Navigate, Outlet, useLocation } from 'react-router'
 import { SETTINGS_PATH } from '../../ui/backoffice/paths'
-import { ADMIN_AREAS, MENU_PAGES } from './areas'
+import { ADMIN_AREAS, MENU_PAGES, mayOpen } from './areas'
+import { NotAllowedPage } from './NotAllowedPage'
+import { allows, ACCESS } from '../../platform/auth/access'
 import { useAuth } from '../../ui/backoffice/AuthProvider'
 import {
   CollapseIcon,
@@ -52,7 +54,10 @@ export function AdminLayout() {
   // docs/product.md#two-factor-sign-in: their role requires it; nothing else until it is set up.
   if (admin?.twoFactorSetupRequired) return <TwoFactorRequiredPage />
 
-  const sidebarAreas = ADMIN_AREAS.filter((area) => area.inSidebar)
+  const role = admin?.role
+  // Each person sees only the screens their role allows (docs/product.md#roles); the server refuses the rest.
+  const sidebarAreas = ADMIN_AREAS.filter((area) => area.inSidebar && allows(area.access, role))
+  const menuPages = MENU_PAGES.filter((page) => allows(page.access, role))
   const isActive = (to: string, end?: boolean) =>
     end ? location.pathname === to : location.pathname === to || location.pathname.startsWith(`${to}/`)
 
@@ -98,7 +103,7 @@ export function AdminLayout() {
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <NotificationsBell />
+            {allows(ACCESS.inbox, role) && <NotificationsBell />}
             {/* Rendered inside the header, so the open menu is part of its landmark. */}
             <Menu
               position="bottom-end"
@@ -131,10 +136,12 @@ export function AdminLayout() {
                   </Text>
                 </Menu.Label>
                 <Menu.Divider />
-                <Menu.Item component={Link} to={SETTINGS_PATH} leftSection={<SettingsIcon size={16} />}>
-                  Settings
-                </Menu.Item>
-                {MENU_PAGES.map((page) => (
+                {mayOpen(SETTINGS_PATH, role) && (
+                  <Menu.Item component={Link} to={SETTINGS_PATH} leftSection={<SettingsIcon size={16} />}>
+                    Settings
+                  </Menu.Item>
+                )}
+                {menuPages.map((page) => (
                   <Menu.Item
                     key={page.to}
                     component={Link}
@@ -187,7 +194,7 @@ export function AdminLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
-        <Outlet />
+        {mayOpen(location.pathname, role) ? <Outlet /> : <NotAllowedPage role={role} />}
       </AppShell.Main>
     </AppShell>
   )

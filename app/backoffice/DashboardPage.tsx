@@ -2,6 +2,7 @@ import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mant
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { type AdminArea, ADMIN_AREAS } from './areas'
+import { allows } from '../../platform/auth/access'
 import { unwrapList } from '../../ui/backoffice/api-client'
 import { useAuth } from '../../ui/backoffice/AuthProvider'
 import { ArrowRightIcon } from '../../ui/backoffice/components/icons'
@@ -61,8 +62,10 @@ function AreaCard({ area }: { area: AdminArea & { card: NonNullable<AdminArea['c
 
 export function DashboardPage() {
   const { admin } = useAuth()
-  const cards = ADMIN_AREAS.filter((area): area is AdminArea & { card: NonNullable<AdminArea['card']> } =>
-    Boolean(area.card),
+  // Only the areas the person's role opens (their counts come from routes the role may call).
+  const cards = ADMIN_AREAS.filter(
+    (area): area is AdminArea & { card: NonNullable<AdminArea['card']> } =>
+      Boolean(area.card) && allows(area.access, admin?.role),
   )
   return (
     <>

@@ -14,11 +14,13 @@ import {
   SendIcon,
   SettingsIcon,
   ShieldIcon,
+  StaffIcon,
   TeamIcon,
 } from '../../ui/backoffice/components/icons'
 import { unwrapData } from '../../ui/backoffice/api-client'
 import { MESSAGES_PATH, NOTIFICATIONS_PATH, SETTINGS_PATH } from '../../ui/backoffice/paths'
 import { queryKeys } from '../../ui/backoffice/queries'
+import { ACCESS, type Access, allows, type Role } from '../../platform/auth/access'
 
 export type AdminArea = {
   label: string
@@ -28,6 +30,8 @@ export type AdminArea = {
   end?: boolean
   /** In the sidebar (docs/product.md#back-office-shell lists its items in order). */
   inSidebar: boolean
+  /** The roles that may open it (docs/product.md#roles); the server enforces the same on its API routes. */
+  access: Access
   /** The dashboard's quick-access card: what the area manages, and the list whose length is its live count. */
   card?: {
     description: string
@@ -40,20 +44,32 @@ export type AdminArea = {
 }
 
 /** Pages the account menu links to (docs/product.md#account-menu; they are not areas of content). */
-export const MENU_PAGES = [
-  { label: 'Notifications', to: NOTIFICATIONS_PATH, icon: ActivityIcon },
-  { label: 'Help', to: '/admin/help', icon: HelpIcon },
-  { label: 'Documentation', to: '/admin/documentation', icon: BookIcon },
-  { label: 'Support', to: '/admin/support', icon: LifebuoyIcon },
+export const MENU_PAGES: { label: string; to: string; icon: AdminArea['icon']; access: Access }[] = [
+  { label: 'Account', to: '/admin/account', icon: SettingsIcon, access: ACCESS.signedIn },
+  { label: 'Notifications', to: NOTIFICATIONS_PATH, icon: ActivityIcon, access: ACCESS.inbox },
+  { label: 'Help', to: '/admin/help', icon: HelpIcon, access: ACCESS.signedIn },
+  { label: 'Documentation', to: '/admin/documentation', icon: BookIcon, access: ACCESS.signedIn },
+  { label: 'Support', to: '/admin/support', icon: LifebuoyIcon, access: ACCESS.settings },
 ]
+
+/** Company settings hold content (hero, FAQ: editors) and contact data (admins); each tab says which. */
+export const SETTINGS_ACCESS: Access = ['owner', 'admin', 'editor']
 
 /** Every back-office area; the sidebar and the dashboard are built from this list. */
 export const ADMIN_AREAS: AdminArea[] = [
-  { label: 'Dashboard', to: '/admin', icon: DashboardIcon, end: true, inSidebar: true },
+  {
+    label: 'Dashboard',
+    to: '/admin',
+    icon: DashboardIcon,
+    access: ACCESS.signedIn,
+    end: true,
+    inSidebar: true,
+  },
   {
     label: 'Categories',
     to: '/admin/categories',
     icon: CategoriesIcon,
+    access: ACCESS.content,
     inSidebar: true,
     card: {
       description: 'Product categories, their events and products',
@@ -66,6 +82,7 @@ export const ADMIN_AREAS: AdminArea[] = [
     label: 'Services',
     to: '/admin/services',
     icon: ServicesIcon,
+    access: ACCESS.content,
     inSidebar: true,
     card: {
       description: 'What the company offers, with images and features',
@@ -78,6 +95,7 @@ export const ADMIN_AREAS: AdminArea[] = [
     label: 'Team',
     to: '/admin/team',
     icon: TeamIcon,
+    access: ACCESS.content,
     inSidebar: true,
     card: {
       description: 'The people shown on the website',
@@ -90,6 +108,7 @@ export const ADMIN_AREAS: AdminArea[] = [
     label: 'Partners',
     to: '/admin/partners',
     icon: PartnersIcon,
+    access: ACCESS.content,
     inSidebar: true,
     card: {
       description: 'Partner logos and links',
@@ -102,6 +121,7 @@ export const ADMIN_AREAS: AdminArea[] = [
     label: 'Clients',
     to: '/admin/clients',
     icon: ClientsIcon,
+    access: ACCESS.content,
     inSidebar: true,
     card: {
       description: 'Client testimonials',
@@ -114,6 +134,7 @@ export const ADMIN_AREAS: AdminArea[] = [
     label: 'Messages',
     to: MESSAGES_PATH,
     icon: MessagesIcon,
+    access: ACCESS.inbox,
     inSidebar: true,
     card: {
       description: 'What visitors sent through the contact form',
@@ -126,6 +147,7 @@ export const ADMIN_AREAS: AdminArea[] = [
     label: 'Newsletter',
     to: '/admin/newsletter',
     icon: NewsletterIcon,
+    access: ACCESS.inbox,
     inSidebar: true,
     card: {
       description: 'Confirmed subscribers, and announcements to them',
@@ -134,12 +156,21 @@ export const ADMIN_AREAS: AdminArea[] = [
       noun: ['subscriber', 'subscribers'],
     },
   },
-  { label: 'Outbox', to: '/admin/outbox', icon: SendIcon, inSidebar: true },
-  { label: 'Privacy requests', to: '/admin/privacy', icon: ShieldIcon, inSidebar: true },
+  { label: 'Outbox', to: '/admin/outbox', icon: SendIcon, access: ACCESS.settings, inSidebar: true },
+  {
+    label: 'Privacy requests',
+    to: '/admin/privacy',
+    icon: ShieldIcon,
+    access: ACCESS.settings,
+    inSidebar: true,
+  },
+  { label: 'Audit log', to: '/admin/audit', icon: ActivityIcon, access: ACCESS.settings, inSidebar: true },
+  { label: 'Staff', to: '/admin/staff', icon: StaffIcon, access: ACCESS.staff, inSidebar: true },
   {
     label: 'Settings',
     to: SETTINGS_PATH,
     icon: SettingsIcon,
+    access: SETTINGS_ACCESS,
     inSidebar: true,
     card: {
       description: 'Company details, social links, hero images, FAQ and your sign-in',
@@ -150,3 +181,26 @@ export const ADMIN_AREAS: AdminArea[] = [
     },
   },
 ]
+
+/** Screens reached from elsewhere than the sidebar and the menu, with who may open them. */
+const OTHER_SCREENS: { to: string; access: Access }[] = [
+  { to: '/admin/site-settings', access: SETTINGS_ACCESS },
+]
+
+/**
+ * Who may open the screen at `pathname`: the access of the most specific area or page it is under (sub-pages such
+ * as an announcement follow their area); undefined for an address that is no screen (the not-found page).
+ */
+export function accessOf(pathname: string): Access | undefined {
+  const screens = [...ADMIN_AREAS, ...MENU_PAGES, ...OTHER_SCREENS]
+  const matches = screens.filter(
+    (screen) => pathname === screen.to || (screen.to !== '/admin' && pathname.startsWith(`${screen.to}/`)),
+  )
+  return matches.sort((a, b) => b.to.length - a.to.length)[0]?.access
+}
+
+/** Whether someone with `role` may open the screen at `pathname` (addresses that are no screen: yes). */
+export function mayOpen(pathname: string, role: Role | undefined): boolean {
+  const access = accessOf(pathname)
+  return access === undefined || allows(access, role)
+}

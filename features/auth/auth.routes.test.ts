@@ -256,9 +256,11 @@ describe(`auth API on ${testDatabaseKind}`, () => {
         password: 'secret-1',
       })
       expect(response.statusCode).toBe(201)
+      // Owners add people as editors; the Staff screen gives them another role.
       expect(response.json().data.admin).toMatchObject({
         name: 'New Colleague',
         email: 'colleague@company.test',
+        role: 'editor',
       })
       await signIn(h.app, 'colleague@company.test', 'secret-1')
       const duplicate = await register({
@@ -271,8 +273,23 @@ describe(`auth API on ${testDatabaseKind}`, () => {
   })
 })
 
+describe(`POST /auth/register by someone who is not an owner, on ${testDatabaseKind}`, () => {
+  const h = useTestApp()
+  it('is refused with 403: only owners add staff', async () => {
+    const { headers } = await adminSession(h.app, h.db, 'admin')
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers,
+      payload: { name: 'Someone', email: 'someone@company.test', password: 'secret-1' },
+    })
+    expect(response.statusCode).toBe(403)
+    expect(response.json().message).toBe('Only an owner can add staff. Invite them from the Staff screen.')
+  })
+})
+
 describe(`POST /auth/register on an empty ${testDatabaseKind} database`, () => {
-  it('creates the first administrator without a token', async () => {
+  it('creates the first administrator, an owner, without a token', async () => {
     const h = await createTestApp()
     try {
       const response = await h.app.inject({
@@ -282,6 +299,7 @@ describe(`POST /auth/register on an empty ${testDatabaseKind} database`, () => {
       })
       expect(response.statusCode).toBe(201)
       expect(response.json().data.token).toBeTypeOf('string')
+      expect(response.json().data.admin.role).toBe('owner')
     } finally {
       await h.close()
     }

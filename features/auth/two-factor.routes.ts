@@ -42,6 +42,8 @@ export const twoFactorRoutes = apiRoutes<{
   })
 
   api.post('/auth/2fa/setup', {
+    // Records its own security event, and a wrong code must stay counted: not one unit of work with the log.
+    audit: false,
     summary: 'Start setting up two-factor sign-in: a new secret, its otpauth URI and QR code',
     description:
       'The secret waits for a code from the app (POST /auth/2fa/enable); until then nothing changes.',
@@ -51,6 +53,8 @@ export const twoFactorRoutes = apiRoutes<{
   })
 
   api.post('/auth/2fa/enable', {
+    // Records its own security event, and a wrong code must stay counted: not one unit of work with the log.
+    audit: false,
     summary: 'Turn two-factor sign-in on with a code from the app; answers ten recovery codes, once',
     beforeTwoFactor: true,
     body: EnableTwoFactorSchema,
@@ -59,6 +63,8 @@ export const twoFactorRoutes = apiRoutes<{
   })
 
   api.post('/auth/2fa/disable', {
+    // Records its own security event, and a wrong code must stay counted: not one unit of work with the log.
+    audit: false,
     summary: 'Turn two-factor sign-in off (with a current code, an unused recovery code or the password)',
     body: ConfirmIdentitySchema,
     data: z.object({ enabled: z.literal(false) }),
@@ -66,6 +72,8 @@ export const twoFactorRoutes = apiRoutes<{
   })
 
   api.post('/auth/2fa/recovery-codes', {
+    // Records its own security event, and a wrong code must stay counted: not one unit of work with the log.
+    audit: false,
     summary: 'Ten new recovery codes (the old ones stop working); with a code or the password',
     body: ConfirmIdentitySchema,
     data: RecoveryCodesSchema,
@@ -87,6 +95,7 @@ export const twoFactorRoutes = apiRoutes<{
     access: ACCESS.staff,
     body: SecuritySettingsSchema,
     data: SecuritySettingsSchema,
+    audit: { before: () => twoFactor.settings() },
     handler: (request) => twoFactor.updateSettings(request.body),
   })
 })

@@ -60,6 +60,7 @@ export const companyRoutes = apiRoutes<{ company: CompanyService }>(
       summary: 'Replace the hero carousel images (at most 5; a company _id/companyId sent along is ignored)',
       body: HeroImagesInputSchema,
       data: HeroImagesSchema,
+      audit: { before: async () => ({ heroImages: await company.getHeroImages() }) },
       handler: async (request) => ({ heroImages: await company.updateHeroImages(request.body.heroImages) }),
     })
   },

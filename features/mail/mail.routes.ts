@@ -41,6 +41,7 @@ export const mailRoutes = apiRoutes<{ mail: MailService; mailSettings: MailSetti
       summary: 'Save the notification recipients and the automatic acknowledgement',
       body: MailSettingsSchema,
       data: MailSettingsSchema,
+      audit: { before: () => mailSettings.get() },
       handler: (request) => mailSettings.update(request.body),
     })
 

@@ -1,3 +1,4 @@
+import { afterCommit } from '../../platform/db/unit-of-work'
 import type { Database } from '../../platform/db/database'
 import { mailbox, type MailBrand, type MailContent, renderMail } from '../../platform/mail/layout'
 import { type NewMail, type OutboxRow, recordMail, recordMails } from '../../platform/mail/outbox'
@@ -85,8 +86,9 @@ export function createMailer({ from, publicUrl, wake }: MailerOptions) {
     threadId(key: string): string {
       return `<${key}@${host}>`
     },
+    /** Wakes the outbox worker once the mail is committed (at once outside a unit of work). */
     wake() {
-      wake?.()
+      afterCommit(() => wake?.())
     },
   }
 }

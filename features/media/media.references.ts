@@ -1,3 +1,4 @@
+import { deferUntilCommit } from '../../platform/db/unit-of-work'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
 import type { MediaStorage } from '../../platform/media/storage'
@@ -30,7 +31,7 @@ export async function isReferenced(db: Database, url: string): Promise<boolean> 
  * is deleted or its image replaced; external URLs and files still in use are left alone.
  */
 export function createMediaReleaser(db: Database, storage: MediaStorage, log?: (message: string) => void) {
-  return async function releaseUnused(urls: Iterable<string | null | undefined>): Promise<void> {
+  async function release(urls: Iterable<string | null | undefined>): Promise<void> {
     for (const url of new Set(urls)) {
       if (!url || !url.startsWith(UPLOAD_PREFIX)) continue
       try {
@@ -41,6 +42,11 @@ export function createMediaReleaser(db: Database, storage: MediaStorage, log?: (
         log?.(`could not release ${url}: ${(error as Error).message}`)
       }
     }
+  }
+  // Inside a unit of work the files go once it has committed: a write rolled back keeps the files it names.
+  return async function releaseUnused(urls: Iterable<string | null | undefined>): Promise<void> {
+    const list = [...urls]
+    if (!deferUntilCommit(() => release(list))) await release(list)
   }
 }
 

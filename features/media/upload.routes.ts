@@ -60,6 +60,7 @@ export const uploadRoutes = apiRoutes<{ uploads: UploadService }>(
 
     api.post('/upload', {
       ...upload,
+      audit: { entity: 'upload', outsideTransaction: true },
       summary: 'Upload an image into a folder (default general)',
       description: describeUpload,
       querystring: UploadQuerySchema,
@@ -69,6 +70,7 @@ export const uploadRoutes = apiRoutes<{ uploads: UploadService }>(
     for (const { url, folder, summary } of FOLDER_ROUTES) {
       api.post(url, {
         ...upload,
+        audit: { entity: 'upload', outsideTransaction: true },
         summary,
         description: `${describeUpload} Stored under /uploads/${folder}/.`,
         handler: async (request) => uploads.store(folder, await readImage(request)),

@@ -85,6 +85,8 @@ export const newsletterRoutes = apiRoutes<{
   })
 
   api.post('/newsletter/announcements/preview', {
+    // Renders a mail; writes nothing.
+    audit: false,
     summary:
       'The mail an announcement makes (HTML and text), and how many confirmed subscribers would get it',
     body: AnnouncementInputSchema,

@@ -72,4 +72,31 @@ describe('upgrading a database from an earlier release', () => {
     ).rows
     expect(fresh?.status).toBe('pending')
   })
+
+  it('makes the administrator of before roles an owner, and active', async () => {
+    const handle = await open()
+    const folder = await historyUpTo('0004_')
+    cleanups.push(() => rm(folder, { recursive: true, force: true }))
+    await migrate(drizzle({ client: handle.pglite! }), { migrationsFolder: folder })
+    await handle.db.execute(
+      sql`insert into admin_users (name, email, password_hash) values ('Ada', 'ada@example.com', 'hash')`,
+    )
+
+    await runMigrations(handle)
+
+    const rows = await handle.db.execute<{ role: string; status: string }>(
+      sql`select role, status from admin_users where email = 'ada@example.com'`,
+    )
+    expect(rows.rows).toEqual([{ role: 'owner', status: 'active' }])
+    // People added after the upgrade get the least powerful content role unless given another.
+    await handle.db.execute(
+      sql`insert into admin_users (name, email, password_hash) values ('Bo', 'bo@example.com', 'hash')`,
+    )
+    const [added] = (
+      await handle.db.execute<{ role: string }>(
+        sql`select role from admin_users where email = 'bo@example.com'`,
+      )
+    ).rows
+    expect(added?.role).toBe('editor')
+  })
 })

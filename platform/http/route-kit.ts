@@ -22,7 +22,23 @@ declare module 'fastify' {
     access?: Access
     /** Open to a person whose role requires two-factor sign-in before they have set it up (enrol, sign out). */
     beforeTwoFactor?: boolean
+    /** How a write is recorded in the audit log (false: it is no write, such as a preview). */
+    audit?: AuditOptions | false
   }
+}
+
+/** What the audit log says of a write, when the defaults (entity from the URL, action from the method) fall short. */
+export interface AuditOptions {
+  /** What is acted on ('services', 'contact'…); by default the URL's fixed segments joined by '/'. */
+  entity?: string
+  /** What was done; by default create, update or delete by the method. */
+  action?: string
+  /** The record before the write, to tell which fields changed and how. */
+  before?: (request: FastifyRequest) => Promise<unknown>
+  /** Record after the handler in a transaction of its own: a write that is no database write (file uploads). */
+  outsideTransaction?: boolean
+  /** Fields of the entry the route knows better (who, when the caller is someone who just joined). */
+  describe?: (request: FastifyRequest, answer: unknown) => Record<string, unknown>
 }
 
 type Schema = z.ZodType | undefined
@@ -62,6 +78,8 @@ interface RouteOptions<P extends Schema, Q extends Schema, B extends Schema> {
   access?: Access
   /** Open too while the caller must still set up two-factor sign-in (only what enrolling and leaving need). */
   beforeTwoFactor?: boolean
+  /** How the audit log records this write (staff writes are all recorded; see AuditOptions). */
+  audit?: AuditOptions | false
   /** By default each parameter the URL names is a string of at most 100 characters (an id). */
   params?: P
   querystring?: Q
@@ -240,6 +258,9 @@ export class RouteKit {
     { list, get, create, update, remove }: ResourceRoutes<T, I, U, L, G>,
   ) {
     const one = `${path}/:id` as const
+    // The record as a signed-in person reads it: what the audit log compares the update with.
+    const current = (request: FastifyRequest) =>
+      Promise.resolve(get.handler(request as never, undefined as never))
     this.get(path, { public: true, data: z.array(item), ...list })
     this.get(one, { public: true, data: item, errors: errorsOf(404), ...get })
     this.post(path, {
@@ -252,9 +273,10 @@ export class RouteKit {
     this.put(one, {
       data: item,
       ...update,
+      audit: { before: current },
       handler: (request) => service.update(request.params.id, request.body as z.output<U>),
     })
-    this.deleteOne(one, remove.summary, ({ id }) => service.remove(id))
+    this.deleteOne(one, remove.summary, ({ id }) => service.remove(id), { audit: { before: current } })
   }
 
   /** A delete for administrators: removes what the URL's last parameter names, and answers its `_id`. */
@@ -262,7 +284,7 @@ export class RouteKit {
     url: Url,
     summary: string,
     remove: (params: PathParams<Url>, request: FastifyRequest) => Promise<void>,
-    options: Pick<RouteOptions<undefined, undefined, undefined>, 'access' | 'beforeTwoFactor'> = {},
+    options: Pick<RouteOptions<undefined, undefined, undefined>, 'access' | 'beforeTwoFactor' | 'audit'> = {},
   ) {
     const last = paramNames(url).at(-1) as string
     this.delete(url, {
@@ -288,10 +310,11 @@ export class RouteKit {
       method,
       url,
       config: route.public
-        ? { ...route.config, public: true }
+        ? { ...route.config, public: true, audit: route.audit }
         : {
             ...route.config,
             access: route.access ?? this.access,
+            audit: route.audit,
             ...(route.beforeTwoFactor ? { beforeTwoFactor: true } : {}),
           },
       schema: stated({

@@ -25,7 +25,10 @@ type AuthContextValue = {
   completeTwoFactor(challenge: string, code: string): Promise<SessionAdmin>
   /** Asks the server who is signed in again (after setting up two-factor sign-in). */
   refresh(): Promise<void>
+  /** Signs out: the server ends this session (best effort), and this browser forgets it at once. */
   logout(): void
+  /** Ends every session of the signed-in person on the server, then signs out here (docs/product.md#account). */
+  logoutEverywhere(): Promise<void>
   /** After the administrator changes their credentials: the new token and admin replace the current ones. */
   replaceSession(token: string, admin: SessionAdmin): void
 }
@@ -66,16 +69,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [admin, setAdmin] = useState<SessionAdmin | null>(null)
   const tokenRef = useRef<string | null>(null)
 
-  const logout = useCallback(() => {
+  const forget = useCallback(() => {
     tokenRef.current = null
     tokenStore.clear()
     setAdmin(null)
     setStatus('signedOut')
   }, [])
 
+  /** Tells the server this token's session (or all of the person's) ends; never throws, never loops on 401. */
+  const endOnServer = useCallback(async (everywhere: boolean) => {
+    const token = tokenRef.current
+    if (!token) return
+    await createApiClient({ getToken: () => token })
+      .post('/auth/logout', everywhere ? { everywhere: true } : {})
+      .catch(() => undefined)
+  }, [])
+
+  const logout = useCallback(() => {
+    void endOnServer(false)
+    forget()
+  }, [endOnServer, forget])
+
+  const logoutEverywhere = useCallback(async () => {
+    await endOnServer(true)
+    forget()
+  }, [endOnServer, forget])
+
   const api = useMemo(
-    () => createApiClient({ getToken: () => tokenRef.current, onUnauthorized: () => logout() }),
-    [logout],
+    () => createApiClient({ getToken: () => tokenRef.current, onUnauthorized: () => forget() }),
+    [forget],
   )
 
   const replaceSession = useCallback((token: string, next: SessionAdmin) => {
@@ -102,21 +124,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (cancelled) return
         const verified = unwrapData<{ admin?: SessionAdmin }>(body)?.admin
         // A verify answer without an admin object counts as invalid.
-        if (!verified || typeof verified !== 'object') return logout()
+        if (!verified || typeof verified !== 'object') return forget()
         tokenStore.write(token!, verified)
         setAdmin(verified)
         setStatus('signedIn')
       })
       .catch((error: unknown) => {
         if (cancelled) return
-        if (error instanceof ApiError && error.status === 401) return logout()
+        if (error instanceof ApiError && error.status === 401) return forget()
         // The server could not be reached: keep the unexpired session; the next call will tell.
         setStatus(stored ? 'signedIn' : 'signedOut')
       })
     return () => {
       cancelled = true
     }
-  }, [api, logout])
+  }, [api, forget])
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -164,8 +186,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [api, replaceSession])
 
   const value = useMemo(
-    () => ({ status, admin, api, login, completeTwoFactor, refresh, logout, replaceSession }),
-    [status, admin, api, login, completeTwoFactor, refresh, logout, replaceSession],
+    () => ({
+      status,
+      admin,
+      api,
+      login,
+      completeTwoFactor,
+      refresh,
+      logout,
+      logoutEverywhere,
+      replaceSession,
+    }),
+    [status, admin, api, login, completeTwoFactor, refresh, logout, logoutEverywhere, replaceSession],
   )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }

@@ -3,6 +3,8 @@
  * every 401.
  */
 
+import type { Role } from '../../platform/auth/access'
+
 export const TOKEN_KEY = 'token'
 export const ADMIN_KEY = 'admin'
 
@@ -10,7 +12,7 @@ export type SessionAdmin = {
   _id: string
   name: string
   email: string
-  role: string
+  role: Role
   twoFactorEnabled?: boolean
   /** Their role requires two-factor sign-in and they have not set it up: the back-office shows only the set-up. */
   twoFactorSetupRequired?: boolean

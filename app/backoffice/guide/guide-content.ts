@@ -73,6 +73,32 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     ],
   },
   {
+    id: 'audit-log',
+    title: 'Audit log',
+    paragraphs: [
+      'The Audit log (owners and administrators) shows every change made in the back-office: when, by whom, from which IP address, and what changed. Open an entry to see each changed field from its old value to its new one.',
+      'Filter by person, by kind of thing (a service, a category…), by action and by days. Entries are kept for at least a year and nobody can change or delete them, not even an owner.',
+    ],
+  },
+  {
+    id: 'account',
+    title: 'Your account and where you are signed in',
+    paragraphs: [
+      'Account, in the menu under your name, holds your name, e-mail address and password, and lists every browser you are signed in from, this one marked “This device”.',
+      'Sign out of a browser you do not recognise, or of all the others at once, then change your password. “Sign out everywhere” signs you out of every browser, this one too.',
+      'Locked out? Someone with access to the server can run “npm run user -- reset-password” with your e-mail address to give you a new password.',
+    ],
+  },
+  {
+    id: 'staff',
+    title: 'Staff and roles',
+    paragraphs: [
+      'Owners see Staff in the sidebar: everyone who may sign in, with their role, whether they use two-factor sign-in and when they last signed in. Owners manage the staff and security; administrators everything else; editors the website’s content; support the contact messages and the newsletter.',
+      'Press “Invite someone”, enter the person’s e-mail address and choose a role. They receive a link that works once, for 72 hours, to choose their name and password. Under “Pending invitations” you can send the link again (the old one stops working) or cancel it.',
+      'The menu on each person’s row changes their role, deactivates them (they are signed out and cannot sign in until reactivated) or removes them. What they wrote stays. You cannot change yourself, and the last owner cannot be demoted or removed: make someone else an owner first.',
+    ],
+  },
+  {
     id: 'settings',
     title: 'Company settings',
     paragraphs: [
@@ -92,10 +118,19 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     ],
   },
   {
+    id: 'roles',
+    title: 'Roles: who may do what',
+    paragraphs: [
+      'Everyone on the staff has one role. Owners may do everything, including inviting people, changing their roles and the security settings. Administrators may do everything except staff and security settings. Editors look after the website’s content: services, categories with their events and products, team, partners, clients, hero images and the FAQ. Support staff answer contact messages and look after the newsletter.',
+      'The back-office shows you only the screens your role allows. If you open the address of another screen, you are told it is not available to you: ask an owner to change your role if you need it.',
+      'Every change made in the back-office is written in the audit log with your name, the time and what changed. Owners and administrators can read it; nobody can edit or delete it.',
+    ],
+  },
+  {
     id: 'security',
     title: 'Security and your account',
     paragraphs: [
-      'Sign out from the menu under your name when you use a shared computer. Your session ends by itself after a while; you will be asked to sign in again.',
+      'Sign out from the menu under your name when you use a shared computer: your session ends on the server at once, so a copy of it stops working too. Your session also ends by itself after 24 hours.',
       'After five wrong passwords the sign-in is paused for a quarter of an hour, to stop people guessing.',
       'Two-factor sign-in asks for a 6-digit code from an authenticator app (Google Authenticator, 1Password, Authy…) after your password, so a stolen password alone is not enough. Turn it on in your account: scan the QR code, type a code, and keep the ten recovery codes somewhere safe — each one signs you in once if you lose your phone. An owner can require it for a role under Settings → Security.',
       'Text that you type in titles and descriptions is cleaned before it is stored, so a pasted script can never run on the website.',
@@ -141,6 +176,12 @@ export const HELP_TOPICS: HelpTopic[] = [
     answer:
       'Open Privacy requests, enter their e-mail address and press “Erase everything…”. You can first download everything as a file with “Download export (JSON)” to send it to them.',
     sectionId: 'privacy',
+  },
+  {
+    question: 'How do I give a colleague access to the back-office?',
+    answer:
+      'An owner opens Staff, presses “Invite someone”, enters their e-mail address and chooses a role. They get a link by e-mail to choose their name and password; it works for 72 hours.',
+    sectionId: 'staff',
   },
   {
     question: 'My image was refused. What is wrong?',

@@ -1,6 +1,8 @@
-import { Group, Loader, Paper, Stack, Tabs } from '@mantine/core'
+import { Group, Loader, Paper, Tabs } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { ACCESS, allows } from '../../../platform/auth/access'
+import { useAuth } from '../../../ui/backoffice/AuthProvider'
 import { ApiError, isInvalidUploadResponse, unwrapData } from '../../../ui/backoffice/api-client'
 import { LoadError } from '../../../ui/backoffice/components/LoadError'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
@@ -10,9 +12,6 @@ import { CompanyInfoInputSchema } from '../company.schema'
 import type { CompanyInfo } from '../company.types'
 import { MailSettingsTab } from '../../mail/admin/MailSettingsTab'
 import { CredentialsTab } from './CredentialsTab'
-import { TwoFactorCard } from '../../auth/admin/TwoFactorCard'
-import { TwoFactorPolicyCard } from '../../auth/admin/TwoFactorPolicyCard'
-import { useAuth } from '../../../ui/backoffice/AuthProvider'
 import {
   type Draft,
   errorKey,
@@ -25,14 +24,14 @@ import { GeneralTab } from './GeneralTab'
 import { HeroTab } from './HeroTab'
 import { SocialTab } from './SocialTab'
 
+/** The tabs, each with the roles that may open it: contact data for admins, website content for editors too. */
 export const TABS = [
-  { value: 'general', label: 'General Settings' },
-  { value: 'social', label: 'Social Media' },
-  { value: 'hero', label: 'Hero Images' },
-  { value: 'faq', label: 'FAQ' },
-  { value: 'email', label: 'E-mail' },
-  { value: 'admin', label: 'Admin User' },
-  { value: 'security', label: 'Security', owners: true },
+  { value: 'general', label: 'General Settings', access: ACCESS.settings },
+  { value: 'social', label: 'Social Media', access: ACCESS.settings },
+  { value: 'hero', label: 'Hero Images', access: ACCESS.content },
+  { value: 'faq', label: 'FAQ', access: ACCESS.content },
+  { value: 'email', label: 'E-mail', access: ACCESS.settings },
+  { value: 'admin', label: 'Admin User', access: ACCESS.signedIn },
 ] as const
 
 /** What PUT /company/info takes: the whole company object (read-only fields left out), in this order. */
@@ -73,9 +72,9 @@ export function validateDraft(draft: Draft): SettingsErrors | null {
 export function SettingsPage() {
   const company = useApiObject<CompanyInfo>(queryKeys.company, '/company/info')
   const [params, setParams] = useSearchParams()
-  const isOwner = useAuth().admin?.role === 'owner'
-  const tabs = TABS.filter((t) => !('owners' in t) || isOwner)
-  const tab = tabs.some((t) => t.value === params.get('tab')) ? params.get('tab')! : 'general'
+  const { admin } = useAuth()
+  const tabs = TABS.filter((t) => allows(t.access, admin?.role))
+  const tab = tabs.find((t) => t.value === params.get('tab'))?.value ?? tabs[0]!.value
 
   // On phones the tab list scrolls sideways: keep the chosen tab in view.
   useEffect(() => {
@@ -92,7 +91,9 @@ export function SettingsPage() {
       />
       <Tabs
         value={tab}
-        onChange={(value) => setParams(value && value !== 'general' ? { tab: value } : {}, { replace: true })}
+        onChange={(value) =>
+          setParams(value && value !== tabs[0]!.value ? { tab: value } : {}, { replace: true })
+        }
         keepMounted={false}
         variant="outline"
         radius="md"
@@ -112,11 +113,6 @@ export function SettingsPage() {
         >
           {tab === 'admin' ? (
             <CredentialsTab />
-          ) : tab === 'security' ? (
-            <Stack gap="lg">
-              <TwoFactorCard />
-              <TwoFactorPolicyCard />
-            </Stack>
           ) : company.isPending ? (
             <Group justify="center" py="xl">
               <Loader aria-label="Loading company settings" />
@@ -140,6 +136,7 @@ export function SettingsPage() {
 
 function CompanyTabs({ company, tab }: { company: CompanyInfo; tab: string }) {
   const api = useApi()
+  const { admin } = useAuth()
   const invalidate = useInvalidate()
   const [draft, setDraft] = useState<Draft>(() => {
     const { _id: _id, updatedAt: _updatedAt, ...rest } = company
@@ -160,7 +157,16 @@ function CompanyTabs({ company, tab }: { company: CompanyInfo; tab: string }) {
   }
 
   async function put(next: Draft) {
-    const saved = unwrapData<CompanyInfo>(await api.put('/company/info', inputOf(next)))
+    // Editors save the website content of the record only; the contact data is not theirs to change.
+    const saved = unwrapData<CompanyInfo>(
+      allows(ACCESS.settings, admin?.role)
+        ? await api.put('/company/info', inputOf(next))
+        : await api.put('/company/content', {
+            heroImages: next.heroImages,
+            heroStats: next.heroStats,
+            faq: next.faq,
+          }),
+    )
     await invalidate(queryKeys.company)
     return saved
   }

@@ -49,6 +49,13 @@ export const TeamIcon = (p: P) => (
     <path d="M16 4.5a3.5 3.5 0 0 1 0 7M18 14.8c2 .7 3.2 2.4 3.5 5.2" />
   </Icon>
 )
+export const StaffIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="10" cy="8" r="3.5" />
+    <path d="M3.5 20c.6-3.5 3.3-5.5 6.5-5.5 1.3 0 2.5.3 3.5.9" />
+    <path d="M18 13.5 21 15v2.5c0 1.8-1.3 3.2-3 3.5-1.7-.3-3-1.7-3-3.5V15z" />
+  </Icon>
+)
 export const PartnersIcon = (p: P) => (
   <Icon {...p}>
     <path d="m11 17 2 2a1.4 1.4 0 0 0 2-2" />

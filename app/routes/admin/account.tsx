@@ -1,0 +1,9 @@
+import { AccountPage } from '../../backoffice/screens.client'
+
+export function meta() {
+  return [{ title: 'Account | Back-office' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function AdminAccount() {
+  return <AccountPage />
+}

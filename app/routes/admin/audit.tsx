@@ -1,0 +1,9 @@
+import { AuditPage } from '../../backoffice/screens.client'
+
+export function meta() {
+  return [{ title: 'Audit Log | Back-office' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function AdminAudit() {
+  return <AuditPage />
+}

@@ -1,0 +1,9 @@
+import { StaffPage } from '../../backoffice/screens.client'
+
+export function meta() {
+  return [{ title: 'Staff | Back-office' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function AdminStaff() {
+  return <StaffPage />
+}

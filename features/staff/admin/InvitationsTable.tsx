@@ -1,0 +1,130 @@
+import { Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core'
+import { useState } from 'react'
+import { ROLE_LABELS } from '../../../platform/auth/access'
+import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
+import { notify } from '../../../ui/backoffice/notify'
+import { useApi, useApiList, useInvalidate } from '../../../ui/backoffice/queries'
+import { ListStates } from '../../../ui/backoffice/table/ListStates'
+import type { Invitation } from '../staff.schema'
+import { expiryText, ROLE_COLORS, STAFF_KEYS } from './staff-admin'
+
+/** Invitations not yet accepted: who, as what, sent by whom, until when; resend or cancel each. */
+export function InvitationsTable() {
+  const api = useApi()
+  const invalidate = useInvalidate()
+  const list = useApiList<Invitation>(STAFF_KEYS.invitations, '/users/invitations')
+  const [toCancel, setToCancel] = useState<Invitation | null>(null)
+  const [resending, setResending] = useState<string | null>(null)
+  const invitations = list.data ?? []
+
+  async function resend(invitation: Invitation) {
+    setResending(invitation._id)
+    try {
+      await api.post(`/users/invitations/${invitation._id}/resend`)
+      notify.success(`Invitation sent again to ${invitation.email}. The earlier link no longer works.`)
+      await invalidate(STAFF_KEYS.invitations)
+    } catch (error) {
+      notify.error(`Failed to resend the invitation: ${error instanceof Error ? error.message : ''}`.trim())
+    } finally {
+      setResending(null)
+    }
+  }
+
+  async function cancel(invitation: Invitation) {
+    await api.delete(`/users/invitations/${invitation._id}`)
+    notify.success(`Invitation to ${invitation.email} cancelled`)
+    await invalidate(STAFF_KEYS.invitations)
+  }
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby="invitations-title"
+    >
+      <Title order={2} size="h4" id="invitations-title" mb="xs">
+        Pending invitations
+      </Title>
+      <ListStates
+        query={list}
+        loadingLabel="Loading invitations"
+        loadFailed="Failed to load invitations"
+        isEmpty={invitations.length === 0}
+        emptyText="No pending invitations"
+      >
+        <Table verticalSpacing="sm" aria-label="Pending invitations">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>E-mail</Table.Th>
+              <Table.Th visibleFrom="sm">Invited by</Table.Th>
+              <Table.Th visibleFrom="xs">Expires</Table.Th>
+              <Table.Th ta="right">Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {invitations.map((invitation) => (
+              <Table.Tr key={invitation._id}>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  <Text size="sm" fw={600}>
+                    {invitation.email}
+                  </Text>
+                  <Group gap={6} mt={4}>
+                    <Badge variant="light" color={ROLE_COLORS[invitation.role]} size="sm">
+                      {ROLE_LABELS[invitation.role]}
+                    </Badge>
+                    <Text size="xs" c={invitation.expired ? 'red.8' : 'gray.7'} hiddenFrom="xs">
+                      {expiryText(invitation)}
+                    </Text>
+                  </Group>
+                </Table.Td>
+                <Table.Td visibleFrom="sm">
+                  <Text size="sm">{invitation.invitedBy ?? 'A former member'}</Text>
+                </Table.Td>
+                <Table.Td visibleFrom="xs">
+                  <Text size="sm" c={invitation.expired ? 'red.8' : undefined}>
+                    {expiryText(invitation)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Resend the invitation to ${invitation.email}`}
+                      disabled={resending === invitation._id}
+                      onClick={() => resend(invitation)}
+                    >
+                      {resending === invitation._id ? 'Sending...' : 'Resend'}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red.8"
+                      aria-label={`Cancel the invitation to ${invitation.email}`}
+                      onClick={() => setToCancel(invitation)}
+                    >
+                      Cancel
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ListStates>
+      <ConfirmModal
+        opened={toCancel !== null}
+        onClose={() => setToCancel(null)}
+        title="Cancel invitation"
+        message={toCancel ? `Cancel the invitation to ${toCancel.email}? Its link will stop working.` : ''}
+        confirmLabel="Cancel invitation"
+        cancelLabel="Keep it"
+        busyLabel="Cancelling..."
+        onConfirm={() => cancel(toCancel!)}
+        failureMessage="Failed to cancel the invitation. Please try again."
+      />
+    </Paper>
+  )
+}

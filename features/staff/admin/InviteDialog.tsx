@@ -1,0 +1,99 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core'
+import { type FormEvent, useState } from 'react'
+import type { Role } from '../../../platform/auth/access'
+import { ApiError } from '../../../ui/backoffice/api-client'
+import { errorMessage, notify } from '../../../ui/backoffice/notify'
+import { useApi, useInvalidate } from '../../../ui/backoffice/queries'
+import { useIsSmallScreen } from '../../../ui/backoffice/useIsSmallScreen'
+import { INVITATION_HOURS, InviteInputSchema } from '../staff.schema'
+import { RoleSelect } from './RoleSelect'
+import { STAFF_KEYS } from './staff-admin'
+
+type Errors = { email?: string; role?: string }
+
+/** "Invite someone": an address and a role; the person gets a mailed link valid 72 hours. */
+export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const api = useApi()
+  const invalidate = useInvalidate()
+  const isSmallScreen = useIsSmallScreen()
+  const [email, setEmail] = useState('')
+  const [role, setRole] = useState<Role | null>('editor')
+  const [errors, setErrors] = useState<Errors>({})
+  const [isSaving, setSaving] = useState(false)
+
+  function close() {
+    if (isSaving) return
+    setEmail('')
+    setRole('editor')
+    setErrors({})
+    onClose()
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const checked = InviteInputSchema.safeParse({ email, role: role ?? undefined })
+    if (!checked.success) {
+      const next: Errors = {}
+      for (const issue of checked.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message
+      setErrors(next)
+      document.querySelector<HTMLElement>(`[data-field="${next.email ? 'email' : 'role'}"]`)?.focus()
+      return
+    }
+    setErrors({})
+    setSaving(true)
+    try {
+      await api.post('/users/invitations', checked.data)
+      notify.success(
+        `Invitation sent to ${checked.data.email}. The link works for ${INVITATION_HOURS} hours.`,
+      )
+      await invalidate(STAFF_KEYS.invitations)
+      setSaving(false)
+      setEmail('')
+      setRole('editor')
+      onClose()
+    } catch (error) {
+      setSaving(false)
+      const field = error instanceof ApiError ? error.errors?.email : undefined
+      if (field) setErrors({ email: field })
+      else notify.error(`Failed to send the invitation: ${errorMessage(error)}`)
+    }
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Invite someone"
+      size={480}
+      fullScreen={isSmallScreen}
+      radius={isSmallScreen ? 0 : 'lg'}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="E-mail"
+            description={`They get a link to choose their name and password. It works once, for ${INVITATION_HOURS} hours.`}
+            type="email"
+            autoComplete="off"
+            data-field="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={errors.email}
+          />
+          <RoleSelect value={role} onChange={setRole} error={errors.role} />
+          <Group justify="flex-end" gap="sm" mt="sm">
+            <Button variant="default" onClick={close} disabled={isSaving}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSaving}>
+              {isSaving ? 'Sending...' : 'Send invitation'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

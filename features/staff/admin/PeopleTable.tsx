@@ -1,0 +1,214 @@
+import { ActionIcon, Badge, Group, Menu, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { useState } from 'react'
+import { ROLE_LABELS, type Role } from '../../../platform/auth/access'
+import { useAuth } from '../../../ui/backoffice/AuthProvider'
+import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
+import { notify } from '../../../ui/backoffice/notify'
+import { useApi, useApiList, useInvalidate } from '../../../ui/backoffice/queries'
+import { ListStates } from '../../../ui/backoffice/table/ListStates'
+import type { StaffMember } from '../staff.schema'
+import { RoleSelect } from './RoleSelect'
+import { lastSignInText, ROLE_COLORS, STAFF_KEYS } from './staff-admin'
+
+type Action = { kind: 'role' | 'status' | 'remove'; person: StaffMember }
+
+const Dots = () => (
+  <svg width={18} height={18} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+    <circle cx="5" cy="12" r="2" />
+    <circle cx="12" cy="12" r="2" />
+    <circle cx="19" cy="12" r="2" />
+  </svg>
+)
+
+/** Everyone who may sign in: role, status, two-factor sign-in, last sign-in; and what an owner may change. */
+export function PeopleTable() {
+  const api = useApi()
+  const invalidate = useInvalidate()
+  const { admin: me } = useAuth()
+  const list = useApiList<StaffMember>(STAFF_KEYS.people, '/users')
+  const [action, setAction] = useState<Action | null>(null)
+  const [role, setRole] = useState<Role | null>(null)
+  const people = list.data ?? []
+
+  async function update(
+    person: StaffMember,
+    body: { role?: Role; status?: StaffMember['status'] },
+    done: string,
+  ) {
+    await api.put(`/users/${person._id}`, body)
+    notify.success(done)
+    await invalidate(STAFF_KEYS.people)
+  }
+
+  async function remove(person: StaffMember) {
+    await api.delete(`/users/${person._id}`)
+    notify.success(`${person.name} was removed from the staff`)
+    await invalidate(STAFF_KEYS.all)
+  }
+
+  const person = action?.person
+  const isActive = person?.status === 'active'
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby="people-title"
+    >
+      <Title order={2} size="h4" id="people-title" mb="xs">
+        People
+      </Title>
+      <ListStates
+        query={list}
+        loadingLabel="Loading staff"
+        loadFailed="Failed to load the staff"
+        isEmpty={people.length === 0}
+        emptyText="Nobody on the staff yet"
+      >
+        <Table verticalSpacing="sm" aria-label="Staff">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Person</Table.Th>
+              <Table.Th>Role</Table.Th>
+              <Table.Th visibleFrom="sm">Two-factor</Table.Th>
+              <Table.Th visibleFrom="xs">Last sign-in</Table.Th>
+              <Table.Th w={56}>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {people.map((row) => {
+              const isMe = row._id === me?._id
+              return (
+                <Table.Tr key={row._id} style={row.status === 'active' ? undefined : { opacity: 0.75 }}>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    <Group gap={6}>
+                      <Text size="sm" fw={600}>
+                        {row.name}
+                      </Text>
+                      {isMe ? (
+                        <Badge size="xs" variant="outline" color="gray.8">
+                          You
+                        </Badge>
+                      ) : null}
+                    </Group>
+                    <Text size="xs" c="gray.7">
+                      {row.email}
+                    </Text>
+                    <Text size="xs" c="gray.7" hiddenFrom="xs">
+                      Last sign-in: {lastSignInText(row.lastSignInAt)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={4} align="flex-start">
+                      <Badge variant="light" color={ROLE_COLORS[row.role]}>
+                        {ROLE_LABELS[row.role]}
+                      </Badge>
+                      {row.status === 'deactivated' ? (
+                        <Badge variant="light" color="red" size="sm">
+                          Deactivated
+                        </Badge>
+                      ) : null}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">
+                    <Text size="sm">{row.twoFactorEnabled ? 'On' : 'Off'}</Text>
+                  </Table.Td>
+                  <Table.Td visibleFrom="xs">
+                    <Text size="sm">{lastSignInText(row.lastSignInAt)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Menu position="bottom-end" withinPortal>
+                      <Menu.Target>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray.8"
+                          size="lg"
+                          aria-label={
+                            isMe ? `Actions for ${row.name} (not for yourself)` : `Actions for ${row.name}`
+                          }
+                          disabled={isMe}
+                        >
+                          <Dots />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item
+                          onClick={() => {
+                            setRole(row.role)
+                            setAction({ kind: 'role', person: row })
+                          }}
+                        >
+                          Change role
+                        </Menu.Item>
+                        <Menu.Item onClick={() => setAction({ kind: 'status', person: row })}>
+                          {row.status === 'active' ? 'Deactivate' : 'Reactivate'}
+                        </Menu.Item>
+                        <Menu.Divider />
+                        <Menu.Item color="red.8" onClick={() => setAction({ kind: 'remove', person: row })}>
+                          Remove
+                        </Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Table.Td>
+                </Table.Tr>
+              )
+            })}
+          </Table.Tbody>
+        </Table>
+      </ListStates>
+
+      <ConfirmModal
+        opened={action?.kind === 'role'}
+        onClose={() => setAction(null)}
+        title={person ? `Change the role of ${person.name}` : 'Change role'}
+        message={
+          <Stack gap="sm">
+            <RoleSelect label="New role" value={role} onChange={setRole} />
+            <Text size="sm" c="gray.7">
+              A new role signs {person?.name ?? 'them'} out everywhere; they sign in again with what it
+              allows.
+            </Text>
+          </Stack>
+        }
+        color="primary"
+        confirmLabel="Change role"
+        busyLabel="Saving..."
+        confirmDisabled={!role || role === person?.role}
+        onConfirm={() =>
+          update(person!, { role: role! }, `${person!.name} is now ${ROLE_LABELS[role!].toLowerCase()}`)
+        }
+      />
+      <ConfirmModal
+        opened={action?.kind === 'status'}
+        onClose={() => setAction(null)}
+        title={isActive ? `Deactivate ${person?.name}` : `Reactivate ${person?.name}`}
+        message={
+          isActive
+            ? `${person?.name} will be signed out everywhere and cannot sign in until an owner reactivates the account. What they wrote stays.`
+            : `${person?.name} can sign in again with their password, as ${person ? ROLE_LABELS[person.role].toLowerCase() : ''}.`
+        }
+        color={isActive ? 'danger' : 'primary'}
+        confirmLabel={isActive ? 'Deactivate' : 'Reactivate'}
+        busyLabel="Saving..."
+        onConfirm={() =>
+          update(
+            person!,
+            { status: isActive ? 'deactivated' : 'active' },
+            isActive ? `${person!.name} was deactivated` : `${person!.name} was reactivated`,
+          )
+        }
+      />
+      <ConfirmModal
+        opened={action?.kind === 'remove'}
+        onClose={() => setAction(null)}
+        title={`Remove ${person?.name}`}
+        message={`Remove ${person?.name} (${person?.email}) from the staff? Their account is deleted and they are signed out; replies and announcements they wrote stay. To keep the account for later, deactivate it instead.`}
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        onConfirm={() => remove(person!)}
+      />
+    </Paper>
+  )
+}

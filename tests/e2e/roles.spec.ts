@@ -1,0 +1,107 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { type AdminApi, expect, expectNoAxeViolations, signInByApi, test, toastWith } from './admin-fixtures'
+
+/** A person with this role, added by the owner (through the API), and signed in on `page`. */
+async function signedInAs(
+  role: 'editor' | 'support',
+  page: Page,
+  request: APIRequestContext,
+  adminApi: AdminApi,
+) {
+  const credentials = {
+    email: `${role}-${Date.now().toString(36)}@example.com`,
+    password: 'a-good-password-1',
+  }
+  const joined = (await adminApi.post('/auth/register', { name: `Rene ${role}`, ...credentials })) as {
+    admin: { _id: string }
+  }
+  await adminApi.put(`/users/${joined.admin._id}`, { role })
+  const session = await signInByApi(request, credentials)
+  await page.addInitScript(({ token, admin }) => {
+    if (!window.sessionStorage.getItem('e2e-session-set')) {
+      window.localStorage.setItem('token', token)
+      window.localStorage.setItem('admin', JSON.stringify(admin))
+      window.sessionStorage.setItem('e2e-session-set', '1')
+    }
+  }, session)
+  return { id: joined.admin._id, session }
+}
+
+const sidebarLinks = (page: Page) => page.getByRole('navigation', { name: 'Back-office' }).getByRole('link')
+
+test.describe('roles in the back-office (docs/product.md#roles)', () => {
+  // The server's 403 to a screen's calls would be logged by the browser: none may happen.
+  test('support staff see messages and the newsletter only; other screens say they are not allowed', async ({
+    page,
+    request,
+    adminApi,
+  }) => {
+    const forbidden: string[] = []
+    page.on('response', (response) => {
+      if (response.status() === 403) forbidden.push(response.url())
+    })
+    await signedInAs('support', page, request, adminApi)
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Rene support')
+    await expect(sidebarLinks(page)).toHaveText(['Dashboard', 'Messages', 'Newsletter'])
+    const cards = page.getByRole('region', { name: 'Quick access' })
+    await expect(cards.getByRole('link')).toHaveCount(2)
+
+    await page.getByRole('button', { name: /account menu/ }).click()
+    await expect(page.getByRole('menuitem', { name: 'Settings' })).toHaveCount(0)
+    await expect(page.getByRole('menuitem', { name: 'Notifications' })).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    await page.goto('/admin/services')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This page is not available to you' }),
+    ).toBeVisible()
+    await expect(page.getByRole('main')).toContainText('Your role, Support, does not include this part')
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+
+    await page.goto('/admin/messages')
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible()
+    expect(forbidden).toEqual([])
+  })
+
+  test('editors see the content screens, and of the settings only hero images, FAQ and their own sign-in', async ({
+    page,
+    request,
+    adminApi,
+  }) => {
+    await signedInAs('editor', page, request, adminApi)
+    await page.goto('/admin')
+    await expect(sidebarLinks(page)).toHaveText([
+      'Dashboard',
+      'Categories',
+      'Services',
+      'Team',
+      'Partners',
+      'Clients',
+      'Settings',
+    ])
+    await page.goto('/admin/settings')
+    await expect(page.getByRole('tab')).toHaveText(['Hero Images', 'FAQ', 'Admin User'])
+
+    await page.getByRole('tab', { name: 'FAQ' }).click()
+    const question = `Who edits this? ${Date.now().toString(36)}`
+    await page.getByRole('button', { name: 'Add Question' }).click()
+    const count = await page.getByRole('textbox', { name: /^Question \d+$/ }).count()
+    await page.getByRole('textbox', { name: `Question ${count}` }).fill(question)
+    await page.getByRole('textbox', { name: `Answer ${count}` }).fill('An editor, without the contact data.')
+    await page.getByRole('button', { name: 'Save Settings' }).click()
+    await expect(toastWith(page, 'Company settings saved successfully')).toBeVisible()
+    const company = (await adminApi.get('/company/info')) as { faq: { question: string }[] }
+    expect(company.faq.at(-1)!.question).toBe(question)
+    // Tidy up for the other tests: the owner removes it again.
+    await adminApi.put('/company/content', { faq: company.faq.slice(0, -1) })
+
+    await page.goto('/admin/outbox')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This page is not available to you' }),
+    ).toBeVisible()
+    await expect(page.getByRole('main')).toContainText('Your role, Editor, does not include')
+  })
+})
