@@ -49,7 +49,7 @@ describe(`the audit log records every staff write (docs/product.md#audit-log) on
       entity: 'services',
       action: 'update',
       entityId: created._id,
-      label: 'Old title',
+      label: 'New title',
     })
     expect(entry!.changes).toEqual({
       title: { from: 'Old title', to: 'New title' },
@@ -85,7 +85,7 @@ describe(`the audit log records every staff write (docs/product.md#audit-log) on
     })
     expect(response.statusCode).toBe(200)
     const [entry] = await entries()
-    expect(entry).toMatchObject({ entity: 'auth/update-credentials', action: 'update' })
+    expect(entry).toMatchObject({ entity: 'account', action: 'update' })
     expect(entry!.changes).toEqual({ currentPassword: {}, newPassword: {} })
     expect(JSON.stringify(entry)).not.toContain('correct-horse-7')
     expect(JSON.stringify(entry)).not.toContain('a-new-password-9')

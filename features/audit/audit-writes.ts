@@ -45,7 +45,8 @@ export function describeWrite(
     entity: options.entity ?? segments.filter((segment) => !segment.startsWith(':')).join('/'),
     entityId: (lastParam && params[lastParam.slice(1)]) || (typeof created === 'string' ? created : null),
     action: options.action ?? VERBS[request.method] ?? request.method.toLowerCase(),
-    label: labelOf(before, isDelete ? undefined : data, body),
+    // Named as it is now (as it was, for a delete): the change list tells the name before.
+    label: isDelete ? labelOf(before, body) : labelOf(data, before, body),
     changes: isDelete ? {} : describeChanges({ body, before, after: before ? data : undefined }),
     ...options.describe?.(request, data),
   }

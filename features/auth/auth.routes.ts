@@ -2,6 +2,7 @@ import { ACCESS } from '../../platform/auth/access'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { AppError } from '../../platform/errors'
+import { describeChanges } from '../audit/audit-changes'
 import { ErrorEnvelopeSchema, errorResponses } from '../../platform/http/envelope'
 import { apiRoutes } from '../../platform/http/route-kit'
 import {
@@ -15,6 +16,7 @@ import {
   SESSION_NOT_FOUND,
   RegisterSchema,
   ResetPasswordSchema,
+  type Session,
   SessionSchema,
   StaffSessionSchema,
   UpdateCredentialsSchema,
@@ -73,6 +75,7 @@ export const authRoutes = apiRoutes<{
     description: 'The token stops working on every route from this answer on, wherever a copy of it is.',
     body: LogoutSchema,
     data: z.object({ ended: z.number().int() }),
+    audit: { entity: 'session', action: 'sign-out' },
     handler: async (request) => ({
       ended: await auth.logout(
         { adminId: request.admin!._id, sessionId: request.sessionId! },
@@ -95,13 +98,14 @@ export const authRoutes = apiRoutes<{
     async ({ id }, request) => {
       if (!(await sessions.end(request.admin!._id, id))) throw AppError.notFound(SESSION_NOT_FOUND)
     },
-    { beforeTwoFactor: true },
+    { beforeTwoFactor: true, audit: { entity: 'session', action: 'end' } },
   )
 
   api.post('/auth/sessions/end-others', {
     beforeTwoFactor: true,
     summary: 'End every session of the caller but this one',
     data: z.object({ ended: z.number().int() }),
+    audit: { entity: 'session', action: 'end-others' },
     handler: async (request) => ({ ended: await sessions.endAll(request.admin!._id, request.sessionId!) }),
   })
 
@@ -113,6 +117,21 @@ export const authRoutes = apiRoutes<{
     status: 201,
     data: SessionSchema,
     errors: { 401: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema },
+    // An owner adding someone, or the first owner creating the site's account.
+    audit: {
+      entity: 'staff',
+      action: 'create',
+      describe: (request, answer) => {
+        const { admin } = answer as Session
+        const self = { actorId: admin._id, actorName: admin.name, actorEmail: admin.email }
+        return {
+          ...(request.admin ? {} : self),
+          entityId: admin._id,
+          label: admin.name,
+          changes: { email: { to: admin.email }, role: { to: admin.role } },
+        }
+      },
+    },
     handler: (request) => auth.register(request.body, request.admin, clientOf(request)),
   })
 
@@ -126,6 +145,18 @@ export const authRoutes = apiRoutes<{
 
   api.put('/auth/update-credentials', {
     summary: 'Change the signed-in administrator’s name, e-mail or password',
+    // The person as they were when the request came, against the person the answer carries.
+    audit: {
+      entity: 'account',
+      describe: (request, answer) => ({
+        label: (answer as Session).admin.name,
+        changes: describeChanges({
+          body: request.body,
+          before: request.admin,
+          after: (answer as Session).admin,
+        }),
+      }),
+    },
     body: UpdateCredentialsSchema,
     data: SessionSchema,
     errors: { 400: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema },

@@ -52,6 +52,7 @@ export const categoryRoutes = apiRoutes<{ categories: CategoriesService }>(
     })
 
     api.put('/categories/reorder', {
+      audit: { entity: 'categories', action: 'reorder' },
       summary:
         'Set the displayOrder of several categories at once: all or nothing (an unknown id changes nothing). ' +
         'Answers the reordered categories.',

@@ -65,12 +65,14 @@ export const contactRoutes = apiRoutes<{ contact: ContactService }>(
     })
 
     api.patch('/contact/:id/read', {
+      audit: { entity: 'contact', action: 'read' },
       summary: 'Mark a message as read by the signed-in administrator',
       data: ContactMessageSchema,
       handler: (request) => contact.markRead(request.params.id, request.admin!),
     })
 
     api.post('/contact/:id/reply', {
+      audit: { entity: 'contact', action: 'reply' },
       summary: 'Record a reply to a message (stored with the administrator’s name)',
       body: ContactReplyInputSchema,
       data: ContactMessageSchema,
@@ -78,6 +80,7 @@ export const contactRoutes = apiRoutes<{ contact: ContactService }>(
     })
 
     api.patch('/contact/:id/archive', {
+      audit: { entity: 'contact', action: 'archive' },
       summary: 'Archive a message (there is no unarchive)',
       data: ContactMessageSchema,
       handler: (request) => contact.archive(request.params.id),

@@ -52,6 +52,7 @@ export const mailRoutes = apiRoutes<{ mail: MailService; mailSettings: MailSetti
     })
 
     api.post('/mail/:id/retry', {
+      audit: { entity: 'mail', action: 'retry' },
       summary: 'Send a failed mail again (409 unless it failed)',
       data: OutboxMailDetailSchema,
       errors: { ...errorResponses, 409: ErrorEnvelopeSchema.describe('The mail has not failed') },

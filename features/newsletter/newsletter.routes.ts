@@ -95,6 +95,7 @@ export const newsletterRoutes = apiRoutes<{
   })
 
   api.post('/newsletter/announcements/test', {
+    audit: { entity: 'announcement', action: 'test' },
     summary: 'Mail the announcement once to the signed-in administrator, its subject marked [Test]',
     body: AnnouncementInputSchema,
     data: AnnouncementTestSchema,
@@ -102,6 +103,7 @@ export const newsletterRoutes = apiRoutes<{
   })
 
   api.post('/newsletter/announcements', {
+    audit: { entity: 'announcement', action: 'send' },
     summary: 'Send an announcement: one mail per confirmed subscriber, queued in the outbox (409 when none)',
     body: AnnouncementInputSchema,
     status: 201,

@@ -21,6 +21,7 @@ export const privacyRoutes = apiRoutes<{ privacy: PrivacyService }>(
   ACCESS.settings,
   async (api, { privacy }) => {
     api.post('/privacy/lookup', {
+      audit: { entity: 'privacy', action: 'lookup' },
       summary: 'What is stored about an e-mail address (messages, replies, subscription, mail); not recorded',
       body: PrivacyEmailInputSchema,
       data: PrivacySummarySchema,
@@ -29,6 +30,7 @@ export const privacyRoutes = apiRoutes<{ privacy: PrivacyService }>(
     })
 
     api.post('/privacy/export', {
+      audit: { entity: 'privacy', action: 'export' },
       summary: 'Download everything stored about an e-mail address as JSON; recorded as an export request',
       body: PrivacyEmailInputSchema,
       produces: ['application/json'],
@@ -47,6 +49,7 @@ export const privacyRoutes = apiRoutes<{ privacy: PrivacyService }>(
     })
 
     api.post('/privacy/erase', {
+      audit: { entity: 'privacy', action: 'erase' },
       summary:
         'Erase everything stored about an e-mail address in one transaction; recorded as an erase request with what was erased',
       body: PrivacyEmailInputSchema,

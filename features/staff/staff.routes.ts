@@ -51,6 +51,7 @@ export const staffRoutes = apiRoutes<{ staff: StaffService; invitations: Invitat
     })
 
     api.post('/users/invitations', {
+      audit: { entity: 'invitation' },
       summary: 'Invite a person by e-mail with a role: mails a single-use link valid 72 hours',
       body: InviteInputSchema,
       status: 201,
@@ -60,13 +61,17 @@ export const staffRoutes = apiRoutes<{ staff: StaffService; invitations: Invitat
     })
 
     api.post('/users/invitations/:id/resend', {
+      audit: { entity: 'invitation', action: 'resend' },
       summary: 'Mail the invitation again with a new link valid 72 hours; the old link stops working',
       data: InvitationSchema,
       handler: (request) => invitations.resend(request.admin!, request.params.id),
     })
 
-    api.deleteOne('/users/invitations/:id', 'Cancel an invitation: its link stops working', ({ id }) =>
-      invitations.cancel(id),
+    api.deleteOne(
+      '/users/invitations/:id',
+      'Cancel an invitation: its link stops working',
+      ({ id }) => invitations.cancel(id),
+      { audit: { entity: 'invitation', action: 'cancel' } },
     )
 
     api.put('/users/:id', {

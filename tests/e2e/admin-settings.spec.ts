@@ -296,7 +296,7 @@ test.describe('company settings', () => {
 
   test('every tab passes axe', async ({ adminPage: page }) => {
     test.setTimeout(90_000)
-    for (const tab of ['General Settings', 'Social Media', 'Hero Images', 'FAQ', 'Admin User', 'Security']) {
+    for (const tab of ['General Settings', 'Social Media', 'Hero Images', 'FAQ', 'Admin User']) {
       await openTab(page, tab)
       await expectNoAxeViolations(page)
     }

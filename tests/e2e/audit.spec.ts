@@ -26,8 +26,8 @@ test.describe('the Audit log screen', () => {
       await steps.openFromSidebar(page, testInfo, 'Audit log')
       await expect(page).toHaveURL(/\/admin\/audit$/)
       await expect(page).toHaveTitle('Audit Log | Back-office')
-      // The entry is labelled with the service's title as it was.
-      const what = `Updated service “${service.title}”`
+      // The entry is labelled with the service's title as it is now; its changes say what it was.
+      const what = `Updated service “${edited}”`
       const row = rowOf(page, what)
       await expect(row).toContainText('Administrator')
       await expect(row).toContainText('admin@example.com')

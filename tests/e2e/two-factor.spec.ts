@@ -103,9 +103,13 @@ test.describe('two-factor sign-in (docs/product.md#two-factor-sign-in)', () => {
     }
   })
 
-  test('the set-up window of the Two-factor sign-in card', async ({ adminPage: page }) => {
-    await page.goto('/admin/settings?tab=security')
+  test('the set-up window of the Two-factor sign-in card on the Account page; the policy on the Staff screen', async ({
+    adminPage: page,
+  }) => {
+    await page.goto('/admin/staff')
     await expect(page.getByRole('heading', { name: 'Require two-factor sign-in' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.goto('/admin/account')
     const card = page.getByRole('region', { name: 'Two-factor sign-in' })
     await expect(card.getByText('Off', { exact: true })).toBeVisible()
     await card.getByRole('button', { name: 'Set up' }).click()

@@ -14,3 +14,8 @@ export function relativeTime(date: Date | string, now: Date = new Date()): strin
   if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour')
   return plural(Math.floor(elapsed / DAY), 'day')
 }
+
+/** How long ago, for lists of what happened: "just now" under a minute, then as {@link relativeTime}. */
+export function timeAgo(date: Date | string, now: Date = new Date()): string {
+  return now.getTime() - new Date(date).getTime() < MINUTE ? 'just now' : relativeTime(date, now)
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { relativeTime } from './relative-time'
+import { relativeTime, timeAgo } from './relative-time'
 import { groupThousands, truncate } from './text'
 
 describe('truncate', () => {
@@ -33,5 +33,14 @@ describe('groupThousands', () => {
       expect(groupThousands(value)).toBe(value.toLocaleString('en-US'))
     }
     expect(groupThousands(1500)).toBe('1,500')
+  })
+})
+
+describe('timeAgo', () => {
+  const now = new Date('2026-11-22T12:00:00Z')
+  it('says "just now" under a minute, then counts as relativeTime does', () => {
+    expect(timeAgo(new Date(now.getTime() - 59_000), now)).toBe('just now')
+    expect(timeAgo(new Date(now.getTime() - 60_000), now)).toBe('1 min ago')
+    expect(timeAgo(new Date(now.getTime() - 3 * 3600_000), now)).toBe('3 hours ago')
   })
 })

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
 import { useApi, useInvalidate } from '../../../ui/backoffice/queries'
 import { ListFooter } from '../../../ui/backoffice/table/ListFooter'
 import { ListStates } from '../../../ui/backoffice/table/ListStates'
-import { relativeTime } from '../../../ui/lib/relative-time'
+import { timeAgo } from '../../../ui/lib/relative-time'
 import type { Pagination } from '../../contact/contact.schema'
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditFacets } from '../audit.schema'
 import { describeEntry, formatExact } from './audit'
@@ -80,7 +80,7 @@ export function AuditPage() {
           isEmpty={entries.length === 0}
           emptyText={filtered ? 'No entries match these filters' : 'Nothing has been recorded yet'}
         >
-          <Table.ScrollContainer minWidth={720}>
+          <Table.ScrollContainer minWidth={0}>
             <Table verticalSpacing="sm" aria-label="Audit log">
               <Table.Thead>
                 <Table.Tr>
@@ -88,9 +88,9 @@ export function AuditPage() {
                     <VisuallyHidden>Changes</VisuallyHidden>
                   </Table.Th>
                   <Table.Th>When</Table.Th>
-                  <Table.Th>Who</Table.Th>
+                  <Table.Th visibleFrom="sm">Who</Table.Th>
                   <Table.Th>What</Table.Th>
-                  <Table.Th>IP address</Table.Th>
+                  <Table.Th visibleFrom="md">IP address</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -121,10 +121,10 @@ export function AuditPage() {
                         </Table.Td>
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>
                           <Text component="time" dateTime={entry.at} size="sm" title={formatExact(entry.at)}>
-                            {relativeTime(entry.at)}
+                            {timeAgo(entry.at)}
                           </Text>
                         </Table.Td>
-                        <Table.Td maw={240}>
+                        <Table.Td maw={240} visibleFrom="sm">
                           <Text size="sm" fw={500} truncate>
                             {entry.actorName || 'Unknown'}
                           </Text>
@@ -138,8 +138,12 @@ export function AuditPage() {
                           <Text size="sm" lineClamp={2}>
                             {what}
                           </Text>
+                          {/* On phones the Who column is folded in here. */}
+                          <Text size="xs" c="gray.7" hiddenFrom="sm" truncate>
+                            by {entry.actorName || 'Unknown'}
+                          </Text>
                         </Table.Td>
-                        <Table.Td>
+                        <Table.Td visibleFrom="md">
                           <Text size="sm" ff="monospace">
                             {entry.ip || '—'}
                           </Text>

@@ -20,8 +20,21 @@ describe('the audit log screen’s words', () => {
     expect(describeEntry({ action: 'create', entity: 'category', label: '' })).toBe('Created category')
     expect(
       describeEntry({ action: 'password-reset-by-operator', entity: 'staff', label: 'ada@x.example' }),
-    ).toBe('Reset the password of ada@x.example')
+    ).toBe('Password reset by the server operator: ada@x.example')
     expect(entityLabel('staff')).toBe('Staff account')
+    expect(describeEntry({ action: 'signed-in', entity: 'sign-in', label: 'Password' })).toBe(
+      'Signed in with password',
+    )
+    expect(describeEntry({ action: 'enabled', entity: 'two-factor', label: 'Ada' })).toBe(
+      'Turned on two-factor sign-in',
+    )
+    expect(describeEntry({ action: 'sign-out', entity: 'session', label: '' })).toBe('Signed out')
+    expect(describeEntry({ action: 'export', entity: 'privacy', label: 'a@x.example' })).toBe(
+      'Exported what is stored about a@x.example',
+    )
+    expect(describeEntry({ action: 'read', entity: 'contact', label: 'Quote' })).toBe(
+      'Marked as read message “Quote”',
+    )
     expect(describeEntry({ action: 'update', entity: 'services', label: 'Switchgear' })).toBe(
       'Updated service “Switchgear”',
     )

@@ -4,31 +4,64 @@ const ACTION_LABELS: Record<string, string> = {
   create: 'Created',
   update: 'Updated',
   delete: 'Deleted',
-  'sign-in': 'Signed in',
-  'sign-in-failed': 'Failed sign-in',
-  'password-reset-by-operator': 'Password reset by the server operator',
-  'owner-created-by-operator': 'Made an owner by the server operator',
+  read: 'Marked as read',
+  reply: 'Replied to',
+  archive: 'Archived',
+  reorder: 'Reordered',
+  retry: 'Retried',
+  resend: 'Resent',
+  cancel: 'Cancelled',
+  send: 'Sent',
+  test: 'Sent a test of',
+  lookup: 'Looked up',
+  export: 'Exported',
+  erase: 'Erased',
 }
 
 /** 'sign-in-failed' → 'Sign in failed': words a person reads, for actions without a label of their own. */
 export function humanize(value: string): string {
   const words = value
-    .replace(/[-_]+/g, ' ')
+    .replace(/[-_/]+/g, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .trim()
     .toLowerCase()
   return words ? words[0]!.toUpperCase() + words.slice(1) : value
 }
 
-/** Actions that read as a sentence of their own, followed by the entry's label. */
-const PHRASES: Record<string, string> = {
-  'password-reset-by-operator': 'Reset the password of',
-  'owner-created-by-operator': 'Made an owner:',
+/**
+ * Entries that read as a sentence of their own (by `entity:action`), followed by the entry's label when it has one:
+ * security events and the operator's commands.
+ */
+const SENTENCES: Record<string, string> = {
+  'sign-in:signed-in': 'Signed in with',
+  'sign-in:sign-in-failed': 'Failed sign-in at the',
+  'session:sign-out': 'Signed out',
+  'session:end': 'Ended one of their sessions',
+  'session:end-others': 'Ended all their other sessions',
+  'two-factor:enabled': 'Turned on two-factor sign-in',
+  'two-factor:disabled': 'Turned off two-factor sign-in',
+  'two-factor:recovery-codes-regenerated': 'Made new recovery codes',
+  'two-factor:recovery-code-used': 'Used a recovery code',
+  'staff:joined': 'Joined the staff:',
+  'staff:password-reset-by-operator': 'Password reset by the server operator:',
+  'staff:owner-created-by-operator': 'Made an owner by the server operator:',
+  'account:update': 'Changed their own account',
+  'security/settings:update': 'Changed the security settings',
+  'privacy:lookup': 'Looked up what is stored about',
+  'privacy:export': 'Exported what is stored about',
+  'privacy:erase': 'Erased what is stored about',
 }
+
+/** Sentences whose label is no name (how someone signed in): shown lower-case after the sentence. */
+const LABEL_AS_WORDS = new Set(['sign-in:signed-in', 'sign-in:sign-in-failed'])
+
 /** The recorder names an entity by its API path ('services', 'categories/events'): the words for a person. */
 const ENTITY_LABELS: Record<string, string> = {
   staff: 'Staff account',
+  invitation: 'Invitation',
   services: 'Service',
+  'services/images': 'Service image',
+  'services/main-image': 'Service main image',
   categories: 'Category',
   'categories/events': 'Event',
   'categories/products': 'Product',
@@ -38,15 +71,34 @@ const ENTITY_LABELS: Record<string, string> = {
   clients: 'Client',
   contact: 'Message',
   newsletter: 'Subscriber',
+  announcement: 'Announcement',
+  mail: 'Mail',
+  'mail/settings': 'Mail settings',
+  privacy: 'Privacy request',
+  upload: 'Image',
+  'company/info': 'Company information',
+  'company/content': 'Website content',
+  'company/hero-images': 'Hero images',
+  session: 'Session',
+  account: 'Own account',
+  'security/settings': 'Security settings',
+  'sign-in': 'Sign-in',
+  'two-factor': 'Two-factor sign-in',
 }
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? humanize(action)
 export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? humanize(entity)
 
-/** What an entry did, in a line: "Updated service “Switchgear”". */
+/** What an entry did, in a line: "Updated service “Switchgear”", "Signed in with password". */
 export function describeEntry(entry: Pick<AuditEntry, 'action' | 'entity' | 'label'>): string {
-  const phrase = PHRASES[entry.action]
-  if (phrase) return `${phrase} ${entry.label || entityLabel(entry.entity).toLowerCase()}`
+  const key = `${entry.entity}:${entry.action}`
+  const sentence = SENTENCES[key]
+  if (sentence) {
+    // The person's own account, session or two-factor sign-in: the Who column already names them.
+    const aboutThemselves = ['account:', 'session:', 'two-factor:'].some((prefix) => key.startsWith(prefix))
+    if (!entry.label || aboutThemselves) return sentence
+    return `${sentence} ${LABEL_AS_WORDS.has(key) ? entry.label.toLowerCase() : entry.label}`
+  }
   const what = entityLabel(entry.entity).toLowerCase()
   return `${actionLabel(entry.action)} ${what}${entry.label ? ` “${entry.label}”` : ''}`
 }

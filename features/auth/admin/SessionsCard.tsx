@@ -7,7 +7,7 @@ import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
 import { LoadError } from '../../../ui/backoffice/components/LoadError'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { useApi, useInvalidate } from '../../../ui/backoffice/queries'
-import { relativeTime } from '../../../ui/lib/relative-time'
+import { timeAgo } from '../../../ui/lib/relative-time'
 import type { StaffSession } from '../auth.schema'
 import { deviceName } from './device'
 
@@ -15,8 +15,7 @@ export const SESSIONS_KEY = ['auth', 'sessions'] as const
 
 const signedInDate = (at: string) =>
   new Date(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
-const lastActive = (at: string) =>
-  Date.now() - new Date(at).getTime() < 60_000 ? 'just now' : relativeTime(at)
+const lastActive = (at: string) => timeAgo(at)
 
 /** docs/product.md#account: where the person is signed in, and ending those sessions. */
 export function SessionsCard() {
