@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { SectionCard } from '../../../ui/backoffice/components/SectionCard'
+import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAuth } from '../../../ui/backoffice/AuthProvider'
@@ -46,20 +47,11 @@ export function SessionsCard() {
   }
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="sessions-title"
+    <SectionCard
+      title="Where you’re signed in"
+      description="Each browser you signed in from. Sign out of any you do not recognise, then change your password."
+      padding="lg"
     >
-      <Title order={2} size="h4" id="sessions-title">
-        Where you’re signed in
-      </Title>
-      <Text size="sm" c="gray.7" mt={4} mb="md">
-        Each browser you signed in from. Sign out of any you do not recognise, then change your password.
-      </Text>
-
       {sessions.isPending ? (
         <Group justify="center" py="lg">
           <Loader aria-label="Loading your sessions" />
@@ -157,6 +149,6 @@ export function SessionsCard() {
         onConfirm={logoutEverywhere}
         failureMessage="Could not sign out everywhere"
       />
-    </Paper>
+    </SectionCard>
   )
 }

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core'
+import { SectionCard } from '../../../ui/backoffice/components/SectionCard'
+import { Badge, Button, Group, Table, Text } from '@mantine/core'
 import { useState } from 'react'
 import { ROLE_LABELS } from '../../../platform/auth/access'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
@@ -37,16 +38,7 @@ export function InvitationsTable() {
   }
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="invitations-title"
-    >
-      <Title order={2} size="h4" id="invitations-title" mb="xs">
-        Pending invitations
-      </Title>
+    <SectionCard title="Pending invitations">
       <ListStates
         query={list}
         loadingLabel="Loading invitations"
@@ -125,6 +117,6 @@ export function InvitationsTable() {
         onConfirm={() => cancel(toCancel!)}
         failureMessage="Failed to cancel the invitation. Please try again."
       />
-    </Paper>
+    </SectionCard>
   )
 }

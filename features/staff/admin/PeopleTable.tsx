@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Group, Menu, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { SectionCard } from '../../../ui/backoffice/components/SectionCard'
+import { ActionIcon, Badge, Group, Menu, Stack, Table, Text } from '@mantine/core'
 import { useState } from 'react'
 import { ROLE_LABELS, type Role } from '../../../platform/auth/access'
 import { useAuth } from '../../../ui/backoffice/AuthProvider'
@@ -50,16 +51,7 @@ export function PeopleTable() {
   const isActive = person?.status === 'active'
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="people-title"
-    >
-      <Title order={2} size="h4" id="people-title" mb="xs">
-        People
-      </Title>
+    <SectionCard title="People">
       <ListStates
         query={list}
         loadingLabel="Loading staff"
@@ -209,6 +201,6 @@ export function PeopleTable() {
         busyLabel="Removing..."
         onConfirm={() => remove(person!)}
       />
-    </Paper>
+    </SectionCard>
   )
 }
