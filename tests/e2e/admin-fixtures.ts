@@ -17,6 +17,17 @@ export async function signInByApi(request: APIRequestContext, credentials = ADMI
   return data
 }
 
+/** Puts a session in the page's local storage before its first script runs (once: signing out stays signed out). */
+export async function keepSession(page: Page, session: AdminSession) {
+  await page.addInitScript(({ token, admin }) => {
+    if (!window.sessionStorage.getItem('e2e-session-set')) {
+      window.localStorage.setItem('token', token)
+      window.localStorage.setItem('admin', JSON.stringify(admin))
+      window.sessionStorage.setItem('e2e-session-set', '1')
+    }
+  }, session)
+}
+
 type AdminFixtures = {
   /** A page whose local storage holds a valid session before the first script runs. */
   adminPage: Page
@@ -38,13 +49,7 @@ export const test = base.extend<AdminFixtures>({
     await use(await signInByApi(request))
   },
   adminPage: async ({ page, session }, use) => {
-    await page.addInitScript(({ token, admin }) => {
-      if (!window.sessionStorage.getItem('e2e-session-set')) {
-        window.localStorage.setItem('token', token)
-        window.localStorage.setItem('admin', JSON.stringify(admin))
-        window.sessionStorage.setItem('e2e-session-set', '1')
-      }
-    }, session)
+    await keepSession(page, session)
     await use(page)
   },
   adminApi: async ({ request, session }, use) => {

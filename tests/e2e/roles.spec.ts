@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { type AdminApi, expect, expectNoAxeViolations, signInByApi, test, toastWith } from './admin-fixtures'
+import {
+  type AdminApi,
+  expect,
+  expectNoAxeViolations,
+  keepSession,
+  signInByApi,
+  test,
+  toastWith,
+} from './admin-fixtures'
 
 /** A person with this role, added by the owner (through the API), and signed in on `page`. */
 async function signedInAs(
@@ -17,13 +25,7 @@ async function signedInAs(
   }
   await adminApi.put(`/users/${joined.admin._id}`, { role })
   const session = await signInByApi(request, credentials)
-  await page.addInitScript(({ token, admin }) => {
-    if (!window.sessionStorage.getItem('e2e-session-set')) {
-      window.localStorage.setItem('token', token)
-      window.localStorage.setItem('admin', JSON.stringify(admin))
-      window.sessionStorage.setItem('e2e-session-set', '1')
-    }
-  }, session)
+  await keepSession(page, session)
   return { id: joined.admin._id, session }
 }
 
