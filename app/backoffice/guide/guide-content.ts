@@ -132,7 +132,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     paragraphs: [
       'Sign out from the menu under your name when you use a shared computer: your session ends on the server at once, so a copy of it stops working too. Your session also ends by itself after 24 hours.',
       'After five wrong passwords the sign-in is paused for a quarter of an hour, to stop people guessing.',
-      'Two-factor sign-in asks for a 6-digit code from an authenticator app (Google Authenticator, 1Password, Authy…) after your password, so a stolen password alone is not enough. Turn it on in your account: scan the QR code, type a code, and keep the ten recovery codes somewhere safe — each one signs you in once if you lose your phone. An owner can require it for a role under Settings → Security.',
+      'Two-factor sign-in asks for a 6-digit code from an authenticator app (Google Authenticator, 1Password, Authy…) after your password, so a stolen password alone is not enough. Turn it on under Account, in the menu under your name: scan the QR code, type a code, and keep the ten recovery codes somewhere safe — each one signs you in once if you lose your phone. An owner can require it for a whole role on the Staff screen.',
       'Text that you type in titles and descriptions is cleaned before it is stored, so a pasted script can never run on the website.',
     ],
   },
