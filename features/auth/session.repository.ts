@@ -80,14 +80,17 @@ export async function endSessionsOf(db: Database, userId: string, keep?: string)
   return rows.length
 }
 
-/** Sessions that ended or expired more than 30 days ago are of no further use. */
-export async function purgeOldSessions(db: Database): Promise<void> {
+/** A person's sessions that ended or expired more than 30 days ago: of no further use (the log keeps sign-ins). */
+export async function purgeOldSessions(db: Database, userId: string): Promise<void> {
   await db
     .delete(staffSessions)
     .where(
-      or(
-        lt(staffSessions.endedAt, sql`now() - interval '30 days'`),
-        lt(staffSessions.expiresAt, sql`now() - interval '30 days'`),
+      and(
+        eq(staffSessions.userId, userId),
+        or(
+          lt(staffSessions.endedAt, sql`now() - interval '30 days'`),
+          lt(staffSessions.expiresAt, sql`now() - interval '30 days'`),
+        ),
       ),
     )
 }

@@ -87,6 +87,19 @@ describe(`server-side sessions (docs/product.md#sessions) on ${testDatabaseKind}
     expect((await verify(a.headers)).statusCode).toBe(200)
   })
 
+  it('forgets a person’s sessions that ended or expired more than 30 days ago when they sign in again', async () => {
+    const { admin } = await person()
+    const longAgo = new Date(Date.now() - 31 * 24 * 3600 * 1000)
+    await h.db.update(staffSessions).set({ endedAt: longAgo }).where(eq(staffSessions.userId, admin.id))
+    const recent = await signIn(h.app, admin.email)
+    await call('POST', '/api/auth/logout', recent.headers, {})
+    await signIn(h.app, admin.email)
+    const rows = await h.db.select().from(staffSessions).where(eq(staffSessions.userId, admin.id))
+    // The two from long ago are gone; the one just signed out and the open one stay.
+    expect(rows).toHaveLength(2)
+    expect(rows.filter((row) => row.endedAt === null)).toHaveLength(1)
+  })
+
   it('a session that has expired answers 401 everywhere', async () => {
     const { admin, devices } = await person()
     await h.db

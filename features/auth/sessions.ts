@@ -10,6 +10,7 @@ import {
   findOpenSession,
   insertSession,
   listOpenSessions,
+  purgeOldSessions,
   type SessionRow,
   touchSession,
 } from './session.repository'
@@ -72,6 +73,8 @@ export function createSessions(db: Database, tokens: TokenService) {
       .update(adminUsers)
       .set({ lastSignInAt: sql`now()` })
       .where(eq(adminUsers.id, user.id))
+    // Each sign-in tidies the person's list: what ended long ago goes, so the table does not grow forever.
+    await purgeOldSessions(tx, user.id)
     return {
       session: {
         token: await tokens.sign({ userId: user.id, sessionId: session.id }, expiresAt),
