@@ -13,9 +13,10 @@ export function AuditFilters({
 }: {
   values: AuditFilterValues
   facets: AuditFacets | undefined
-  onChange: (values: AuditFilterValues) => void
+  /** The filters that changed (all of them, cleared, for Clear filters). */
+  onChange: (patch: Partial<AuditFilterValues>) => void
 }) {
-  const set = (key: keyof AuditFilterValues) => (value: string) => onChange({ ...values, [key]: value })
+  const set = (key: keyof AuditFilterValues) => (value: string) => onChange({ [key]: value })
   const any = (label: string) => ({ value: '', label })
   const filtered = Object.values(values).some(Boolean)
   return (

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Paper, Table, Text, VisuallyHidden } from '@mantine/core'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Fragment, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { unwrapData, unwrapList } from '../../../ui/backoffice/api-client'
 import { ArrowDownIcon, ArrowRightIcon, RefreshIcon } from '../../../ui/backoffice/components/icons'
@@ -24,10 +24,21 @@ export function AuditPage() {
   const invalidate = useInvalidate()
   const [params, setParams] = useSearchParams()
   const [open, setOpen] = useState<string | null>(null)
-  const filters = Object.fromEntries(
-    FILTER_KEYS.map((key) => [key, params.get(key) ?? '']),
-  ) as AuditFilterValues
-  const page = Math.max(1, Number(params.get('page')) || 1)
+  // The filters live here and are copied to the address: two changes in a row (two selects) both count, which
+  // deriving them from the address alone loses when the second comes before the address has changed.
+  const [view, setView] = useState(() => ({
+    filters: Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as AuditFilterValues,
+    page: Math.max(1, Number(params.get('page')) || 1),
+  }))
+  const { filters, page } = view
+  useEffect(() => {
+    const search = new URLSearchParams()
+    for (const key of FILTER_KEYS) if (filters[key]) search.set(key, filters[key])
+    if (page > 1) search.set('page', String(page))
+    if (search.toString() !== new URLSearchParams(window.location.search).toString()) {
+      setParams(search, { replace: true })
+    }
+  }, [filters, page, setParams])
 
   const facets = useQuery({
     queryKey: [...AUDIT_KEY, 'facets'],
@@ -46,11 +57,9 @@ export function AuditPage() {
   const entries = list.data?.rows ?? []
   const filtered = FILTER_KEYS.some((key) => filters[key])
 
-  function show(next: AuditFilterValues, nextPage = 1) {
-    const search = new URLSearchParams()
-    for (const key of FILTER_KEYS) if (next[key]) search.set(key, next[key])
-    if (nextPage > 1) search.set('page', String(nextPage))
-    setParams(search, { replace: true })
+  /** Changes some filters (back to the first page), or only the page. */
+  function show(patch: Partial<AuditFilterValues>, nextPage = 1) {
+    setView((current) => ({ filters: { ...current.filters, ...patch }, page: nextPage }))
     setOpen(null)
   }
 
@@ -169,7 +178,7 @@ export function AuditPage() {
           <ListFooter
             page={page}
             totalPages={list.data?.pagination?.totalPages ?? 1}
-            onPage={(next) => show(filters, next)}
+            onPage={(next) => show({}, next)}
             total={list.data?.pagination?.total}
             noun="record"
           />
