@@ -3,10 +3,9 @@ import Fastify from 'fastify'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cachedPageHook, cachedPageListener, pageCacheKey } from './cached-response'
+import { cachedPageHook, cachedPageListener, pageCacheKey, sendPage } from './cached-response'
 import { createPageCache, type RenderedPage } from './page-cache'
 import { cspDirectives, pageCsp } from './security'
-import { sendPage } from '../server/ssr'
 
 const directives = cspDirectives({
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -24,7 +23,7 @@ async function pageServer({ early = false } = {}) {
     ...(early
       ? {
           serverFactory: (handler: (request: IncomingMessage, response: ServerResponse) => void) =>
-            http.createServer(cachedPageListener(cache, () => `early-${++ids}`, handler)),
+            http.createServer(cachedPageListener({ pages: cache }, () => `early-${++ids}`, handler)),
         }
       : {}),
   })
@@ -33,7 +32,7 @@ async function pageServer({ early = false } = {}) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
-  app.addHook('onRequest', cachedPageHook(cache))
+  app.addHook('onRequest', cachedPageHook({ pages: cache }))
   await app.register(fastifyHelmet, { contentSecurityPolicy: { useDefaults: false, directives } })
   app.get('/*', async (request, reply) => {
     handled += 1

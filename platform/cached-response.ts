@@ -1,6 +1,20 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
-import { type CachedPage, negotiateEncoding, type PageCache } from './page-cache'
+import {
+  type CachedPage,
+  compressForClient,
+  isCachedPage,
+  negotiateEncoding,
+  type PageCache,
+  type RenderedPage,
+} from './page-cache'
+import type { ResponseCache } from './response-cache'
+
+/** What the caches of the built server answer anonymous GETs from: rendered pages, and public API answers. */
+export type CachedAnswers = { pages?: PageCache; responses?: ResponseCache }
+
+/** Pages: any browser or proxy may keep them, and must ask again (a 304 when unchanged) before each use. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 
 type Encoding = 'br' | 'gzip' | 'identity'
 /** Flat [name, value, name, value, …] lists, as `writeHead` takes them, one per encoding. */
@@ -60,7 +74,7 @@ export function pageCacheKey(
   }
   const query = url.indexOf('?')
   const path = query === -1 ? url : url.slice(0, query)
-  if (path.endsWith('.data') || path === '/__manifest') return undefined
+  if (path.endsWith('.data') || path === '/__manifest' || path.startsWith('/api/')) return undefined
   // A link with a token (confirm a subscription, unsubscribe) is one person's page, made from its query.
   if (query !== -1 && TOKEN_PARAMETER.test(url.slice(query))) return undefined
   return path
@@ -68,16 +82,32 @@ export function pageCacheKey(
 
 type Hit = { status: number; headers: string[]; body: Buffer; isHead: boolean }
 
-/** What to answer an anonymous GET/HEAD of a fresh cached page with; undefined for any other request. */
+/**
+ * What to answer an anonymous GET/HEAD of a fresh cached page or public API answer with; undefined for any other
+ * request. An API answer is found here only when the URL is already the key it is kept under (its path, and the
+ * query parameters the route reads, in order); other spellings of it are answered by the route (route-kit.ts).
+ */
 function cachedAnswer(
-  cache: PageCache,
+  caches: CachedAnswers,
   method: string | undefined,
   url: string | undefined,
   headers: IncomingHttpHeaders,
 ): Hit | undefined {
-  const key = pageCacheKey(method, url, headers)
-  if (key === undefined || headers['if-none-match'] !== undefined) return undefined
-  const page = cache.peek(key)
+  if (
+    (method !== 'GET' && method !== 'HEAD') ||
+    url === undefined ||
+    headers['if-none-match'] !== undefined
+  ) {
+    return undefined
+  }
+  let page: CachedPage | undefined
+  if (url.startsWith('/api/')) {
+    if (headers.authorization !== undefined || !caches.responses) return undefined
+    page = caches.responses.peek(url)
+  } else {
+    const key = caches.pages && pageCacheKey(method, url, headers)
+    page = key === undefined ? undefined : caches.pages!.peek(key)
+  }
   const ready = page && prepared.get(page)
   if (!page || !ready) return undefined
   const encoding = negotiateEncoding(headers['accept-encoding']) ?? 'identity'
@@ -102,28 +132,74 @@ function write(res: ServerResponse, hit: Hit, requestId: string) {
  * sent. Everything else, including conditional requests (304s) and pages not yet sent once, goes on through the
  * normal lifecycle. Request logging still happens (it listens for the response's end).
  */
-export function cachedPageHook(cache: PageCache): onRequestHookHandler {
+export function cachedPageHook(caches: CachedAnswers): onRequestHookHandler {
   return function answerFromCache(request: FastifyRequest, reply: FastifyReply, done: () => void) {
-    const hit = cachedAnswer(cache, request.method, request.url, request.headers)
+    const hit = cachedAnswer(caches, request.method, request.url, request.headers)
     if (!hit) return done()
     reply.hijack()
     write(reply.raw, hit, request.id)
   }
 }
 
+/** Called after a hit was answered by the listener, for the access log (platform/access-log.ts). */
+export type HitLogger = (
+  request: IncomingMessage,
+  requestId: string,
+  status: number,
+  startedAt: number,
+) => void
+
 /**
- * The same fast path one step earlier, used when requests are not logged (a log level above info): a wrapper of
- * Node's request listener that answers hits before Fastify creates its request, reply and child logger, and hands
- * every other request to Fastify. `requestId` is the app's genReqId, so hits carry an id like any response.
+ * The same fast path one step earlier: a wrapper of Node's request listener that answers hits before Fastify
+ * creates its request, reply and child logger, and hands every other request to Fastify. `requestId` is the app's
+ * genReqId, so hits carry an id like any response; `logHit`, when requests are logged, writes the hit's line of
+ * the access log (docs/decisions/0015).
  */
 export function cachedPageListener(
-  cache: PageCache,
+  caches: CachedAnswers,
   requestId: (request: IncomingMessage) => string,
   next: (request: IncomingMessage, response: ServerResponse) => void,
+  logHit?: HitLogger,
 ) {
   return function onRequest(request: IncomingMessage, response: ServerResponse) {
-    const hit = cachedAnswer(cache, request.method, request.url, request.headers)
-    if (hit) write(response, hit, requestId(request))
-    else next(request, response)
+    const startedAt = logHit ? performance.now() : 0
+    const hit = cachedAnswer(caches, request.method, request.url, request.headers)
+    if (!hit) return next(request, response)
+    const id = requestId(request)
+    write(response, hit, id)
+    logHit?.(request, id, hit.status, startedAt)
   }
+}
+
+/**
+ * Sends a page or API answer from a cache (with its ETag, Vary and Cache-Control, 304 when the client has it,
+ * the encoding the client accepts) or, when it was not cached, compressed for this client. A cached 200 sent
+ * this way has its final headers remembered, so the next hits are answered by the fast path above. The page's own
+ * `cache-control` and `vary` headers, when it has them, are kept (API answers say more than pages).
+ */
+export async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage | RenderedPage,
+) {
+  reply.status(page.status).headers(page.headers)
+  if (!isCachedPage(page)) {
+    const compressed = await compressForClient(page, request.headers['accept-encoding'])
+    if (!compressed) return reply.send(page.body)
+    return reply
+      .header('vary', 'Accept-Encoding')
+      .header('content-encoding', compressed.encoding)
+      .send(compressed.body)
+  }
+  reply.header('etag', page.etag)
+  if (!page.headers.vary) reply.header('vary', 'Accept-Encoding')
+  if (!page.headers['cache-control']) reply.header('cache-control', PAGE_CACHE_CONTROL)
+  const ifNoneMatch = request.headers['if-none-match']
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
+    return reply.status(304).send()
+  }
+  if (page.status === 200) rememberPageHeaders(page, reply.getHeaders())
+  const encoding = negotiateEncoding(request.headers['accept-encoding'])
+  if (encoding) reply.header('content-encoding', encoding)
+  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body)
 }

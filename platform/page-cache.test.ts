@@ -43,7 +43,7 @@ describe('the page cache', () => {
     // A page like a real one (varied markup, not one repeated line), where the quality shows.
     const body = readFileSync(new URL('../README.md', import.meta.url))
     const page: RenderedPage = { status: 200, headers: { 'content-type': 'text/html' }, body }
-    const cache = createPageCache()
+    const cache = createPageCache({ bestPassDelayMs: 0 })
     const at = (quality: number) =>
       brotliCompressSync(body, {
         params: {
@@ -63,6 +63,20 @@ describe('the page cache', () => {
     expect(brotliDecompressSync(hit.br).equals(body)).toBe(true)
     expect(hit.etag).toBe(filled.etag)
     expect(cache.stats.recompressed).toBe(1)
+  })
+
+  it('spends the best pass only on a page that stayed cached a while (not between edits)', async () => {
+    const cache = createPageCache({ bestPassDelayMs: 300 })
+    const filledAt = performance.now()
+    const text = Array.from({ length: 2000 }, (_, i) => `<p>Item ${i}: ${(i * 7919) % 1000} volts</p>`).join(
+      '',
+    )
+    await cache.get('/', async () => html(text), cacheable)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(cache.stats.recompressed).toBe(0)
+    await cache.settled()
+    expect(cache.stats.recompressed).toBe(1)
+    expect(performance.now() - filledAt).toBeGreaterThanOrEqual(300)
   })
 
   it('does not spend the best pass on a page a write has dropped', async () => {

@@ -12,7 +12,8 @@ import { registerApi } from './api'
 import { frameworkErrorHandler, registerErrorHandler } from '../platform/errors'
 import { createLocalStorage } from '../platform/media/storage'
 import { APP_VERSION } from '../platform/paths'
-import { cachedPageHook, cachedPageListener } from '../platform/cached-response'
+import { type CachedAnswers, cachedPageHook, cachedPageListener } from '../platform/cached-response'
+import { createHitLogger, createLogDestination } from '../platform/access-log'
 import type { PageCache } from '../platform/page-cache'
 import { createPublicReads } from './public-reads'
 import { createContentCaches } from './content-caches'
@@ -33,6 +34,8 @@ export type BuildAppOptions = {
   /** Serve the React Router app too; API-only tests leave it off. */
   ssr?: SsrMode | false
   logger?: boolean
+  /** Where the log goes when `logger` is on: by default standard output, written asynchronously (access-log.ts). */
+  logFd?: number
 }
 
 /** The caller's X-Request-Id when it is a plausible one, else a new id. */
@@ -43,28 +46,28 @@ function requestId(request: { headers: IncomingHttpHeaders }): string {
 
 const LOGS_REQUESTS = new Set(['info', 'debug', 'trace'])
 
-export async function buildApp({ config, database, ssr = false, logger = true }: BuildAppOptions) {
-  // In development every request renders afresh, so edits show at once.
+export async function buildApp({ config, database, ssr = false, logger = true, logFd = 1 }: BuildAppOptions) {
   const events = createContentChanges()
-  const caches =
-    ssr === 'production'
-      ? createContentCaches({
-          events,
-          databaseUrl: database.url,
-          log: (message) => app.log.warn(message),
-        })
-      : undefined
-  const cache = caches?.pages
-  // Cache hits skip Fastify altogether when requests are not logged; otherwise they are answered by the first
-  // onRequest hook below, after Fastify has set up the request's logging (docs/decisions/0006).
-  const earlyHits = cache && !(logger && LOGS_REQUESTS.has(config.logLevel))
+  // Rendered pages, public API answers and the reads both are made of, forgotten by each write on any server.
+  const caches = createContentCaches({
+    events,
+    databaseUrl: database.url,
+    log: (message) => app.log.warn(message),
+  })
+  // In development every page renders afresh, so edits show at once; API answers are kept until a write.
+  const cache = ssr === 'production' ? caches.pages : undefined
+  const answers: CachedAnswers = { pages: cache, responses: caches.responses }
+  const log = logger ? createLogDestination(logFd) : undefined
+  // Hits are answered before Fastify creates a request, reply and child logger for them; when requests are
+  // logged they leave their line in the access log all the same (docs/decisions/0006, 0015).
+  const logHit = log && LOGS_REQUESTS.has(config.logLevel) ? createHitLogger(log.write) : undefined
   const app: FastifyInstance = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: log ? { level: config.logLevel, stream: log.stream } : false,
     genReqId: requestId,
-    ...(earlyHits
+    ...(ssr !== 'development'
       ? {
           serverFactory: (handler: (request: IncomingMessage, response: ServerResponse) => void) => {
-            const server = http.createServer(cachedPageListener(cache, requestId, handler))
+            const server = http.createServer(cachedPageListener(answers, requestId, handler, logHit))
             // What Fastify sets on the server it creates itself (its defaults).
             server.keepAliveTimeout = 72_000
             server.requestTimeout = 0
@@ -106,8 +109,14 @@ export async function buildApp({ config, database, ssr = false, logger = true }:
     reply.header('x-request-id', request.id)
   })
 
-  // Before helmet and every other hook: a hit is answered with the headers prepared when the page was first sent.
-  if (cache) app.addHook('onRequest', cachedPageHook(cache))
+  // Before helmet and every other hook: a hit is answered with the headers prepared when it was first sent (the
+  // listener above answers hits of a real server first; this hook answers them for app.inject and dev).
+  app.addHook('onRequest', cachedPageHook(answers))
+  app.decorate('responseCache', caches.responses)
+  // Listening for other servers' writes before answering from the caches (at once without a shared server).
+  app.addHook('onReady', async () => caches.ready)
+  app.addHook('onClose', () => caches.close())
+  if (log) app.addHook('onClose', async () => log.flush())
 
   const directives = cspDirectives(config)
   await app.register(fastifyHelmet, {
@@ -180,7 +189,7 @@ export async function buildApp({ config, database, ssr = false, logger = true }:
 
   if (ssr) {
     const loadContext: LoadContext = {
-      reads: createPublicReads(services, caches?.reads),
+      reads: createPublicReads(services, ssr === 'production' ? caches.reads : undefined),
       newsletterLinks: {
         confirmationLink: (token) => services.newsletter.confirmationLink(token),
         unsubscribeLink: (token) => services.newsletter.unsubscribeLink(token),
@@ -191,7 +200,6 @@ export async function buildApp({ config, database, ssr = false, logger = true }:
         ...(ssr === 'production' ? { islandsScript: readIslandsScript() } : {}),
       },
     }
-    if (caches) app.addHook('onClose', () => caches.close())
     app.decorate('pageCache', cache)
     await registerSsr(app, {
       mode: ssr,

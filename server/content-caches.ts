@@ -1,6 +1,7 @@
 import { startContentNotifications } from '../platform/db/notify'
 import { createPageCache } from '../platform/page-cache'
 import { createReadCache } from '../platform/read-cache'
+import { createResponseCache } from '../platform/response-cache'
 import type { ContentArea, ContentChanges } from '../platform/content-changes'
 
 /**
@@ -16,10 +17,12 @@ export function createContentCaches(options: {
 }) {
   const pages = createPageCache()
   const reads = createReadCache()
-  // Pages are rendered from many areas and all go; the reads go only where the write was (read-cache.ts).
-  const forget = (area: ContentArea) => {
+  const responses = createResponseCache()
+  // Pages are rendered from many areas and all go; reads and API answers go only where the write was.
+  const forget = (area?: ContentArea) => {
     pages.clear()
     reads.clear(area)
+    responses.clear(area)
   }
   const stopListening = options.events.onChange(forget)
   const notifications = options.databaseUrl
@@ -33,6 +36,7 @@ export function createContentCaches(options: {
   return {
     pages,
     reads,
+    responses,
     /** Resolves once changes from other servers are heard (at once without a shared server). */
     ready: notifications?.ready ?? Promise.resolve(),
     async close() {

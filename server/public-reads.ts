@@ -1,10 +1,9 @@
 import type { ContentArea } from '../platform/content-changes'
 import type { ReadCache } from '../platform/read-cache'
 import type { AppServices } from './services'
+import { CATEGORY_AREAS } from '../features/categories/category.schema'
 
 const visitor = { includeInactive: false } as const
-/** A category is shown with its subcategories, events and products: a write to any of them changes it. */
-const CATEGORY_AREAS: readonly ContentArea[] = ['categories', 'events', 'products']
 
 /**
  * Every database read the public pages (and the sitemap) are made of, in one place: what a visitor may see, and

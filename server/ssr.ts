@@ -8,15 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import type { LoadContext } from './load-context'
-import {
-  type CachedPage,
-  compressForClient,
-  isCachedPage,
-  negotiateEncoding,
-  type PageCache,
-  type RenderedPage,
-} from '../platform/page-cache'
-import { pageCacheKey, rememberPageHeaders } from '../platform/cached-response'
+import type { PageCache, RenderedPage } from '../platform/page-cache'
+import { pageCacheKey, sendPage } from '../platform/cached-response'
 import { buildDir } from '../platform/paths'
 import { pageCsp } from '../platform/security'
 
@@ -112,34 +105,6 @@ async function toRenderedPage(response: Response, csp?: Record<string, string[]>
 
 const isCacheablePage = (page: RenderedPage) =>
   page.status === 200 && (page.headers['content-type'] ?? '').startsWith('text/html')
-
-export async function sendPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: CachedPage | RenderedPage,
-) {
-  reply.status(page.status).headers(page.headers)
-  if (!isCachedPage(page)) {
-    const compressed = await compressForClient(page, request.headers['accept-encoding'])
-    if (!compressed) return reply.send(page.body)
-    return reply
-      .header('vary', 'Accept-Encoding')
-      .header('content-encoding', compressed.encoding)
-      .send(compressed.body)
-  }
-  reply
-    .header('etag', page.etag)
-    .header('vary', 'Accept-Encoding')
-    .header('cache-control', 'public, max-age=0, must-revalidate')
-  const ifNoneMatch = request.headers['if-none-match']
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
-    return reply.status(304).send()
-  }
-  if (page.status === 200) rememberPageHeaders(page, reply.getHeaders())
-  const encoding = negotiateEncoding(request.headers['accept-encoding'])
-  if (encoding) reply.header('content-encoding', encoding)
-  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body)
-}
 
 /**
  * Serves the React Router app: built assets (precompressed at build, immutable when hashed) and server rendering

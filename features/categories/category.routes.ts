@@ -9,6 +9,7 @@ import {
   CategoryReorderSchema,
   CategorySchema,
   CategoryUpdateSchema,
+  CATEGORY_AREAS,
 } from './category.schema'
 import type { CategoriesService } from './category.service'
 
@@ -19,6 +20,7 @@ export const categoryRoutes = apiRoutes<{ categories: CategoriesService }>(
   ACCESS.content,
   (api, { categories }) => {
     api.resource('/categories', categories, CategorySchema, {
+      cache: CATEGORY_AREAS,
       list: {
         summary:
           'List top-level categories by displayOrder, then title (with `subcategories` when includeSubcategories=true). ' +

@@ -11,6 +11,7 @@ import {
   EventUpdateSchema,
 } from './event.schema'
 import type { EventsService } from './event.service'
+import { CATEGORY_AREAS } from './category.schema'
 
 export const eventRoutes = apiRoutes<{ events: EventsService }>(
   ['Events'],
@@ -22,6 +23,7 @@ export const eventRoutes = apiRoutes<{ events: EventsService }>(
       create: ({ category, ...input }: EventCreate) => events.create(category, input),
     }
     api.resource('/events', service, EventSchema, {
+      cache: CATEGORY_AREAS,
       list: {
         summary:
           'List events, newest date first (undated last), optionally of one category. ' +
@@ -47,6 +49,7 @@ export const eventRoutes = apiRoutes<{ events: EventsService }>(
 
     api.get('/categories/:id/events', {
       public: true,
+      cache: CATEGORY_AREAS,
       summary: 'A category’s events, newest date first (an inactive category’s only for administrators)',
       data: z.array(EventSchema),
       errors: errorsOf(404),

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { apiRoutes, errorsOf } from '../../platform/http/route-kit'
 import { ProductInputSchema, ProductSchema, ProductUpdateSchema } from './product.schema'
 import type { ProductsService } from './product.service'
+import { CATEGORY_AREAS } from './category.schema'
 
 export const productRoutes = apiRoutes<{ products: ProductsService }>(
   ['Products'],
@@ -10,6 +11,7 @@ export const productRoutes = apiRoutes<{ products: ProductsService }>(
   (api, { products }) => {
     api.get('/categories/:id/products', {
       public: true,
+      cache: CATEGORY_AREAS,
       summary: 'A category’s products by order, then name (an inactive category’s only for administrators)',
       data: z.array(ProductSchema),
       errors: errorsOf(404),

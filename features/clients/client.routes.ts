@@ -8,6 +8,7 @@ export const clientRoutes = apiRoutes<{ clients: ClientsService }>(
   ACCESS.content,
   (api, { clients }) => {
     api.resource('/clients', clients, ClientSchema, {
+      cache: ['clients'],
       list: {
         summary:
           'List client testimonials, newest first (visitors see active ones; administrators see all, ' +

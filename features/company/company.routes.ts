@@ -16,6 +16,7 @@ export const companyRoutes = apiRoutes<{ company: CompanyService }>(
   (api, { company }) => {
     api.get('/company/info', {
       public: true,
+      cache: ['company'],
       summary: 'The company information (built-in defaults, with _id null, while none has been saved)',
       data: CompanyInfoSchema,
       handler: () => company.getInfo(),
@@ -32,6 +33,7 @@ export const companyRoutes = apiRoutes<{ company: CompanyService }>(
 
     api.get('/company/social-media', {
       public: true,
+      cache: ['company'],
       summary: 'The company’s social media links (only networks that have one)',
       data: SocialMediaSchema,
       handler: () => company.getSocialMedia(),
@@ -39,6 +41,7 @@ export const companyRoutes = apiRoutes<{ company: CompanyService }>(
 
     api.get('/company/hero-images', {
       public: true,
+      cache: ['company'],
       summary: 'The hero carousel images',
       data: HeroImagesSchema,
       handler: async () => ({ heroImages: await company.getHeroImages() }),

@@ -8,6 +8,7 @@ export const partnerRoutes = apiRoutes<{ partners: PartnersService }>(
   ACCESS.content,
   (api, { partners }) => {
     api.resource('/partners', partners, PartnerSchema, {
+      cache: ['partners'],
       list: { summary: 'List partners in display order, then by name', handler: () => partners.list() },
       get: { summary: 'One partner', handler: (request) => partners.get(request.params.id) },
       create: { summary: 'Add a partner', body: PartnerInputSchema },

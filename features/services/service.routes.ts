@@ -15,6 +15,7 @@ export const serviceRoutes = apiRoutes<{ services: ServicesService }>(
   ACCESS.content,
   (api, { services }) => {
     api.resource('/services', services, ServiceSchema, {
+      cache: ['services'],
       list: {
         summary: 'List services (visitors see active ones; administrators see all, optionally by status)',
         querystring: ServiceListQuerySchema,
@@ -31,6 +32,7 @@ export const serviceRoutes = apiRoutes<{ services: ServicesService }>(
 
     api.get('/services/active', {
       public: true,
+      cache: ['services'],
       summary: 'List active services',
       data: z.array(ServiceSchema),
       handler: () => services.listActive(),

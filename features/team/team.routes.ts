@@ -10,6 +10,7 @@ import type { TeamService } from './team.service'
 
 export const teamRoutes = apiRoutes<{ team: TeamService }>(['Team'], ACCESS.content, (api, { team }) => {
   api.resource('/team', team, TeamMemberSchema, {
+    cache: ['team'],
     list: {
       summary:
         'List team members, active first then by name and surname (visitors see active members; ' +

@@ -14,7 +14,7 @@ describe('content changes between app servers', () => {
       const notifications = startContentNotifications({
         url: database.url!,
         events,
-        onRemoteChange: (area) => heard[name]!.push(area),
+        onRemoteChange: (area) => heard[name]!.push(area ?? 'everything'),
       })
       return { events, notifications }
     })

@@ -12,7 +12,8 @@ const CHANNEL = 'switchboard_content'
 export function startContentNotifications(options: {
   url: string
   events: ContentChanges
-  onRemoteChange: (area: ContentArea) => void
+  /** A change of this area on another server; no area: anything may have changed (after a reconnect). */
+  onRemoteChange: (area?: ContentArea) => void
   log?: (message: string) => void
 }) {
   const instance = randomUUID()
@@ -53,7 +54,7 @@ export function startContentNotifications(options: {
       void next.end().catch(() => undefined)
       // While disconnected, other servers' writes are not heard: forget everything once back, to be safe.
       timer = setTimeout(() => {
-        void connect().then(() => options.onRemoteChange('company'))
+        void connect().then(() => options.onRemoteChange())
       }, retryMs)
       retryMs = Math.min(retryMs * 2, 30_000)
     }

@@ -10,8 +10,11 @@ import type {
 } from 'fastify'
 import { z } from 'zod'
 import type { Access } from '../auth/access'
+import { sendPage } from '../cached-response'
+import type { ContentArea } from '../content-changes'
 import { AppError } from '../errors'
 import { IdParamsSchema } from '../fields'
+import type { ResponseCache } from '../response-cache'
 import { errorResponses, ok } from './envelope'
 
 declare module 'fastify' {
@@ -92,6 +95,11 @@ interface RouteOptions<P extends Schema, Q extends Schema, B extends Schema> {
   produces?: readonly string[]
   /** More route config, such as a rate limit. */
   config?: FastifyContextConfig
+  /**
+   * A public read of the website's content, made of these content areas: anonymous GETs are answered from the
+   * response cache (compressed once, ETag and 304), which forgets them at a write of one of the areas.
+   */
+  cache?: readonly ContentArea[]
 }
 
 /** A route that answers `{ success: true, data }`: its handler returns the data. */
@@ -153,6 +161,8 @@ export interface ResourceRoutes<
   L extends Schema,
   G extends Schema,
 > {
+  /** The content areas the public list and get are made of (RouteOptions.cache). */
+  cache?: readonly ContentArea[]
   list: Operation & { querystring?: L; handler: Handler<'', undefined, L, undefined, Item<T>[]> }
   get: Operation & { querystring?: G; handler: Handler<':id', undefined, G, undefined, Item<T>> }
   create: Operation & { body: I }
@@ -255,14 +265,14 @@ export class RouteKit {
     path: string,
     service: ResourceService<Item<T>, z.output<I>, z.output<U>>,
     item: T,
-    { list, get, create, update, remove }: ResourceRoutes<T, I, U, L, G>,
+    { cache, list, get, create, update, remove }: ResourceRoutes<T, I, U, L, G>,
   ) {
     const one = `${path}/:id` as const
     // The record as a signed-in person reads it: what the audit log compares the update with.
     const current = (request: FastifyRequest) =>
       Promise.resolve(get.handler(request as never, undefined as never))
-    this.get(path, { public: true, data: z.array(item), ...list })
-    this.get(one, { public: true, data: item, errors: errorsOf(404), ...get })
+    this.get(path, { public: true, cache, data: z.array(item), ...list })
+    this.get(one, { public: true, cache, data: item, errors: errorsOf(404), ...get })
     this.post(path, {
       status: 201,
       data: item,
@@ -306,6 +316,11 @@ export class RouteKit {
   ) {
     const { status = 200, handler } = route
     const wrap = 'data' in route
+    const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await handler(request as RouteRequest<Url, P, Q, B>, reply)
+      return wrap ? { success: true, data: result } : result
+    }
+    const cached = route.public && method === 'GET' && route.cache ? cachedAnswer(route, answer) : undefined
     this.app.route({
       method,
       url,
@@ -333,11 +348,55 @@ export class RouteKit {
         },
       }),
       handler: async (request, reply) => {
-        const answer = await handler(request as RouteRequest<Url, P, Q, B>, reply)
+        if (cached && request.headers.authorization === undefined && request.server.responseCache) {
+          return cached(request.server.responseCache, request, reply)
+        }
+        const result = await answer(request, reply)
         if (status !== 200) reply.status(status)
-        return wrap ? { success: true, data: answer } : answer
+        return result
       },
     })
+  }
+}
+
+/** What the answers of a cached public read are sent with: a CDN may keep them briefly, browsers ask each time. */
+export const PUBLIC_ANSWER_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'public, max-age=0, s-maxage=10, must-revalidate',
+  // A signed-in person's answer may differ (inactive records): a cache keeps the anonymous one for anonymous asks.
+  vary: 'Accept-Encoding, Authorization',
+}
+
+/**
+ * How a cached public read answers an anonymous GET: from the response cache of its areas, under its path and the
+ * query parameters the route reads (its schema's, as validated, in order): `?utm_source=…` or a parameter the
+ * route ignores reaches the same answer, and each query the route does read is an answer of its own (each cache
+ * keeps at most a few hundred). The body is byte-for-byte what the route answers uncached.
+ */
+function cachedAnswer(
+  route: RouteOptions<Schema, Schema, Schema>,
+  answer: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+) {
+  const areas = route.cache!
+  const schema = route.querystring
+  const names = schema instanceof z.ZodObject ? Object.keys(schema.shape).sort() : []
+  return async (responses: ResponseCache, request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?', 1)[0]!
+    const query = request.query as Record<string, unknown> | undefined
+    const parts = names.flatMap((name) =>
+      query?.[name] === undefined ? [] : [`${name}=${encodeURIComponent(String(query[name]))}`],
+    )
+    const key = parts.length ? `${path}?${parts.join('&')}` : path
+    const page = await responses.for(areas).get(
+      key,
+      async () => ({
+        status: 200,
+        headers: { ...PUBLIC_ANSWER_HEADERS },
+        body: Buffer.from(JSON.stringify(await answer(request, reply))),
+      }),
+      () => true,
+    )
+    return sendPage(request, reply, page)
   }
 }
 

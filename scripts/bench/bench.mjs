@@ -1,20 +1,34 @@
-// `npm run bench`: prints figures, gates nothing. Needs a build (`npm run build`).
-//   API: GET /api/services at 50 connections for 10 s, on embedded PGlite and (with TEST_DATABASE_URL or
-//   BENCH_DATABASE_URL) on PostgreSQL. Pages: the home page cached and with a campaign query string, against a
-//   Fastify hello-world measured in the same run; pages the cache cannot answer (the first view after a write,
-//   renders at 10 clients) for the home page, a service and a category.
-//   Lighthouse 12 (mobile) on the home page, a service and a category, and the gzip size of the JS and CSS each
-//   of those pages loads.
-// Options: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50), CHROME_PATH (/usr/bin/chromium),
-//   BENCH_LIGHTHOUSE_RUNS (default 3; the median run is reported), BENCH_ROUNDS (default 3: the hello-world, the
-//   cached home page and the same bytes from a bare Fastify run interleaved this many times; medians compared),
-//   BENCH_ONLY=load|render|lighthouse to run one part (load includes render), BENCH_WRITES (default 100: first
+// `npm run bench`: prints figures, gates nothing. Needs a build (`npm run build`). Every server is started in its
+// default configuration (requests logged, the log written to a file), the load generator pinned to one core.
+//   Pages: the cached home page against nginx serving the same bytes with the same headers (one worker; needs
+//   `apt-get install nginx`) and a bare Fastify doing the same, interleaved; the home page with a campaign query.
+//   Public API: GET /api/services/active from its cache at 10 and 50 connections, /api/health for scale, on
+//   embedded PGlite and (with TEST_DATABASE_URL or BENCH_DATABASE_URL) on PostgreSQL.
+//   Pages the cache cannot answer: the first view after a write (of a partner, then of a service for the home page;
+//   of the service; of the category), a signed-in read, renders at 10 clients.
+//   Lighthouse 12 (mobile) on the home page, a service and a category, and the gzip size of their JS and CSS.
+//   Then the other bench scripts: the back-office (bench-admin), the soak (bench-soak), mail (bench-mail).
+// `npm run bench -- --quick`: in about a minute, the figures a change to the request path moves, compared with the
+//   previous quick run (scripts/bench/.results/quick.json, ignored by git); moves over 20 % are marked.
+// Options: BENCH_DURATION (seconds, default 10; 5 with --quick), BENCH_CONNECTIONS (default 50), CHROME_PATH
+//   (/usr/bin/chromium), BENCH_LIGHTHOUSE_RUNS (default 3; the median run is reported), BENCH_ROUNDS (default 3:
+//   nginx, the cached home page and the bare Fastify run interleaved this many times; medians compared),
+//   BENCH_ONLY=load|render|lighthouse to run one part (load includes render), BENCH_WRITES (default 200: first
 //   views after a write, per page), BENCH_RENDER_CONNECTIONS (default 10: clients of the uncached renders),
-//   BENCH_LOADGEN=autocannon|wrk to choose the load generator (wrk when installed, else autocannon: the issue's
-//   tool, which on 2 cores takes more CPU from the server).
+//   BENCH_LOADGEN=autocannon|wrk to choose the load generator (wrk when installed, else autocannon, which on 2
+//   cores takes more CPU from the server).
 import { spawn, spawnSync } from 'node:child_process'
 import http from 'node:http'
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -23,9 +37,10 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import pg from 'pg'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs'
-import { spawnServer, stopProcess, waitFor } from './server.mjs'
+import { spawnServer, stopProcess, track, waitFor } from './server.mjs'
 
-const duration = Number(process.env.BENCH_DURATION ?? 10)
+const quick = process.argv.includes('--quick')
+let duration = Number(process.env.BENCH_DURATION ?? (quick ? 5 : 10))
 let connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
@@ -36,6 +51,11 @@ async function startServer(port, env) {
   const child = spawnServer(port, { dataDir, env })
   await waitFor(`http://127.0.0.1:${port}/api/health`)
   return {
+    /** Resident memory of the server process now, in MB (Linux). */
+    rssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+    },
     async stop() {
       await stopProcess(child)
       rmSync(dataDir, { recursive: true, force: true })
@@ -53,7 +73,7 @@ async function startHelloWorld(port, pageFile, pageHeaders = {}) {
        const headers = ${JSON.stringify(pageHeaders)}
        app.get('/', (request, reply) => reply.headers(headers).header('content-encoding', 'br').send(page))`
     : `app.get('/', async () => 'hello world')`
-  const child = spawn(
+  const child = spawnTracked(
     process.execPath,
     [
       '--input-type=module',
@@ -68,6 +88,61 @@ async function startHelloWorld(port, pageFile, pageHeaders = {}) {
   )
   await waitFor(`http://127.0.0.1:${port}/`)
   return { stop: () => child.kill('SIGTERM') }
+}
+
+const spawnTracked = (...args) => track(spawn(...args))
+
+const nginxAvailable = spawnSync('nginx', ['-v']).error === undefined
+
+/**
+ * nginx (one worker process, like the one Node.js process it is compared with; access log on, as the server's is)
+ * serving the given bytes at / with the given headers: the ceiling a cached page is measured against. Undefined
+ * when nginx is not installed (`apt-get install nginx`).
+ */
+async function startNginx(port, pageFile, pageHeaders) {
+  if (!nginxAvailable) return undefined
+  const dir = mkdtempSync(path.join(tmpdir(), 'switchboard-bench-nginx-'))
+  const quote = (value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
+  const headers = Object.entries(pageHeaders)
+    .filter(([name]) => name !== 'content-type' && name !== 'etag')
+    .map(([name, value]) => `      add_header ${name} ${quote(value)} always;`)
+    .join('\n')
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 4096; }
+http {
+  access_log ${dir}/access.log;
+  keepalive_requests 1000000;
+  etag off;
+  server {
+    listen 127.0.0.1:${port};
+    location = / {
+      root ${path.dirname(pageFile)};
+      default_type ${quote(pageHeaders['content-type'] ?? 'text/html')};
+      try_files /${path.basename(pageFile)} =404;
+${headers}
+      add_header etag ${quote(pageHeaders.etag ?? '"x"')} always;
+      add_header content-encoding br always;
+    }
+  }
+}
+`,
+  )
+  // Its worker runs as another user: the page must be readable to it.
+  chmodSync(path.dirname(pageFile), 0o755)
+  chmodSync(pageFile, 0o644)
+  const child = track(spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' }))
+  await waitFor(`http://127.0.0.1:${port}/`)
+  return {
+    async stop() {
+      await stopProcess(child)
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
 }
 
 /** A GET whose body is kept as sent (compressed), with its headers. */
@@ -92,11 +167,15 @@ function rawGet(url, headers) {
 
 const wrkAvailable =
   process.env.BENCH_LOADGEN !== 'autocannon' && spawnSync('wrk', ['--version']).error === undefined
+const loadGenerator = wrkAvailable ? 'wrk' : 'autocannon'
+
+const pinned = spawnSync('taskset', ['-c', '1', 'true']).status === 0
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd'
 
 /** wrk (C, one thread) loads the server far less than autocannon does on a 2-core machine; used when installed. */
 function runWrk(title, url, headers) {
   const args = [
+    'wrk',
     '-t1',
     `-c${connections}`,
     `-d${duration}s`,
@@ -104,7 +183,9 @@ function runWrk(title, url, headers) {
     ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
     url,
   ]
-  const output = spawnSync('wrk', args, { encoding: 'utf8' }).stdout
+  // The load generator on one core, the server (and nginx) on the other, as in the issue's measurements.
+  const [command, ...rest] = pinned ? ['taskset', '-c', '1', ...args] : args
+  const output = spawnSync(command, rest, { encoding: 'utf8' }).stdout
   const ms = (label) => {
     const match = new RegExp(`${label}%\\s+([\\d.]+)(us|ms|s)`).exec(output)
     if (!match) return undefined
@@ -138,13 +219,21 @@ function run(title, url, headers = {}, requests) {
   })
 }
 
-async function loadFigures() {
+/** The median run of each scenario, by req/s. */
+const medianOf = (all) => [...all].sort((a, b) => a['req/s'] - b['req/s'])[Math.floor(all.length / 2)]
+
+/**
+ * The cached home page against nginx sending the same bytes with the same headers (and a bare Fastify doing the
+ * same), interleaved `rounds` times; then the public API. Returns the figures `--quick` keeps.
+ */
+export async function loadFigures({ rounds: roundCount = rounds } = {}) {
   const rows = []
   const embedded = await startServer(3302, {})
-  const hello = await startHelloWorld(3301)
-  // The same bytes the cached home page answers, served by a bare Fastify: the ceiling for a page this size.
-  const pageFile = path.join(tmpdir(), `switchboard-bench-home-${process.pid}.br`)
+  // The same bytes the cached home page answers, served by nginx and by a bare Fastify.
+  const pageDir = mkdtempSync(path.join(tmpdir(), 'switchboard-bench-page-'))
+  const pageFile = path.join(pageDir, 'home.br')
   await fetch('http://127.0.0.1:3302/') // fill the page cache
+  await new Promise((resolve) => setTimeout(resolve, 3000)) // its best brotli pass, done after 2 s in the background
   // Not fetch(): it decodes the brotli body, and the baseline would then send the HTML uncompressed (5× the bytes).
   const cachedHome = await rawGet('http://127.0.0.1:3302/', { 'accept-encoding': BROWSER_ENCODINGS })
   if (cachedHome.headers.get('content-encoding') !== 'br')
@@ -167,34 +256,34 @@ async function loadFigures() {
     0,
   )
   const samePage = await startHelloWorld(3305, pageFile, pageHeaders)
+  const nginx = await startNginx(3316, pageFile, pageHeaders)
 
-  // This machine's speed drifts by up to 2× within minutes (docs/decisions/0006), so the three scenarios that are
-  // compared run interleaved, BENCH_ROUNDS times, and the medians are compared.
-  const HELLO = 'Fastify hello-world'
-  const CACHED = 'home page, cached (br)'
+  // This machine's speed drifts by up to 2× within minutes (docs/decisions/0006), so the scenarios that are
+  // compared run interleaved, `rounds` times, and the medians are compared.
+  const NGINX = 'nginx sending the same page bytes (1 worker)'
+  const CACHED = 'home page, cached (br), access log on'
   const SAME_BYTES = 'bare Fastify sending the same page bytes'
   const compared = {
-    [HELLO]: ['http://127.0.0.1:3301/', {}],
+    ...(nginx ? { [NGINX]: ['http://127.0.0.1:3316/', {}] } : {}),
     // The Accept-Encoding a browser sends; the page cache answers brotli.
     [CACHED]: ['http://127.0.0.1:3302/', { 'accept-encoding': BROWSER_ENCODINGS }],
     [SAME_BYTES]: ['http://127.0.0.1:3305/', {}],
   }
   const runs = Object.fromEntries(Object.keys(compared).map((title) => [title, []]))
-  for (let round = 0; round < rounds; round++) {
+  for (let round = 0; round < roundCount; round++) {
     for (const [title, [url, headers]] of Object.entries(compared))
       runs[title].push(await run(title, url, headers))
   }
   // Each scenario's median run (as for Lighthouse), with the rate of every run.
   const medians = {}
   for (const [title, all] of Object.entries(runs)) {
-    medians[title] = [...all].sort((a, b) => a['req/s'] - b['req/s'])[Math.floor(all.length / 2)]
+    medians[title] = medianOf(all)
     rows.push({ ...medians[title], 'all runs': all.map((r) => r['req/s']).join(' ') })
   }
-  hello.stop()
   samePage.stop()
-  rmSync(pageFile, { force: true })
+  await nginx?.stop()
+  rmSync(pageDir, { recursive: true, force: true })
 
-  rows.push(await run('GET /api/services (PGlite)', 'http://127.0.0.1:3302/api/services'))
   rows.push(
     await run(
       'home page with a campaign query string (br)',
@@ -202,6 +291,8 @@ async function loadFigures() {
       { 'accept-encoding': BROWSER_ENCODINGS },
     ),
   )
+  const api = await apiFigures('http://127.0.0.1:3302', 'PGlite')
+  rows.push(...api.rows)
   await embedded.stop()
 
   if (serverUrl) {
@@ -212,27 +303,59 @@ async function loadFigures() {
     const url = new URL(serverUrl)
     url.pathname = `/${name}`
     const server = await startServer(3303, { DATABASE_URL: url.toString() })
-    rows.push(await run('GET /api/services (PostgreSQL)', 'http://127.0.0.1:3303/api/services'))
+    rows.push(...(await apiFigures('http://127.0.0.1:3303', 'PostgreSQL')).rows)
     await server.stop()
     await admin.query(`drop database ${name} with (force)`)
     await admin.end()
   }
 
-  console.log(`\n${connections} connections, ${duration} s each, on this machine:`)
+  console.log(`\n${duration} s each, on this machine (load generator: ${loadGenerator}):`)
   console.table(rows)
-  const percentOf = (baseline) => Math.round((medians[CACHED]['req/s'] / medians[baseline]['req/s']) * 100)
+  const ratio = (baseline) => medians[CACHED]['req/s'] / medians[baseline]['req/s']
   const perRound = (baseline) =>
     runs[CACHED].map((r, i) => Math.round((r['req/s'] / runs[baseline][i]['req/s']) * 100)).join(' ')
   console.log(
     `cached home page: ${pageBytes} bytes of brotli body and ${headerBytes} bytes of headers per response`,
   )
-  console.log(`load generator: ${wrkAvailable ? 'wrk' : 'autocannon'}`)
+  if (nginx) {
+    console.log(
+      `cached home page: ${Math.round(ratio(NGINX) * 100)} % of nginx sending the same bytes (target ≥ 60 %; medians of ${roundCount} interleaved rounds; per round: ${perRound(NGINX)})`,
+    )
+  } else {
+    console.log('nginx is not installed (apt-get install nginx): no comparison with it')
+  }
   console.log(
-    `cached home page: ${percentOf(HELLO)} % of the hello-world's req/s (medians of ${rounds} interleaved rounds; per round: ${perRound(HELLO)})`,
+    `cached home page: ${Math.round(ratio(SAME_BYTES) * 100)} % of a bare Fastify sending the same bytes (per round: ${perRound(SAME_BYTES)})`,
   )
-  console.log(
-    `cached home page: ${percentOf(SAME_BYTES)} % of a bare Fastify sending the same bytes (per round: ${perRound(SAME_BYTES)})`,
-  )
+  return {
+    'cached page ÷ nginx %': nginx ? Math.round(ratio(NGINX) * 100) : undefined,
+    'cached page req/s': medians[CACHED]['req/s'],
+    'public API req/s (10 conn.)': api.rate,
+    'public API p99 ms (50 conn.)': api.p99,
+  }
+}
+
+/** The public API answered from its cache: req/s at 10 connections, p99 at 50; and a health check for scale. */
+async function apiFigures(base, database) {
+  const saved = connections
+  try {
+    connections = 10
+    const ten = await run(`GET /api/services/active, 10 conn. (${database})`, `${base}/api/services/active`, {
+      'accept-encoding': BROWSER_ENCODINGS,
+    })
+    connections = 50
+    const fifty = await run(
+      `GET /api/services/active, 50 conn. (${database})`,
+      `${base}/api/services/active`,
+      {
+        'accept-encoding': BROWSER_ENCODINGS,
+      },
+    )
+    const health = await run(`GET /api/health, 50 conn. (${database})`, `${base}/api/health`)
+    return { rows: [ten, fifty, health], rate: ten['req/s'], p99: fifty['p99 ms'] }
+  } finally {
+    connections = saved
+  }
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
@@ -243,8 +366,11 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
  * (10) concurrent clients, each request rendered: requests that carry an Authorization header are never answered
  * from the page cache (the read cache, emptied only by writes, still serves the data).
  */
-async function renderFigures() {
-  const writes = Number(process.env.BENCH_WRITES ?? 100)
+async function renderFigures({
+  writes = Number(process.env.BENCH_WRITES ?? 200),
+  only: pageNames = ['home', 'home after a service write', 'service', 'category'],
+  renders: measureRenders = true,
+} = {}) {
   const renderConnections = Number(process.env.BENCH_RENDER_CONNECTIONS ?? 10)
   const base = 'http://127.0.0.1:3310'
   const server = await startServer(3310, {})
@@ -257,11 +383,18 @@ async function renderFigures() {
   const partner = (await (await fetch(`${base}/api/partners`)).json()).data[0]
   const service = (await (await fetch(`${base}/api/services/active`)).json()).data[0]
   const category = (await (await fetch(`${base}/api/categories`)).json()).data[0]
-  const pages = { home: '/', service: `/service/${service._id}`, category: `/categories/${category._id}` }
+  const paths = {
+    home: '/',
+    'home after a service write': '/',
+    service: `/service/${service._id}`,
+    category: `/categories/${category._id}`,
+  }
+  const pages = Object.fromEntries(pageNames.map((name) => [name, paths[name]]))
   // Before each first view, a write of something the page shows (the same value again: nothing a visitor sees
   // changes, but it is a content write like any other): every page is forgotten, and the data of that area.
   const writeOf = {
     home: [`/api/partners/${partner._id}`, { name: partner.name }],
+    'home after a service write': [`/api/services/${service._id}`, { title: service.title }],
     service: [`/api/services/${service._id}`, { title: service.title }],
     category: [`/api/categories/${category._id}`, { title: category.title }],
   }
@@ -299,6 +432,29 @@ async function renderFigures() {
     `\nThe first view of a page after a write of content it shows (${writes} writes per page, PGlite):`,
   )
   console.table(rows)
+  const figures = {
+    'first view after a write p50 ms': rows[0]['first view after a write: p50 ms'],
+    'first view after a write p99 ms': rows[0]['p99 ms'],
+  }
+  // A signed-in read: the session (and its role and two-factor state) checked on every API call.
+  const signedIn = []
+  const headers = { authorization: `Bearer ${token}` }
+  for (let i = 0; i < 300; i++) {
+    const started = performance.now()
+    const response = await fetch(`${base}/api/auth/verify`, { headers })
+    await response.arrayBuffer()
+    if (i >= 50) signedIn.push(performance.now() - started) // the first 50 warm up
+  }
+  signedIn.sort((a, b) => a - b)
+  figures['signed-in read p50 ms'] = +percentile(signedIn, 50).toFixed(2)
+  console.log(
+    `signed-in read (GET /api/auth/verify, one client, PGlite): p50 ${figures['signed-in read p50 ms']} ms, p99 ${percentile(signedIn, 99).toFixed(2)} ms`,
+  )
+  figures['RSS MB'] = server.rssMb()
+  if (!measureRenders) {
+    await server.stop()
+    return figures
+  }
 
   const renders = []
   const savedConnections = connections
@@ -320,6 +476,7 @@ async function renderFigures() {
   )
   console.table(renders)
   await server.stop()
+  return figures
 }
 
 /** Every script and stylesheet a page references, fetched and gzipped, in bytes. */
@@ -416,7 +573,53 @@ async function lighthouseFigures() {
   console.table(rows)
 }
 
+/**
+ * `npm run bench -- --quick`: in about a minute, the figures a change to the request path can move, next to the
+ * previous quick run's (kept in scripts/bench/.results/, ignored by git), a figure that moved by more than 20 %
+ * marked. Gates nothing.
+ */
+async function quickFigures() {
+  const figures = {
+    ...(await loadFigures({ rounds: 1 })),
+    ...(await renderFigures({ writes: 50, only: ['home after a service write'], renders: false })),
+  }
+  const folder = path.join(path.dirname(new URL(import.meta.url).pathname), '.results')
+  const file = path.join(folder, 'quick.json')
+  const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined
+  const rows = Object.entries(figures).map(([figure, now]) => {
+    const before = previous?.figures?.[figure]
+    const change = before ? (now - before) / before : undefined
+    return {
+      figure,
+      now,
+      previous: before ?? '—',
+      change: change === undefined ? '' : `${change > 0 ? '+' : ''}${Math.round(change * 100)} %`,
+      '': change !== undefined && Math.abs(change) > 0.2 ? '◀ moved > 20 %' : '',
+    }
+  })
+  console.log(
+    `\nQuick figures${previous ? ` (previous run: ${previous.at}, ${previous.commit ?? 'unknown commit'})` : ' (no previous run kept)'}:`,
+  )
+  console.table(rows)
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim()
+  mkdirSync(folder, { recursive: true })
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), commit, figures }, null, 2))
+}
+
+/** The other parts of `npm run bench`, each a script of its own, after this one. */
+function runOtherBenches() {
+  for (const script of ['bench-admin.mjs', 'bench-soak.mjs', 'bench-mail.mjs']) {
+    const result = spawnSync(process.execPath, [path.join('scripts', 'bench', script)], { stdio: 'inherit' })
+    if (result.status !== 0) console.log(`${script} failed (exit ${result.status}); going on`)
+  }
+}
+
 const only = process.env.BENCH_ONLY
-if (!only || only === 'load') await loadFigures()
-if (!only || only === 'load' || only === 'render') await renderFigures()
-if (!only || only === 'lighthouse') await lighthouseFigures()
+if (quick) {
+  await quickFigures()
+} else {
+  if (!only || only === 'load') await loadFigures()
+  if (!only || only === 'load' || only === 'render') await renderFigures()
+  if (!only || only === 'lighthouse') await lighthouseFigures()
+  if (!only) runOtherBenches()
+}

@@ -1,5 +1,18 @@
 // The built server as the benchmarks start it: one child process on 127.0.0.1 with its own DATA_DIR.
 import { spawn } from 'node:child_process'
+import { closeSync, openSync } from 'node:fs'
+import path from 'node:path'
+
+const children = new Set()
+/** Every process the bench starts is ended with it, also when it fails half-way. */
+export function track(child) {
+  children.add(child)
+  child.on('exit', () => children.delete(child))
+  return child
+}
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL')
+})
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -22,19 +35,25 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not come up`)
 }
 
-/** `node dist/server.js` on this port and data folder (logging warnings only), plus any extra environment. */
+/**
+ * `node dist/server.js` on this port and data folder, in its default configuration — every request logged, as a
+ * production server keeps an access log — with its standard output (the log) written to `server.log` in the data
+ * folder, as a real deployment writes it to a file or the journal; plus any extra environment.
+ */
 export function spawnServer(port, { dataDir, env = {} }) {
-  return spawn(process.execPath, ['dist/server.js'], {
+  const log = openSync(path.join(dataDir, 'server.log'), 'a')
+  const child = spawn(process.execPath, ['dist/server.js'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   })
+  closeSync(log)
+  return track(child)
 }
 
 /** SIGTERM, then waits for the process to exit. */
