@@ -182,9 +182,14 @@ export function isCachedPage(page: CachedPage | RenderedPage): page is CachedPag
   return 'etag' in page
 }
 
+/** Browsers send a handful of distinct Accept-Encoding headers: each is read once (a hit is a few µs in all). */
+const negotiated = new Map<string, 'br' | 'gzip' | undefined>()
+
 /** The best encoding the client accepts among br, gzip and none. */
 export function negotiateEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   if (!acceptEncoding) return undefined
+  const known = negotiated.get(acceptEncoding)
+  if (known !== undefined || negotiated.has(acceptEncoding)) return known
   const accepted = new Map<string, number>()
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';')
@@ -192,9 +197,11 @@ export function negotiateEncoding(acceptEncoding: string | undefined): 'br' | 'g
     accepted.set(name!.trim(), q ? Number(q.slice(2)) : 1)
   }
   const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0
-  if (weight('br') > 0) return 'br'
-  if (weight('gzip') > 0) return 'gzip'
-  return undefined
+  const best = weight('br') > 0 ? 'br' : weight('gzip') > 0 ? 'gzip' : undefined
+  // Bounded: a client sending a new header each time cannot grow it.
+  if (negotiated.size >= 256) negotiated.clear()
+  negotiated.set(acceptEncoding, best)
+  return best
 }
 
 /** Content types worth compressing when sent. */
