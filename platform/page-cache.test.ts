@@ -87,6 +87,43 @@ describe('the page cache', () => {
     expect(cache.stats.recompressed).toBe(0)
   })
 
+  it('renders the pages used last again after a write, most recent first, so the next visitor finds them', async () => {
+    const cache = createPageCache({ refreshCount: 2, bestPassDelayMs: 0 })
+    const rendered: string[] = []
+    cache.setRefresher(async (key) => {
+      rendered.push(key)
+      return html(`again ${key}`)
+    }, cacheable)
+    for (const key of ['/a', '/b', '/c']) await cache.get(key, async () => html(key), cacheable)
+    await cache.get('/a', async () => html('not rendered: a hit'), cacheable) // /a is now the most recent
+    cache.clear()
+    expect(cache.size).toBe(0)
+    await cache.refreshed()
+    expect(rendered).toEqual(['/a', '/c'])
+    expect(cache.peek('/a')?.body.toString()).toContain('again /a')
+    expect(cache.peek('/b')).toBeUndefined()
+  })
+
+  it('renders again what a new write made stale during the refresh, and a failing render stops nothing', async () => {
+    const cache = createPageCache({ bestPassDelayMs: 0 })
+    const rendered: string[] = []
+    cache.setRefresher(async (key) => {
+      rendered.push(key)
+      if (key === '/broken') throw new Error('render failed')
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      return html(`again ${key} (${rendered.length})`)
+    }, cacheable)
+    for (const key of ['/broken', '/x', '/y']) await cache.get(key, async () => html(key), cacheable)
+    cache.clear()
+    await new Promise((resolve) => setTimeout(resolve, 5)) // /y is being rendered again
+    cache.clear() // another write: that render is stale
+    await cache.refreshed()
+    expect(rendered).toEqual(['/y', '/y', '/x', '/broken'])
+    expect(cache.peek('/y')?.body.toString()).toContain('again /y (2)')
+    expect(cache.peek('/x')).toBeDefined()
+    expect(cache.peek('/broken')).toBeUndefined()
+  })
+
   it('renders once for many simultaneous misses', async () => {
     const cache = createPageCache()
     await expectOneLoadForManyCallers(

@@ -32,6 +32,8 @@ type Options = {
    * (docs/decisions/0015). A page that survives this long is worth it.
    */
   bestPassDelayMs?: number
+  /** How many of the most recently used pages are rendered again after a write (see clear). */
+  refreshCount?: number
 }
 
 /**
@@ -70,6 +72,7 @@ export function createPageCache({
   ttlMs = 5 * 60 * 1000,
   now = Date.now,
   bestPassDelayMs = 2000,
+  refreshCount = 8,
 }: Options = {}) {
   const entries = new Map<string, CachedPage>()
   const pending = new Map<string, Promise<CachedPage | RenderedPage>>()
@@ -79,6 +82,30 @@ export function createPageCache({
   // not take the cores from the renders.
   const toRecompress: { key: string; page: CachedPage; due: number }[] = []
   let recompressing: Promise<void> | undefined
+  let refresher:
+    | { render: (key: string) => Promise<RenderedPage>; isCacheable: (page: RenderedPage) => boolean }
+    | undefined
+  let toRefresh: string[] = []
+  let refreshing: Promise<void> | undefined
+
+  let refreshingKey: string | undefined
+
+  function refreshLater(keys: string[]) {
+    // What was still to be rendered again, or was being rendered (its result is now stale), goes on the list too.
+    const waiting = refreshingKey === undefined ? toRefresh : [refreshingKey, ...toRefresh]
+    toRefresh = [...new Set([...keys, ...waiting])].slice(0, refreshCount)
+    refreshing ??= (async () => {
+      // After the write's own response has been sent.
+      await new Promise((resolve) => setImmediate(resolve))
+      for (let key = toRefresh.shift(); key !== undefined; key = toRefresh.shift()) {
+        const how = refresher
+        if (!how || entries.has(key)) continue
+        refreshingKey = key
+        await cache.get(key, () => how.render(key), how.isCacheable).catch(() => undefined)
+        refreshingKey = undefined
+      }
+    })().finally(() => (refreshing = undefined))
+  }
 
   async function fill(page: RenderedPage): Promise<CachedPage> {
     // gzip level 6: the same size as level 9 within 0.5 % for these pages, in a third of the time.
@@ -106,7 +133,7 @@ export function createPageCache({
     })().finally(() => (recompressing = undefined))
   }
 
-  return {
+  const cache = {
     stats,
     get size() {
       return entries.size
@@ -162,18 +189,38 @@ export function createPageCache({
         pending.delete(key)
       }
     },
+    /**
+     * Forgets every page (a content write). Then, when a refresher is set (server/ssr.ts), the pages visitors had
+     * used last are rendered again in the background, one at a time, so that the first visitor after an edit finds
+     * them ready, or joins the render already under way, instead of starting it (docs/decisions/0015). A write
+     * during the refresh starts it over with the pages of that moment.
+     */
     clear() {
+      const recent = [...entries.keys()].slice(-refreshCount).reverse()
       generation += 1
       entries.clear()
       toRecompress.length = 0
       // Renders started before the write may finish, but nobody else waits for them any more.
       pending.clear()
+      if (refresher) refreshLater(recent)
+    },
+    /** How pages are rendered again after a write, by key (server/ssr.ts, the built server only). */
+    setRefresher(
+      render: (key: string) => Promise<RenderedPage>,
+      isCacheable: (page: RenderedPage) => boolean,
+    ) {
+      refresher = { render, isCacheable }
+    },
+    /** Resolves once the pages being rendered again after a write are done (tests). */
+    async refreshed() {
+      while (refreshing) await refreshing
     },
     /** Resolves once the background compression of the stored pages is done (tests and the bench wait on it). */
     async settled() {
       while (recompressing) await recompressing
     },
   }
+  return cache
 }
 
 export type PageCache = ReturnType<typeof createPageCache>

@@ -140,6 +140,13 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
 
   const handleRequest = createRequestHandler(build, options.mode)
   const { cache, csp } = options
+  // After a write, the pages visitors used last are rendered again at once, as a visitor of the site's own
+  // address would get them (platform/page-cache.ts).
+  cache?.setRefresher(async (key) => {
+    const url = new URL(key, options.getLoadContext().site.publicUrl)
+    const response = await handleRequest(new Request(url), options.getLoadContext())
+    return toRenderedPage(response, csp)
+  }, isCacheablePage)
 
   await app.register(async (pages) => {
     // React Router reads request bodies itself (form actions): hand it the raw stream.

@@ -7,6 +7,52 @@ import { ANY_WIDTH, expect, test } from './fixtures'
 
 test.describe('the built server', () => {
   test(
+    'after an edit, serves the home page rendered again with the edit, the same bytes as a render of its own',
+    ANY_WIDTH,
+    async () => {
+      // A first start creates, migrates and seeds a database (a minute at worst on a busy machine).
+      test.setTimeout(120_000)
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'switchboard-runtime-'))
+      const port = await freePort()
+      const base = `http://127.0.0.1:${port}`
+      const server = await startBuiltServer(dataDir, port, {
+        env: { SEED_DEMO: 'true', PUBLIC_URL: base, ADMIN_PASSWORD: undefined },
+      })
+      try {
+        expect((await fetch(`${base}/`)).status).toBe(200) // cached now
+        const login = await fetch(`${base}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@example.com', password: 'change-me-now' }),
+        })
+        const { token } = (await login.json()).data
+        const service = (await (await fetch(`${base}/api/services/active`)).json()).data[0]
+        const write = await fetch(`${base}/api/services/${service._id}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ title: 'Switchgear Retrofits Refreshed' }),
+        })
+        expect(write.status).toBe(200)
+        // The server renders the page again at once after the write (platform/page-cache.ts); a visitor arriving
+        // then gets that render, or joins it.
+        const cached = await fetch(`${base}/`, { headers: { 'accept-encoding': 'identity' } })
+        const html = await cached.text()
+        expect(html).toContain('Switchgear Retrofits Refreshed')
+        expect(cached.headers.get('etag')).toBeTruthy()
+        // A request the cache never answers (any Authorization header) is rendered for it alone: the same page.
+        const own = await fetch(`${base}/`, {
+          headers: { 'accept-encoding': 'identity', authorization: 'Bearer not-for-the-cache' },
+        })
+        expect(await own.text()).toBe(html)
+      } finally {
+        server.child.kill('SIGTERM')
+        await server.exited
+        rmSync(dataDir, { recursive: true, force: true })
+      }
+    },
+  )
+
+  test(
     'runs React’s production build even without NODE_ENV, and keeps the development defaults',
     ANY_WIDTH,
     async () => {
