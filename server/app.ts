@@ -119,8 +119,13 @@ export async function buildApp({ config, database, ssr = false, logger = true, l
   // Then the per-client limits on what costs work (docs/decisions/0016); off in development, where every module
   // the browser loads is a request.
   if (config.clientLimits && ssr !== 'development') {
-    const { trustProxy } = config
-    registerClientLimits(app, { settings: config.clientLimits, answers, trustProxy, log: app.log, isSignedIn })
+    registerClientLimits(app, {
+      settings: config.clientLimits,
+      trustProxy: config.trustProxy,
+      answers,
+      log: app.log,
+      isSignedIn,
+    })
   }
   app.decorate('responseCache', caches.responses)
   // Listening for other servers' writes before answering from the caches (at once without a shared server).

@@ -88,7 +88,15 @@ describe('client keys', () => {
   })
 
   it('tells the addresses a local reverse proxy connects from', () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.5', '192.168.1.1', '::1', '::ffff:127.0.0.1', 'fd00::1'])
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.5',
+      '192.168.1.1',
+      '::1',
+      '::ffff:127.0.0.1',
+      'fd00::1',
+    ])
       expect(isInternalAddress(address), address).toBe(true)
     for (const address of ['203.0.113.7', '172.32.0.1', '2001:db8::1', undefined])
       expect(isInternalAddress(address), String(address)).toBe(false)
@@ -167,8 +175,10 @@ afterEach(async () => {
 })
 
 describe('limits on pages', () => {
-  const from = (remoteAddress: string) => (url: string, headers: Record<string, string> = {}) =>
-    server!.app.inject({ url, remoteAddress, headers })
+  const from =
+    (remoteAddress: string) =>
+    (url: string, headers: Record<string, string> = {}) =>
+      server!.app.inject({ url, remoteAddress, headers })
 
   it('answer 429 with Retry-After and a page past the budget; cache hits, files and other addresses pass', async () => {
     server = await pageServer()
@@ -193,9 +203,9 @@ describe('limits on pages', () => {
     }
     const etag = String((await flooder('/')).headers.etag)
     expect((await flooder('/', { 'if-none-match': etag })).statusCode).toBe(304)
-    expect((await server.app.inject({ method: 'HEAD', url: '/', remoteAddress: '203.0.113.9' })).statusCode).toBe(
-      200,
-    )
+    expect(
+      (await server.app.inject({ method: 'HEAD', url: '/', remoteAddress: '203.0.113.9' })).statusCode,
+    ).toBe(200)
     expect((await flooder('/assets/app.js')).statusCode).toBe(200)
     // What would cost work is still refused: a page asked for with credentials (rendered), the API.
     expect((await flooder('/', { authorization: 'Bearer x' })).statusCode).toBe(429)
@@ -230,7 +240,8 @@ describe('limits on pages', () => {
         flooder('/api/things').then((response) => statuses.push(response.statusCode)),
       )
       // The ones past MAX_HELD are answered at once; the others wait for their timers.
-      for (let i = 0; i < 10_000 && statuses.length < 5; i++) await new Promise((resolve) => setImmediate(resolve))
+      for (let i = 0; i < 10_000 && statuses.length < 5; i++)
+        await new Promise((resolve) => setImmediate(resolve))
       expect(statuses).toEqual([429, 429, 429, 429, 429])
       await vi.advanceTimersByTimeAsync(400)
       expect(statuses).toHaveLength(5)

@@ -201,10 +201,13 @@ function classify(request: FastifyRequest, answers: CachedAnswers): number {
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+/** A wait in words: seconds, or minutes from two minutes on. */
+const inWords = (seconds: number) =>
+  seconds < 120 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute')
 
 /** The API's answer past the limit: its usual error envelope. */
 export const tooManyMessage = (seconds: number) =>
-  `Too many requests from your network in a short time. Please try again in ${plural(seconds, 'second')}.`
+  `Too many requests from your network in a short time. Please try again in ${inWords(seconds)}.`
 
 const PAGE_STYLE =
   'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f8fafc;color:#0f172a}' +
@@ -227,7 +230,7 @@ export function tooManyPage(seconds: number): string {
     `<title>Too many requests</title><style>${PAGE_STYLE}</style></head><body><main><div>` +
     '<h1>Too many requests</h1>' +
     '<p>A lot of requests came from your network in a short time, so this page was not loaded. ' +
-    `Please try again in ${plural(seconds, 'second')}.</p>` +
+    `Please try again in ${inWords(seconds)}.</p>` +
     '<a href="">Try again</a></div></main></body></html>'
   )
 }
@@ -416,7 +419,11 @@ declare module 'fastify' {
  */
 export function registerClientLimits(app: FastifyInstance, options: ClientLimitsOptions): ClientBuckets {
   const { answers, isSignedIn, log, trustProxy } = options
-  const buckets = createClientBuckets({ ...options.settings, maxClients: options.maxClients, now: options.now })
+  const buckets = createClientBuckets({
+    ...options.settings,
+    maxClients: options.maxClients,
+    now: options.now,
+  })
   app.decorate('clientLimits', buckets)
   app.decorateRequest('clientLimitCost', 0)
   const refusal: Refusal = { holdMs: options.holdMs ?? HOLD_MS, held: 0 }
