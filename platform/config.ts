@@ -30,6 +30,19 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://www.example.com' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  CLIENT_LIMITS: booleanFlag.default(true),
+  // A write that is not a signed-in person's costs 10 units (platform/http/client-limits.ts): a bucket holds one.
+  CLIENT_LIMIT_BURST: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(10, 'must be at least 10 (one sign-in costs 10)')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(100),
+  CLIENT_LIMIT_PER_SECOND: z.coerce
+    .number({ error: 'must be a number' })
+    .gt(0, 'must be more than 0')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(10),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   SMTP_URL: z
     .string()
@@ -65,6 +78,11 @@ export type Config = {
   publicUrl: string
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
   trustProxy: boolean
+  /**
+   * Per-client limits on uncached work (platform/http/client-limits.ts), false when off: units a client may spend
+   * at once, and per second.
+   */
+  clientLimits: { burst: number; perSecond: number } | false
   mapTileUrl: string
   /** Outgoing mail: the SMTP server (none: mail is kept in the outbox, not delivered) and the From address. */
   mail: { smtpUrl: string | undefined; from: string | undefined }
@@ -122,6 +140,9 @@ export function loadConfig(env: Env = process.env, options: { persistSecret?: bo
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
+    clientLimits: vars.CLIENT_LIMITS
+      ? { burst: vars.CLIENT_LIMIT_BURST, perSecond: vars.CLIENT_LIMIT_PER_SECOND }
+      : false,
     mapTileUrl: vars.MAP_TILE_URL,
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM?.trim() },
   }

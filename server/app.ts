@@ -5,7 +5,7 @@ import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerRespon
 import path from 'node:path'
 import fastifyHelmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import type { Config } from '../platform/config'
 import type { DatabaseHandle } from '../platform/db/database'
 import { registerApi } from './api'
@@ -14,6 +14,7 @@ import { createLocalStorage } from '../platform/media/storage'
 import { APP_VERSION } from '../platform/paths'
 import { type CachedAnswers, cachedPageHook, cachedPageListener } from '../platform/cached-response'
 import { createHitLogger, createLogDestination } from '../platform/access-log'
+import { registerClientLimits } from '../platform/http/client-limits'
 import type { PageCache } from '../platform/page-cache'
 import { createPublicReads } from './public-reads'
 import { createContentCaches } from './content-caches'
@@ -43,6 +44,9 @@ function requestId(request: { headers: IncomingHttpHeaders }): string {
   const incoming = request.headers['x-request-id']
   return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID()
 }
+
+/** Whether the API found the request's token to be an open session's (server/api.ts). */
+const isSignedIn = (request: FastifyRequest) => request.admin !== null && request.admin !== undefined
 
 const LOGS_REQUESTS = new Set(['info', 'debug', 'trace'])
 
@@ -112,6 +116,17 @@ export async function buildApp({ config, database, ssr = false, logger = true, l
   // Before helmet and every other hook: a hit is answered with the headers prepared when it was first sent (the
   // listener above answers hits of a real server first; this hook answers them for app.inject and dev).
   app.addHook('onRequest', cachedPageHook(answers))
+  // Then the per-client limits on what costs work (docs/decisions/0016); off in development, where every module
+  // the browser loads is a request.
+  if (config.clientLimits && ssr !== 'development') {
+    registerClientLimits(app, {
+      settings: config.clientLimits,
+      trustProxy: config.trustProxy,
+      answers,
+      log: app.log,
+      isSignedIn,
+    })
+  }
   app.decorate('responseCache', caches.responses)
   // Listening for other servers' writes before answering from the caches (at once without a shared server).
   app.addHook('onReady', async () => caches.ready)

@@ -36,15 +36,24 @@ export async function waitFor(url, timeoutMs = 60_000) {
 }
 
 /**
+ * The benches measure what one address gets from the server, which the per-client limits would mostly refuse
+ * (bench-flood.mjs measures those): unless a bench sets CLIENT_LIMITS, a budget that is never spent, so that the
+ * limits' code still runs on every request as in production.
+ */
+const UNSPENT_LIMITS = { CLIENT_LIMIT_BURST: '1000000', CLIENT_LIMIT_PER_SECOND: '1000000' }
+
+/**
  * `node dist/server.js` on this port and data folder, in its default configuration — every request logged, as a
  * production server keeps an access log — with its standard output (the log) written to `server.log` in the data
- * folder, as a real deployment writes it to a file or the journal; plus any extra environment.
+ * folder, as a real deployment writes it to a file or the journal; plus any extra environment. The per-client
+ * limits get a budget that is never spent, unless `env` sets CLIENT_LIMITS (above).
  */
 export function spawnServer(port, { dataDir, env = {} }) {
   const log = openSync(path.join(dataDir, 'server.log'), 'a')
   const child = spawn(process.execPath, ['dist/server.js'], {
     env: {
       ...process.env,
+      ...(env.CLIENT_LIMITS === undefined ? UNSPENT_LIMITS : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

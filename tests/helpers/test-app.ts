@@ -8,9 +8,14 @@ import { createTestDatabase, type TestDatabase } from './test-db'
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>
 
+/**
+ * The configuration of a test app. The per-client limits are off unless a test turns them on: every request of a
+ * suite comes from one address, far faster than any visitor (platform/http/client-limits.test.ts and
+ * server/client-limits.test.ts test them with small numbers).
+ */
 export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
   return loadConfig(
-    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env },
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', CLIENT_LIMITS: 'false', ...env },
     { persistSecret: false },
   )
 }

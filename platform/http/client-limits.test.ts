@@ -1,0 +1,318 @@
+import fastifyHelmet from '@fastify/helmet'
+import Fastify from 'fastify'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cachedPageHook, pageCacheKey, sendPage } from '../cached-response'
+import { createPageCache, type RenderedPage } from '../page-cache'
+import {
+  clientKey,
+  COST,
+  createClientBuckets,
+  isInternalAddress,
+  MAX_HELD,
+  registerClientLimits,
+  tooManyMessage,
+  tooManyPage,
+} from './client-limits'
+
+/** A clock the test moves by hand. */
+function clock(start = 1_000_000) {
+  let time = start
+  return { now: () => time, advance: (ms: number) => (time += ms) }
+}
+
+describe('client buckets (GCRA)', () => {
+  it('lets a client spend its burst at once, then refuses until the bucket refills', () => {
+    const time = clock()
+    const buckets = createClientBuckets({ burst: 20, perSecond: 10, now: time.now })
+    for (let i = 0; i < 20; i++) expect(buckets.take('a', 1)).toBe(0)
+    // The 21st unit is there in 100 ms (10 a second).
+    expect(buckets.take('a', 1)).toBeCloseTo(100)
+    // A refusal spends nothing: still 100 ms to wait.
+    expect(buckets.take('a', 1)).toBeCloseTo(100)
+    time.advance(100)
+    expect(buckets.take('a', 1)).toBe(0)
+    expect(buckets.take('a', 1)).toBeGreaterThan(0)
+    // Another client has its own budget.
+    expect(buckets.take('b', COST.write)).toBe(0)
+    expect(buckets.left('b')).toBeCloseTo(10)
+    // Two seconds later the first client's bucket is full again: a whole burst.
+    time.advance(2_000)
+    expect(buckets.left('a')).toBe(20)
+    for (let i = 0; i < 20; i++) expect(buckets.take('a', 1)).toBe(0)
+  })
+
+  it('weighs a write as ten reads, and refuses one that does not fit', () => {
+    const time = clock()
+    const buckets = createClientBuckets({ burst: 25, perSecond: 5, now: time.now })
+    expect(buckets.take('a', COST.write)).toBe(0)
+    expect(buckets.take('a', COST.write)).toBe(0)
+    // 5 units left: reads still pass, a write waits for 5 more (one second).
+    expect(buckets.take('a', COST.write)).toBeCloseTo(1_000)
+    expect(buckets.take('a', COST.read)).toBe(0)
+  })
+
+  it('charges work already done whatever is left, but never more than a full bucket of debt', () => {
+    const time = clock()
+    const buckets = createClientBuckets({ burst: 10, perSecond: 10, now: time.now })
+    for (let i = 0; i < 50; i++) buckets.charge('a', COST.write)
+    // Empty, and full again a burst's time (one second) later: no longer.
+    expect(buckets.left('a')).toBeCloseTo(0)
+    time.advance(1_000)
+    expect(buckets.left('a')).toBe(10)
+  })
+
+  it('keeps memory bounded whatever the number of addresses', () => {
+    const time = clock()
+    const buckets = createClientBuckets({ burst: 10, perSecond: 1, maxClients: 1_000, now: time.now })
+    for (let i = 0; i < 200_000; i++) {
+      buckets.take(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, 1)
+      if (i % 10_000 === 0) time.advance(10)
+    }
+    expect(buckets.size).toBeLessThanOrEqual(1_000)
+    // Once their buckets have refilled, the addresses are forgotten.
+    time.advance(61_000)
+    buckets.take('192.0.2.1', 1)
+    expect(buckets.size).toBe(1)
+  })
+})
+
+describe('client keys', () => {
+  it('is the IPv4 address, or the /64 network of an IPv6 one', () => {
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7')
+    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    expect(clientKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64')
+    expect(clientKey('2001:DB8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64')
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(clientKey('::1')).toBe('0:0:0:0::/64')
+    expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+  })
+
+  it('tells the addresses a local reverse proxy connects from', () => {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.5',
+      '192.168.1.1',
+      '::1',
+      '::ffff:127.0.0.1',
+      'fd00::1',
+    ])
+      expect(isInternalAddress(address), address).toBe(true)
+    for (const address of ['203.0.113.7', '172.32.0.1', '2001:db8::1', undefined])
+      expect(isInternalAddress(address), String(address)).toBe(false)
+  })
+})
+
+describe('the answer past the limit', () => {
+  it('is a small page that runs no script, and a message with the seconds to wait', () => {
+    const page = tooManyPage(3)
+    expect(page).toContain('<title>Too many requests</title>')
+    expect(page).toContain('try again in 3 seconds')
+    expect(page).not.toMatch(/<script|<link|src=/i)
+    expect(page.length).toBeLessThan(2_000)
+    expect(tooManyMessage(1)).toBe(
+      'Too many requests from your network in a short time. Please try again in 1 second.',
+    )
+  })
+})
+
+/** The wiring of server/app.ts and server/ssr.ts around a page that renders without React Router. */
+/** By default a bucket of 10 units that refills at one in 100 s: a slow machine's seconds refill nothing. */
+async function pageServer(settings = { burst: 10, perSecond: 0.01 }, holdMs = 0) {
+  const cache = createPageCache()
+  const app = Fastify({ logger: false })
+  let renders = 0
+  app.addHook('onRequest', cachedPageHook({ pages: cache }))
+  const limits = registerClientLimits(app, {
+    settings,
+    answers: { pages: cache },
+    trustProxy: false,
+    isSignedIn: () => false,
+    log: app.log,
+    holdMs,
+  })
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false })
+  app.get('/assets/app.js', async (_request, reply) => reply.type('text/javascript').send('1'))
+  app.get('/api/things', async () => ({ success: true, data: [] }))
+  // Answers when the test says so, one at a time.
+  const gates: (() => void)[] = []
+  const slow = {
+    started: 0,
+    finishOne: () => gates.shift()?.(),
+  }
+  app.get('/api/slow', async () => {
+    slow.started += 1
+    await new Promise<void>((resolve) => gates.push(resolve))
+    return { success: true, data: [] }
+  })
+  app.get('/*', async (request, reply) => {
+    const render = async (): Promise<RenderedPage> => {
+      renders += 1
+      const found = !request.url.startsWith('/missing')
+      return {
+        status: found ? 200 : 404,
+        headers: { 'content-type': 'text/html' },
+        body: Buffer.from(`<!DOCTYPE html><p>${found ? 'page' : 'not found'}</p>`),
+      }
+    }
+    const key = pageCacheKey(request.method, request.url, request.headers)
+    const page = key === undefined ? await render() : await cache.get(key, render, (p) => p.status === 200)
+    return sendPage(request, reply, page)
+  })
+  return {
+    app,
+    limits,
+    slow,
+    get renders() {
+      return renders
+    },
+  }
+}
+
+let server: Awaited<ReturnType<typeof pageServer>> | undefined
+afterEach(async () => {
+  await server?.app.close()
+  server = undefined
+})
+
+describe('limits on pages', () => {
+  const from =
+    (remoteAddress: string) =>
+    (url: string, headers: Record<string, string> = {}) =>
+      server!.app.inject({ url, remoteAddress, headers })
+
+  it('answer 429 with Retry-After and a page past the budget; cache hits, files and other addresses pass', async () => {
+    server = await pageServer()
+    const flooder = from('203.0.113.9')
+    // The first view of a page fills the cache (a render, charged); its later views are hits (free).
+    expect((await flooder('/')).statusCode).toBe(200)
+    for (let i = 0; i < 9; i++) expect((await flooder(`/missing-${i}`)).statusCode).toBe(404)
+    const refused = await flooder('/missing-again')
+    expect(refused.statusCode).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1)
+    expect(refused.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(refused.headers['cache-control']).toBe('no-store')
+    expect(refused.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-/)
+    expect(refused.body).toContain('Too many requests')
+    const renders = server.renders
+    expect(renders).toBe(10)
+
+    // Over budget, the address still gets every cached page, in every form, and files.
+    for (let i = 0; i < 20; i++) {
+      expect((await flooder('/', { 'accept-encoding': 'br' })).statusCode).toBe(200)
+      expect((await flooder('/?utm_source=x')).statusCode).toBe(200)
+    }
+    const etag = String((await flooder('/')).headers.etag)
+    expect((await flooder('/', { 'if-none-match': etag })).statusCode).toBe(304)
+    expect(
+      (await server.app.inject({ method: 'HEAD', url: '/', remoteAddress: '203.0.113.9' })).statusCode,
+    ).toBe(200)
+    expect((await flooder('/assets/app.js')).statusCode).toBe(200)
+    // What would cost work is still refused: a page asked for with credentials (rendered), the API.
+    expect((await flooder('/', { authorization: 'Bearer x' })).statusCode).toBe(429)
+    expect((await flooder('/api/things')).statusCode).toBe(429)
+    expect(server.renders).toBe(renders)
+
+    // Another address is unaffected.
+    const visitor = from('198.51.100.4')
+    expect((await visitor('/missing-x')).statusCode).toBe(404)
+    expect((await visitor('/')).statusCode).toBe(200)
+  })
+
+  it('answers the API with its envelope', async () => {
+    server = await pageServer()
+    const flooder = from('203.0.113.9')
+    for (let i = 0; i < 10; i++) expect((await flooder(`/api/things?q=${i}`)).statusCode).toBe(200)
+    const refused = await flooder('/api/things?q=x')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.headers['content-type']).toBe('application/json; charset=utf-8')
+    // One unit, in 100 s.
+    const seconds = Number(refused.headers['retry-after'])
+    expect(seconds).toBeGreaterThanOrEqual(95)
+    expect(seconds).toBeLessThanOrEqual(100)
+    expect(refused.json()).toEqual({ success: false, message: tooManyMessage(seconds) })
+  })
+
+  it('holds a refusal for about a second before answering it, but never more than MAX_HELD at once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      // A unit in 100 s: however long the thousand requests take, none is let through.
+      server = await pageServer({ burst: 10, perSecond: 0.01 }, 1_000)
+      const flooder = from('203.0.113.9')
+      for (let i = 0; i < 10; i++) await flooder(`/api/things?q=${i}`)
+      const statuses: number[] = []
+      const all = Array.from({ length: MAX_HELD + 5 }, () =>
+        flooder('/api/things').then((response) => statuses.push(response.statusCode)),
+      )
+      // The ones past MAX_HELD are answered at once; the others wait for their timers.
+      for (let i = 0; i < 10_000 && statuses.length < 5; i++)
+        await new Promise((resolve) => setImmediate(resolve))
+      expect(statuses).toEqual([429, 429, 429, 429, 429])
+      await vi.advanceTimersByTimeAsync(400)
+      expect(statuses).toHaveLength(5)
+      await vi.advanceTimersByTimeAsync(1_200)
+      await Promise.all(all)
+      expect(statuses).toHaveLength(MAX_HELD + 5)
+      expect(new Set(statuses)).toEqual(new Set([429]))
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('runs two requests of a client’s uncached work at once; the others wait their turn, other clients do not', async () => {
+    server = await pageServer({ burst: 100, perSecond: 0.01 })
+    const flooder = from('203.0.113.9')
+    const first = [flooder('/api/slow'), flooder('/api/slow'), flooder('/api/slow'), flooder('/api/slow')]
+    await vi.waitFor(() => expect(server!.slow.started).toBe(2))
+    // Another client is not in that line.
+    const other = from('198.51.100.4')('/api/slow')
+    await vi.waitFor(() => expect(server!.slow.started).toBe(3))
+    server.slow.finishOne()
+    await vi.waitFor(() => expect(server!.slow.started).toBe(4))
+    expect(server.limits.size).toBe(2)
+    for (let i = 0; i < 3; i++) server.slow.finishOne()
+    await vi.waitFor(() => expect(server!.slow.started).toBe(5))
+    server.slow.finishOne()
+    for (const response of await Promise.all([...first, other])) expect(response.statusCode).toBe(200)
+  })
+
+  it('refills at the configured rate', async () => {
+    server = await pageServer({ burst: 10, perSecond: 2 })
+    const flooder = from('203.0.113.9')
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => (await flooder(`/missing-${i}`)).statusCode),
+    )
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(1)
+    expect((await flooder('/missing')).statusCode).toBe(429)
+    // One unit every 500 ms.
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect((await flooder('/missing')).statusCode).toBe(404)
+  })
+
+  it('stands aside for requests through a proxy it does not trust; a client’s own X-Forwarded-For changes nothing', async () => {
+    server = await pageServer()
+    // X-Forwarded-For from a local address without TRUST_PROXY: every visitor would share the proxy's budget.
+    for (let i = 0; i < 30; i++) {
+      const response = await server.app.inject({
+        url: `/missing-${i}`,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      })
+      expect(response.statusCode).toBe(404)
+    }
+    // From a public address the header changes nothing: the address is the client's.
+    for (let i = 0; i < 10; i++) {
+      await server.app.inject({
+        url: `/missing-${i}`,
+        remoteAddress: '198.51.100.1',
+        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+      })
+    }
+    const response = await server.app.inject({
+      url: '/missing',
+      remoteAddress: '198.51.100.1',
+      headers: { 'x-forwarded-for': '192.0.2.200' },
+    })
+    expect(response.statusCode).toBe(429)
+  })
+})
