@@ -113,6 +113,28 @@ describe('loadConfig', () => {
     ).toEqual({ smtpUrl: 'smtp://mail.company.test:587', from: 'info@company.test' })
   })
 
+  it('reads the per-client limits: on by default, numbers checked, off with CLIENT_LIMITS=false', () => {
+    expect(loadConfig({}, { persistSecret: false }).clientLimits).toEqual({
+      burst: 100,
+      perSecond: 10,
+      maxClients: 50_000,
+    })
+    expect(
+      loadConfig(
+        { CLIENT_LIMIT_BURST: '300', CLIENT_LIMIT_PER_SECOND: '2.5', CLIENT_LIMIT_ADDRESSES: '1000' },
+        { persistSecret: false },
+      ).clientLimits,
+    ).toEqual({ burst: 300, perSecond: 2.5, maxClients: 1000 })
+    expect(loadConfig({ CLIENT_LIMITS: 'false' }, { persistSecret: false }).clientLimits).toBe(false)
+    expect(
+      problemsOf({ CLIENT_LIMIT_BURST: '5', CLIENT_LIMIT_PER_SECOND: '0', CLIENT_LIMIT_ADDRESSES: 'many' }),
+    ).toEqual([
+      'CLIENT_LIMIT_BURST: must be at least 10 (one sign-in costs 10)',
+      'CLIENT_LIMIT_PER_SECOND: must be more than 0',
+      'CLIENT_LIMIT_ADDRESSES: must be a number',
+    ])
+  })
+
   it('rejects a port out of range', () => {
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT: must be between 0 and 65535'])
   })

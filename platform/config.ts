@@ -43,6 +43,13 @@ const EnvSchema = z.object({
     .gt(0, 'must be more than 0')
     .max(1_000_000, 'must be at most 1000000')
     .default(10),
+  // Each address remembered costs ~100 bytes: 50,000 is ~5 MB, whatever a flood of addresses does.
+  CLIENT_LIMIT_ADDRESSES: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(100, 'must be at least 100')
+    .max(10_000_000, 'must be at most 10000000')
+    .default(50_000),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   SMTP_URL: z
     .string()
@@ -80,9 +87,9 @@ export type Config = {
   trustProxy: boolean
   /**
    * Per-client limits on uncached work (platform/http/client-limits.ts), false when off: units a client may spend
-   * at once, and per second.
+   * at once, and per second; how many addresses are remembered at most.
    */
-  clientLimits: { burst: number; perSecond: number } | false
+  clientLimits: { burst: number; perSecond: number; maxClients: number } | false
   mapTileUrl: string
   /** Outgoing mail: the SMTP server (none: mail is kept in the outbox, not delivered) and the From address. */
   mail: { smtpUrl: string | undefined; from: string | undefined }
@@ -141,7 +148,11 @@ export function loadConfig(env: Env = process.env, options: { persistSecret?: bo
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     clientLimits: vars.CLIENT_LIMITS
-      ? { burst: vars.CLIENT_LIMIT_BURST, perSecond: vars.CLIENT_LIMIT_PER_SECOND }
+      ? {
+          burst: vars.CLIENT_LIMIT_BURST,
+          perSecond: vars.CLIENT_LIMIT_PER_SECOND,
+          maxClients: vars.CLIENT_LIMIT_ADDRESSES,
+        }
       : false,
     mapTileUrl: vars.MAP_TILE_URL,
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM?.trim() },

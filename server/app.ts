@@ -121,6 +121,7 @@ export async function buildApp({ config, database, ssr = false, logger = true, l
   if (config.clientLimits && ssr !== 'development') {
     registerClientLimits(app, {
       settings: config.clientLimits,
+      maxClients: config.clientLimits.maxClients,
       trustProxy: config.trustProxy,
       answers,
       log: app.log,

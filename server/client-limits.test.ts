@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { tooManyMessage } from '../platform/http/client-limits'
-import { createAdmin, signIn } from '../tests/helpers/auth'
+import { createAdmin, signIn, TEST_PASSWORD } from '../tests/helpers/auth'
 import { testDatabaseKind } from '../tests/helpers/test-db'
 import { useTestApp } from '../tests/helpers/test-app'
 import { createService } from '../tests/factories/services'
@@ -51,6 +51,22 @@ describe(`per-client limits on the API on ${testDatabaseKind}`, () => {
     // Ten units, at one in 100 s.
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(990)
     expect(refused.json().message).toBe(tooManyMessage(1000))
+    expect((await get(uncached(), client)).statusCode).toBe(429)
+  })
+
+  it('weighs any other anonymous write as three reads', async () => {
+    const client = newAddress()
+    const subscribe = (n: number) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        remoteAddress: client,
+        payload: { email: `reader${n}-${address}@example.com` },
+      })
+    for (let n = 0; n < 3; n++) expect((await subscribe(n)).statusCode).toBeLessThan(300)
+    // Nine units spent: a write no longer fits, a read does.
+    expect((await subscribe(3)).statusCode).toBe(429)
+    expect((await get(uncached(), client)).statusCode).toBeLessThan(429)
     expect((await get(uncached(), client)).statusCode).toBe(429)
   })
 
@@ -121,5 +137,77 @@ describe(`per-client limits switched off on ${testDatabaseKind}`, () => {
       ).toBe(200)
     }
     expect(h.app.clientLimits).toBeUndefined()
+  })
+})
+
+describe(`per-client limits at the production prices on ${testDatabaseKind}`, () => {
+  // The configuration every test app gets: the defaults of production (burst 100, 10 a second).
+  const h = useTestApp()
+  let asked = 0
+  const uncached = (remoteAddress: string) =>
+    h.app.inject({ method: 'GET', url: `/api/events?category=office-${++asked}`, remoteAddress })
+  const statusesOf = async (responses: Promise<{ statusCode: number }>[]) =>
+    (await Promise.all(responses)).map((response) => response.statusCode)
+
+  it('are never met by an office behind one address, nor by a crawler', async () => {
+    expect(h.config.clientLimits).toMatchObject({ burst: 100, perSecond: 10 })
+    const staff = await Promise.all([1, 2, 3, 4, 5].map(() => createAdmin(h.db, { role: 'editor' })))
+    const office = '198.51.100.20'
+    // Fifty browsers at once ask for what no cache has, and five people sign in at the same moment.
+    const statuses = await statusesOf([
+      ...Array.from({ length: 50 }, () => uncached(office)),
+      ...staff.map((person) =>
+        h.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: office,
+          payload: { email: person.email, password: TEST_PASSWORD },
+        }),
+      ),
+    ])
+    expect(statuses).toEqual(Array<number>(55).fill(200))
+
+    // A crawler: twenty at once, then uncached reads at eight a second for three seconds.
+    const crawler = '198.51.100.21'
+    expect(await statusesOf(Array.from({ length: 20 }, () => uncached(crawler)))).toEqual(
+      Array<number>(20).fill(200),
+    )
+    for (let i = 0; i < 24; i++) {
+      const started = Date.now()
+      expect((await uncached(crawler)).statusCode).toBe(200)
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 125 - (Date.now() - started))))
+    }
+  })
+
+  it('refuse a client asking for more than the burst at once', async () => {
+    const flooder = '198.51.100.22'
+    const statuses = await statusesOf(Array.from({ length: 130 }, () => uncached(flooder)))
+    const refused = statuses.filter((status) => status === 429).length
+    // A hundred units, and what refilled while the first ones were answered (10 a second).
+    expect(refused).toBeGreaterThan(0)
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(100)
+  })
+})
+
+describe(`per-client limits remember a bounded number of addresses on ${testDatabaseKind}`, () => {
+  const h = useTestApp({ env: { ...LIMITS, CLIENT_LIMIT_ADDRESSES: '100' } })
+
+  it('never more than CLIENT_LIMIT_ADDRESSES, however many addresses ask', async () => {
+    for (let i = 0; i < 400; i++) {
+      const response = await h.app.inject({
+        url: `/api/events?category=many-${i}`,
+        remoteAddress: `10.20.${Math.floor(i / 250)}.${i % 250}`,
+      })
+      expect(response.statusCode).toBe(200)
+    }
+    expect(h.app.clientLimits!.size).toBeLessThanOrEqual(100)
+    // The most recent addresses are still remembered: one of them, over its budget, is still refused.
+    const last = '203.0.113.250'
+    for (let i = 0; i < 10; i++)
+      await h.app.inject({ url: `/api/events?category=last-${i}`, remoteAddress: last })
+    expect((await h.app.inject({ url: '/api/events?category=last-x', remoteAddress: last })).statusCode).toBe(
+      429,
+    )
+    expect(h.app.clientLimits!.size).toBeLessThanOrEqual(100)
   })
 })

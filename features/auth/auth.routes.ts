@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { AppError } from '../../platform/errors'
 import { describeChanges } from '../audit/audit-changes'
 import { ErrorEnvelopeSchema, errorResponses } from '../../platform/http/envelope'
+import { COST } from '../../platform/http/client-limits'
 import { apiRoutes } from '../../platform/http/route-kit'
 import {
   AdminSchema,
@@ -66,6 +67,8 @@ export const authRoutes = apiRoutes<{
     body: LoginSchema,
     data: SignInAnswerSchema,
     errors: { 401: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+    // An argon2id verification, whether the account exists or not: the dearest thing an anonymous client can ask.
+    config: { clientLimitCost: COST.password },
     handler: (request) => auth.login(request.body, clientOf(request)),
   })
 

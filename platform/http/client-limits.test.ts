@@ -1,6 +1,7 @@
 import fastifyHelmet from '@fastify/helmet'
 import Fastify from 'fastify'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadConfig } from '../config'
 import { cachedPageHook, pageCacheKey, sendPage } from '../cached-response'
 import { createPageCache, type RenderedPage } from '../page-cache'
 import {
@@ -33,7 +34,7 @@ describe('client buckets (GCRA)', () => {
     expect(buckets.take('a', 1)).toBe(0)
     expect(buckets.take('a', 1)).toBeGreaterThan(0)
     // Another client has its own budget.
-    expect(buckets.take('b', COST.write)).toBe(0)
+    expect(buckets.take('b', COST.password)).toBe(0)
     expect(buckets.left('b')).toBeCloseTo(10)
     // Two seconds later the first client's bucket is full again: a whole burst.
     time.advance(2_000)
@@ -41,20 +42,22 @@ describe('client buckets (GCRA)', () => {
     for (let i = 0; i < 20; i++) expect(buckets.take('a', 1)).toBe(0)
   })
 
-  it('weighs a write as ten reads, and refuses one that does not fit', () => {
+  it('weighs a sign-in as ten reads, and refuses one that does not fit', () => {
     const time = clock()
     const buckets = createClientBuckets({ burst: 25, perSecond: 5, now: time.now })
+    expect(buckets.take('a', COST.password)).toBe(0)
+    expect(buckets.take('a', COST.password)).toBe(0)
+    // 5 units left: reads and other writes still pass, a sign-in waits for 5 more (one second).
+    expect(buckets.take('a', COST.password)).toBeCloseTo(1_000)
     expect(buckets.take('a', COST.write)).toBe(0)
-    expect(buckets.take('a', COST.write)).toBe(0)
-    // 5 units left: reads still pass, a write waits for 5 more (one second).
-    expect(buckets.take('a', COST.write)).toBeCloseTo(1_000)
     expect(buckets.take('a', COST.read)).toBe(0)
+    expect(buckets.take('a', COST.write)).toBeGreaterThan(0)
   })
 
   it('charges work already done whatever is left, but never more than a full bucket of debt', () => {
     const time = clock()
     const buckets = createClientBuckets({ burst: 10, perSecond: 10, now: time.now })
-    for (let i = 0; i < 50; i++) buckets.charge('a', COST.write)
+    for (let i = 0; i < 50; i++) buckets.charge('a', COST.password)
     // Empty, and full again a burst's time (one second) later: no longer.
     expect(buckets.left('a')).toBeCloseTo(0)
     time.advance(1_000)
@@ -73,6 +76,57 @@ describe('client buckets (GCRA)', () => {
     time.advance(61_000)
     buckets.take('192.0.2.1', 1)
     expect(buckets.size).toBe(1)
+  })
+})
+
+describe('the production prices (docs/decisions/0016)', () => {
+  const prices = (() => {
+    const defaults = loadConfig({}, { persistSecret: false }).clientLimits
+    if (!defaults) throw new Error('the per-client limits are on by default')
+    return defaults
+  })()
+
+  /** Spends each `[at ms, cost]` in order on one client's budget: the ones refused. */
+  function refusals(events: [number, number][]): number {
+    const time = clock(0)
+    const buckets = createClientBuckets({ ...prices, now: time.now })
+    let refused = 0
+    for (const [at, cost] of events) {
+      time.advance(at - time.now())
+      if (buckets.take('office', cost) !== 0) refused += 1
+    }
+    return refused
+  }
+  const at = (count: number, everyMs: number, cost: number, from = 0): [number, number][] =>
+    Array.from({ length: count }, (_, i) => [from + i * everyMs, cost])
+
+  it('are never met by an office of fifty behind one address', () => {
+    // Just after a write, all fifty open the page it changed in the same moment (each view counted, though the
+    // page cache renders it once); then each opens a page every ten seconds for an hour, one in five of them
+    // not in the cache.
+    expect(refusals([...at(50, 0, COST.read), ...at(3_600, 1_000, COST.read, 1)])).toBe(0)
+    // The morning: fifty people sign in within the same minute, then ten more at once after a meeting.
+    expect(refusals([...at(50, 1_200, COST.password), ...at(10, 0, COST.password, 120_000)])).toBe(0)
+    // A form sent by thirty of them within the same second (a contact message, a newsletter sign-up).
+    expect(refusals(at(30, 30, COST.write))).toBe(0)
+  })
+
+  it('are never met by a crawler, nor by a person', () => {
+    // A crawler with a few connections: twenty pages at once, then five uncached pages a second for an hour.
+    expect(refusals([...at(20, 0, COST.read), ...at(18_000, 200, COST.read, 1)])).toBe(0)
+    // Even at ten uncached pages a second, the refill rate, for an hour.
+    expect(refusals(at(36_000, 100, COST.read))).toBe(0)
+    // A person: a wrong password, the right one, a contact message, thirty pages none of which is cached.
+    expect(
+      refusals([...at(2, 5_000, COST.password), [10_000, COST.write], ...at(30, 2_000, COST.read, 15_000)]),
+    ).toBe(0)
+  })
+
+  it('hold a flood to its burst and then the refill rate', () => {
+    // Fifty connections asking for uncached work as fast as the server answers (here: a request per millisecond,
+    // for ten seconds): a hundred units, then ten a second.
+    const flood = at(10_000, 1, COST.read)
+    expect(flood.length - refusals(flood)).toBeLessThanOrEqual(prices.burst + 10 * prices.perSecond + 1)
   })
 })
 
@@ -118,15 +172,15 @@ describe('the answer past the limit', () => {
 
 /** The wiring of server/app.ts and server/ssr.ts around a page that renders without React Router. */
 /** By default a bucket of 10 units that refills at one in 100 s: a slow machine's seconds refill nothing. */
-async function pageServer(settings = { burst: 10, perSecond: 0.01 }, holdMs = 0) {
+async function pageServer(settings = { burst: 10, perSecond: 0.01 }, holdMs = 0, trustProxy = false) {
   const cache = createPageCache()
-  const app = Fastify({ logger: false })
+  const app = Fastify({ logger: false, trustProxy })
   let renders = 0
   app.addHook('onRequest', cachedPageHook({ pages: cache }))
   const limits = registerClientLimits(app, {
     settings,
     answers: { pages: cache },
-    trustProxy: false,
+    trustProxy,
     isSignedIn: () => false,
     log: app.log,
     holdMs,
@@ -314,5 +368,16 @@ describe('limits on pages', () => {
       headers: { 'x-forwarded-for': '192.0.2.200' },
     })
     expect(response.statusCode).toBe(429)
+  })
+
+  it('counts each client behind a trusted proxy by its X-Forwarded-For address (TRUST_PROXY)', async () => {
+    server = await pageServer(undefined, 0, true)
+    const through = (client: string, url: string) =>
+      server!.app.inject({ url, remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': client } })
+    for (let i = 0; i < 10; i++) expect((await through('203.0.113.9', `/missing-${i}`)).statusCode).toBe(404)
+    expect((await through('203.0.113.9', '/missing')).statusCode).toBe(429)
+    // Another visitor through the same proxy has a budget of its own, and so does the proxy's own address.
+    expect((await through('198.51.100.4', '/missing')).statusCode).toBe(404)
+    expect((await server.app.inject({ url: '/missing', remoteAddress: '10.0.0.2' })).statusCode).toBe(404)
   })
 })

@@ -17,11 +17,12 @@ export type ClientLimitSettings = {
 }
 
 /**
- * What a request costs, in units of about one page render (a few milliseconds of the process). A write that is
- * not a signed-in person's — signing in (an argon2 hash of ~20–40 ms), asking for a reset link, a contact message
- * or a newsletter sign-up (a mail), a form posted to a page — costs ten.
+ * What a request costs, in units of about one page render (~3.5 ms of the process). A write that is not a
+ * signed-in person's — asking for a reset link, a contact message or a newsletter sign-up (a transaction and a
+ * mail), a form posted to a page — costs three; a route that checks or hashes a password (signing in: an argon2id
+ * verification of ~31 ms) says so in its config (`clientLimitCost: COST.password`) and costs ten.
  */
-export const COST = { read: 1, write: 10 } as const
+export const COST = { read: 1, write: 3, password: 10 } as const
 
 /** Whether a request is one the limits may refuse (see classify()). */
 const FREE = 0
@@ -193,7 +194,9 @@ function classify(request: FastifyRequest, answers: CachedAnswers): number {
     return cost
   }
   if (isApiRoute(route)) {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return cost
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return cost === COST.write ? (request.routeOptions.config.clientLimitCost ?? cost) : cost
+    }
     return isCachedAnswer(request, answers) ? FREE : cost
   }
   // Files (built assets, /uploads) are free to read; the other routes are the newsletter links' POSTs.
@@ -399,6 +402,10 @@ export type ClientLimitsOptions = {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What an anonymous write to the route costs, when not COST.write (a route that runs argon2: COST.password). */
+    clientLimitCost?: number
+  }
   interface FastifyRequest {
     /** The units a request carrying credentials will cost if they turn out not to be a signed-in person's. */
     clientLimitCost: number

@@ -34,7 +34,6 @@ import {
 const SEED = Number(process.env.FUZZ_SEED ?? 1912)
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4)
 const REQUEST_TIMEOUT_MS = 5_000
-const FIXED_ADDRESS = '198.51.100.7'
 const POLLUTION_MARK = 'fuzzPolluted'
 
 type Auth = 'admin' | 'none' | 'forged'
@@ -149,7 +148,10 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   }
 
   const authArb = fc.constantFrom<Auth>('admin', 'admin', 'none', 'forged')
-  const addressArb = fc.oneof(fc.constant(FIXED_ADDRESS), fc.ipV4())
+  // A client address of its own for each request, as from many visitors: one address sending all of them would
+  // soon meet the per-client limits (docs/decisions/0016), and its requests would be refused before validation,
+  // fuzzing nothing. The per-route limits (contact, newsletter, reset) are tested by their own suites.
+  const addressArb = fc.ipV4()
 
   type Base = {
     params: Record<string, string>

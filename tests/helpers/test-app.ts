@@ -9,13 +9,13 @@ import { createTestDatabase, type TestDatabase } from './test-db'
 export type TestApp = Awaited<ReturnType<typeof buildApp>>
 
 /**
- * The configuration of a test app. The per-client limits are off unless a test turns them on: every request of a
- * suite comes from one address, far faster than any visitor (platform/http/client-limits.test.ts and
- * server/client-limits.test.ts test them with small numbers).
+ * The configuration of a test app: production's, per-client limits included (docs/decisions/0016). A test that
+ * sends many anonymous requests no cache answers gives them addresses of their own (`remoteAddress`), as many
+ * visitors would be; it never turns the limits off or raises them.
  */
 export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
   return loadConfig(
-    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', CLIENT_LIMITS: 'false', ...env },
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env },
     { persistSecret: false },
   )
 }
