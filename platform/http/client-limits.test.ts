@@ -175,6 +175,10 @@ describe('the answer past the limit', () => {
 async function pageServer(settings = { burst: 10, perSecond: 0.01 }, holdMs = 0, trustProxy = false) {
   const cache = createPageCache()
   const app = Fastify({ logger: false, trustProxy })
+  const warnings: unknown[][] = []
+  const log = Object.assign(Object.create(app.log) as typeof app.log, {
+    warn: (...args: unknown[]) => warnings.push(args),
+  })
   let renders = 0
   app.addHook('onRequest', cachedPageHook({ pages: cache }))
   const limits = registerClientLimits(app, {
@@ -182,7 +186,7 @@ async function pageServer(settings = { burst: 10, perSecond: 0.01 }, holdMs = 0,
     answers: { pages: cache },
     trustProxy,
     isSignedIn: () => false,
-    log: app.log,
+    log,
     holdMs,
   })
   await app.register(fastifyHelmet, { contentSecurityPolicy: false })
@@ -217,6 +221,7 @@ async function pageServer(settings = { burst: 10, perSecond: 0.01 }, holdMs = 0,
     app,
     limits,
     slow,
+    warnings,
     get renders() {
       return renders
     },
@@ -248,6 +253,10 @@ describe('limits on pages', () => {
     expect(refused.headers['cache-control']).toBe('no-store')
     expect(refused.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-/)
     expect(refused.body).toContain('Too many requests')
+    // The first refusal is logged, with the client; the next ones within a minute only counted.
+    expect(server.warnings).toEqual([
+      [{ client: '203.0.113.9', refused: 1 }, expect.stringMatching(/^client limits: answered 429/)],
+    ])
     const renders = server.renders
     expect(renders).toBe(10)
 
@@ -266,6 +275,7 @@ describe('limits on pages', () => {
     expect((await flooder('/', { authorization: 'Bearer x' })).statusCode).toBe(429)
     expect((await flooder('/api/things')).statusCode).toBe(429)
     expect(server.renders).toBe(renders)
+    expect(server.warnings).toHaveLength(1)
 
     // Another address is unaffected.
     const visitor = from('198.51.100.4')
@@ -354,6 +364,8 @@ describe('limits on pages', () => {
       })
       expect(response.statusCode).toBe(404)
     }
+    // Said once, not per request.
+    expect(server.warnings).toEqual([[expect.stringMatching(/TRUST_PROXY is not set/)]])
     // From a public address the header changes nothing: the address is the client's.
     for (let i = 0; i < 10; i++) {
       await server.app.inject({
