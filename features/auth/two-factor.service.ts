@@ -175,6 +175,7 @@ export function createTwoFactorService({ db, sessions, challenges, now = () => n
       if (step === undefined) throw AppError.badRequest(WRONG_ENROLMENT_CODE, { code: WRONG_ENROLMENT_CODE })
       return db.transaction(async (tx) => {
         if (!(await activateSecret(tx, row.id, pending, step))) throw AppError.badRequest(NO_PENDING_SETUP)
+        await sessions.personChanged(row.id, tx)
         const recoveryCodes = await issueRecoveryCodes(tx, row.id)
         await insertAuditEntry(tx, securityEvents.twoFactor(row, client, 'enabled'))
         return { recoveryCodes }
@@ -186,6 +187,7 @@ export function createTwoFactorService({ db, sessions, challenges, now = () => n
       if (!row.totpEnabledAt) throw AppError.conflict(NOT_ENABLED)
       return withConfirmation(row, input, client, async (tx) => {
         await clearSecret(tx, row.id)
+        await sessions.personChanged(row.id, tx)
         await insertAuditEntry(tx, securityEvents.twoFactor(row, client, 'disabled'))
         return { enabled: false as const }
       })
@@ -213,6 +215,7 @@ export function createTwoFactorService({ db, sessions, challenges, now = () => n
     async updateSettings({ twoFactorRequiredRoles }: SecuritySettings): Promise<SecuritySettings> {
       const roles = ROLES.filter((role) => twoFactorRequiredRoles.includes(role))
       await saveRequiredRoles(db, roles)
+      await sessions.policyChanged()
       return { twoFactorRequiredRoles: roles }
     },
   }
