@@ -89,9 +89,10 @@ export function createSessions(db: Database, tokens: TokenService) {
   /**
    * A change that a cached session or the cached settings may no longer match, made in `tx` (or just made): every
    * server forgets it. Here at once, and again once the request's unit of work commits, so that a request which
-   * read the old rows in between keeps nothing; elsewhere when NOTIFY is delivered, which is at the commit. A
-   * service's own transaction outside a unit of work (a password reset) is covered again by this server hearing
-   * its own NOTIFY; on the embedded database a transaction holds the only connection, so nothing reads meanwhile.
+   * read the old rows in between keeps nothing; elsewhere when NOTIFY is delivered, which is at the commit. So a
+   * change made in a transaction runs in a unit of work (platform/db/unit-of-work.ts: the route's, or the
+   * service's own `inTransaction` for the routes outside one: password reset, two-factor on and off), or else
+   * the second forgetting would come before its commit.
    */
   async function forget(change: AuthChange, tx: Database = db) {
     forgetHere(change)

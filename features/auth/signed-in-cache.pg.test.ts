@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Secret, TOTP } from 'otpauth'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '../../platform/db/database'
 import type { Role } from '../../platform/auth/access'
 import { buildApp } from '../../server/app'
@@ -9,7 +10,7 @@ import { createAdmin, signIn } from '../../tests/helpers/auth'
 import { adminQuery } from '../../tests/helpers/test-db'
 import { createTestApp, testConfig } from '../../tests/helpers/test-app'
 import type { AuthChange } from './auth-changes'
-import { resetPasswordByOperator } from './operator'
+import { createOwnerByOperator, resetPasswordByOperator } from './operator'
 import { TWO_FACTOR_SETUP_REQUIRED } from './two-factor.schema'
 
 type Headers = { authorization: string }
@@ -37,6 +38,9 @@ describe('the signed-in cache on two servers sharing one PostgreSQL', () => {
       await rm(dataDir, { recursive: true, force: true })
     }
     owner = (await signIn(a, (await createAdmin(first.db)).email)).headers
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
   })
   afterAll(async () => {
     await closeB?.()
@@ -125,6 +129,59 @@ describe('the signed-in cache on two servers sharing one PostgreSQL', () => {
     await told
     expect((await verify(a, headers)).statusCode).toBe(401)
     expect((await verify(b, headers)).statusCode).toBe(401)
+  })
+
+  it('the operator’s create-owner from the command line: every server sees the new role', async () => {
+    const { admin, headers } = await keptOnB('editor')
+    const told = heard(b, aboutPerson(admin.id))
+    const cli = await openDatabase({ url: first.database.url! })
+    try {
+      expect(await createOwnerByOperator(cli.db, admin.email)).toMatchObject({ kind: 'promoted' })
+    } finally {
+      await cli.close()
+    }
+    await told
+    expect((await verify(b, headers)).json().data.admin.role).toBe('owner')
+  })
+
+  /**
+   * Makes `app` deaf to NOTIFY (its own too), and has `headers`' next request on `app` made while the change is
+   * written but not committed (right after the service calls personChanged), on another connection. Answers what
+   * that request saw. Run outside the write's async context, so it does not join the write's unit of work.
+   */
+  function readWhileChanging(app: App, headers: Headers) {
+    vi.spyOn(app.services.sessions, 'heard').mockImplementation(() => undefined)
+    let start!: () => void
+    const reading = new Promise<void>((resolve) => (start = resolve)).then(async () =>
+      (await verify(app, headers)).json(),
+    )
+    const personChanged = app.services.sessions.personChanged
+    vi.spyOn(app.services.sessions, 'personChanged').mockImplementation(async (id, tx) => {
+      await personChanged(id, tx)
+      start()
+      await reading
+    })
+    return reading
+  }
+
+  it('a request that reads a person while a change of theirs is being written keeps nothing past the commit', async () => {
+    // A write in the route's unit of work: a new role (every session ends).
+    const moved = await keptOnB('editor')
+    const meanwhile = readWhileChanging(a, moved.headers)
+    expect((await on(a, 'PUT', `/users/${moved.admin.id}`, owner, { role: 'support' })).statusCode).toBe(200)
+    expect((await meanwhile).data.admin.role).toBe('editor')
+    expect((await verify(a, moved.headers)).statusCode).toBe(401)
+    vi.restoreAllMocks()
+
+    // A write in a unit of work of the service's own (two-factor routes record their own events).
+    const admin = await createAdmin(first.db, { role: 'editor' })
+    const [mine, other] = [(await signIn(a, admin.email)).headers, (await signIn(a, admin.email)).headers]
+    const { secret } = (await on(a, 'POST', '/auth/2fa/setup', mine)).json().data as { secret: string }
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate()
+    const seen = readWhileChanging(a, other)
+    expect((await on(a, 'POST', '/auth/2fa/enable', mine, { code })).statusCode).toBe(200)
+    expect((await seen).data.admin.twoFactorEnabled).toBe(false)
+    expect((await verify(a, other)).json().data.admin.twoFactorEnabled).toBe(true)
   })
 
   it('a server that lost its listening connection keeps nothing until it listens again, then starts afresh', async () => {

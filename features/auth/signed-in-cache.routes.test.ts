@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { staffSessions } from '../../platform/db/schema'
+import { adminUsers, staffSessions } from '../../platform/db/schema'
 import { createAdmin, signIn, TEST_PASSWORD } from '../../tests/helpers/auth'
 import { useTestApp } from '../../tests/helpers/test-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
@@ -66,6 +66,9 @@ describe(`the signed-in cache on ${testDatabaseKind}`, () => {
     expect(cached(a)).toBeDefined()
     expect((await request('GET', '/contact', a)).statusCode).toBe(200)
     expect((await request('GET', '/users', a)).statusCode).toBe(403)
+    // From memory: a row changed behind the application's back (no service, no notification) is not read.
+    await h.db.update(adminUsers).set({ name: 'Changed in the database' }).where(eq(adminUsers.id, admin.id))
+    expect((await verify(a)).json().data.admin.name).toBe(admin.name)
   })
 
   it('signing out refuses the token on the very next request; the other device stays', async () => {
@@ -139,11 +142,15 @@ describe(`the signed-in cache on ${testDatabaseKind}`, () => {
   })
 
   it('a new name or e-mail address is seen by the very next request', async () => {
-    const { a, b } = await person()
+    const { admin, a, b } = await person()
     const changed = await request('PUT', '/auth/update-credentials', a, { name: 'Renamed Person' })
     expect(changed.statusCode).toBe(200)
     expect((await verify(b)).json().data.admin.name).toBe('Renamed Person')
     expect((await verify(a)).json().data.admin.name).toBe('Renamed Person')
+    const email = `moved-${admin.email}`
+    expect((await request('PUT', '/auth/update-credentials', b, { email })).statusCode).toBe(200)
+    expect((await verify(a)).json().data.admin.email).toBe(email)
+    expect((await verify(b)).json().data.admin.email).toBe(email)
   })
 
   it('deactivation, a new role and removal refuse the person’s tokens at once', async () => {
