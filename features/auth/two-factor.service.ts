@@ -1,5 +1,6 @@
 import { ROLES } from '../../platform/auth/access'
 import type { Database } from '../../platform/db/database'
+import { inTransaction } from '../../platform/db/unit-of-work'
 import { AppError } from '../../platform/errors'
 import { insertAuditEntry } from '../audit/audit.repository'
 import type { AdminRow } from './admin.repository'
@@ -89,20 +90,20 @@ export function createTwoFactorService({ db, sessions, challenges, now = () => n
   ): Promise<T> {
     const account = row.email.toLowerCase()
     await throttle.assertAllowed(client.ip, account)
-    const result = await db
-      .transaction(async (tx) => {
-        const used = code ? await useCode(tx, row, code) : undefined
-        const confirmed = used ?? (password ? await verifyPassword(row.passwordHash, password) : false)
-        if (!confirmed) throw new AppError(400, WRONG_CONFIRMATION)
-        if (used === 'recovery')
-          await insertAuditEntry(tx, securityEvents.twoFactor(row, client, 'recovery-code-used'))
-        return { value: await change(tx) }
-      })
-      .catch(async (error: unknown) => {
-        if (!(error instanceof AppError) || error.message !== WRONG_CONFIRMATION) throw error
-        await createLoginThrottle(db, now).recordFailure(client.ip, account)
-        return undefined
-      })
+    // A unit of work of its own (not of the route's: a wrong answer stays counted), so that what waits for the
+    // commit (every server forgetting the person's kept sessions, features/auth/sessions.ts) waits for it.
+    const result = await inTransaction(db, async (tx) => {
+      const used = code ? await useCode(tx, row, code) : undefined
+      const confirmed = used ?? (password ? await verifyPassword(row.passwordHash, password) : false)
+      if (!confirmed) throw new AppError(400, WRONG_CONFIRMATION)
+      if (used === 'recovery')
+        await insertAuditEntry(tx, securityEvents.twoFactor(row, client, 'recovery-code-used'))
+      return { value: await change(tx) }
+    }).catch(async (error: unknown) => {
+      if (!(error instanceof AppError) || error.message !== WRONG_CONFIRMATION) throw error
+      await createLoginThrottle(db, now).recordFailure(client.ip, account)
+      return undefined
+    })
     if (!result) {
       throw AppError.badRequest(WRONG_CONFIRMATION, { [code ? 'code' : 'password']: WRONG_CONFIRMATION })
     }
@@ -173,8 +174,10 @@ export function createTwoFactorService({ db, sessions, challenges, now = () => n
       const appCode = asAppCode(code)
       const step = appCode ? totpStep(pending, appCode, now().getTime()) : undefined
       if (step === undefined) throw AppError.badRequest(WRONG_ENROLMENT_CODE, { code: WRONG_ENROLMENT_CODE })
-      return db.transaction(async (tx) => {
+      // A unit of work: the person's kept sessions are forgotten again once it commits (sessions.ts).
+      return inTransaction(db, async (tx) => {
         if (!(await activateSecret(tx, row.id, pending, step))) throw AppError.badRequest(NO_PENDING_SETUP)
+        await sessions.personChanged(row.id, tx)
         const recoveryCodes = await issueRecoveryCodes(tx, row.id)
         await insertAuditEntry(tx, securityEvents.twoFactor(row, client, 'enabled'))
         return { recoveryCodes }
@@ -186,6 +189,7 @@ export function createTwoFactorService({ db, sessions, challenges, now = () => n
       if (!row.totpEnabledAt) throw AppError.conflict(NOT_ENABLED)
       return withConfirmation(row, input, client, async (tx) => {
         await clearSecret(tx, row.id)
+        await sessions.personChanged(row.id, tx)
         await insertAuditEntry(tx, securityEvents.twoFactor(row, client, 'disabled'))
         return { enabled: false as const }
       })
@@ -213,6 +217,7 @@ export function createTwoFactorService({ db, sessions, challenges, now = () => n
     async updateSettings({ twoFactorRequiredRoles }: SecuritySettings): Promise<SecuritySettings> {
       const roles = ROLES.filter((role) => twoFactorRequiredRoles.includes(role))
       await saveRequiredRoles(db, roles)
+      await sessions.policyChanged()
       return { twoFactorRequiredRoles: roles }
     },
   }
