@@ -104,6 +104,8 @@ describe(`staff invitations (docs/product.md#invitations) on ${testDatabaseKind}
 
     const accepted = await accept(token, '  Omar Support ')
     expect(accepted.statusCode).toBe(201)
+    // Joining is a sign-in: this browser is known to the account from now on (docs/product.md#login).
+    expect(String(accepted.headers['set-cookie'])).toMatch(/^sb_device_[\w-]+=.+; Path=\/api\/auth; HttpOnly/)
     const session = accepted.json().data
     expect(session.admin).toMatchObject({
       name: 'Omar Support',

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications'
+import type { ReactNode } from 'react'
 
 /**
  * docs/product.md#toasts: toasts come in four types, top-right, and close after 5000 ms (the provider sets both).
@@ -12,7 +13,11 @@ const LOOK: Record<ToastType, { color: string; title: string }> = {
   info: { color: 'blue', title: 'Note' },
 }
 
-export function toast(type: ToastType, message: string) {
+/**
+ * `autoClose`: how long it stays, in ms, when not the usual 5000 (a toast with a link to follow stays longer;
+ * pointing at a toast holds it open).
+ */
+export function toast(type: ToastType, message: ReactNode, options: { autoClose?: number } = {}) {
   const { color, title } = LOOK[type]
   // pre-line: a message of several lines (the client form's validation failures) shows one per line.
   notifications.show({
@@ -21,6 +26,7 @@ export function toast(type: ToastType, message: string) {
     message,
     withBorder: true,
     styles: { description: { whiteSpace: 'pre-line' } },
+    ...(options.autoClose ? { autoClose: options.autoClose } : {}),
   })
 }
 

@@ -25,6 +25,7 @@ import { AnnouncementRecipients } from './AnnouncementRecipients'
 import {
   announcementBadge,
   ANNOUNCEMENTS_TAB,
+  doneText,
   isMoving,
   POLL_MS,
   progressSummary,
@@ -76,6 +77,8 @@ function AnnouncementDetail({ announcement }: { announcement: Announcement }) {
   const figures = [
     { label: 'Recipients', value: summary.total, color: undefined },
     { label: 'Delivered', value: summary.delivered, color: summary.delivered ? 'green.8' : undefined },
+    // Only without a mail server: mails that never leave the Outbox.
+    ...(summary.kept ? [{ label: 'Kept in the Outbox', value: summary.kept, color: 'yellow.9' }] : []),
     { label: 'On their way', value: summary.waiting, color: summary.waiting ? 'blue.8' : undefined },
     { label: 'Failed', value: summary.failed, color: summary.failed ? 'red.8' : undefined },
   ]
@@ -84,7 +87,12 @@ function AnnouncementDetail({ announcement }: { announcement: Announcement }) {
       <BackLink />
       <PageHeader
         title={announcement.subject}
-        description={`Sent ${formatMessageDate(announcement.createdAt)} by ${announcement.admin.name} to ${subscribersLabel(announcement.recipientCount)}.`}
+        description={
+          // Without a mail server nothing was sent: the announcement was only saved, its mails kept.
+          summary.kept && summary.kept === summary.total
+            ? `Saved ${formatMessageDate(announcement.createdAt)} by ${announcement.admin.name} for ${subscribersLabel(announcement.recipientCount)}; not e-mailed.`
+            : `Sent ${formatMessageDate(announcement.createdAt)} by ${announcement.admin.name} to ${subscribersLabel(announcement.recipientCount)}.`
+        }
       >
         <Badge size="lg" color={badge.color} variant="light" style={{ overflow: 'visible' }}>
           {badge.label}
@@ -104,15 +112,12 @@ function AnnouncementDetail({ announcement }: { announcement: Announcement }) {
             Progress
           </Title>
           <Text size="sm" c="gray.7" aria-live="polite">
-            {isSending
-              ? `${summary.done}% done · updating every few seconds`
-              : summary.failed
-                ? `Done: ${summary.failed} of ${summary.total} could not be delivered`
-                : 'Done: every mail has been delivered'}
+            {isSending ? `${summary.done}% done · updating every few seconds` : doneText(summary)}
           </Text>
         </Group>
         <Progress.Root size="xl" radius="xl" mb="lg">
           <Progress.Section value={summary.sections.delivered} color="green.7" aria-label="Delivered" />
+          <Progress.Section value={summary.sections.kept} color="yellow.5" aria-label="Kept in the Outbox" />
           <Progress.Section value={summary.sections.failed} color="red.7" aria-label="Failed" />
           <Progress.Section
             value={summary.sections.waiting}
@@ -122,7 +127,7 @@ function AnnouncementDetail({ announcement }: { announcement: Announcement }) {
             striped={isSending}
           />
         </Progress.Root>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        <SimpleGrid cols={{ base: 2, sm: figures.length }} spacing="md">
           {figures.map((figure) => (
             <div key={figure.label}>
               <Text size="xs" c="gray.7" tt="uppercase" fw={600}>

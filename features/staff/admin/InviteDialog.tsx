@@ -1,11 +1,13 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import type { Role } from '../../../platform/auth/access'
-import { ApiError } from '../../../ui/backoffice/api-client'
+import { ApiError, unwrapData } from '../../../ui/backoffice/api-client'
+import { useAuth } from '../../../ui/backoffice/AuthProvider'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { useApi, useInvalidate } from '../../../ui/backoffice/queries'
 import { useIsSmallScreen } from '../../../ui/backoffice/useIsSmallScreen'
-import { INVITATION_HOURS, InviteInputSchema } from '../staff.schema'
+import { notifyMail } from '../../mail/admin/mail-notice'
+import { INVITATION_HOURS, InviteInputSchema, type MailedInvitation } from '../staff.schema'
 import { RoleSelect } from './RoleSelect'
 import { STAFF_KEYS } from './staff-admin'
 
@@ -14,6 +16,7 @@ type Errors = { email?: string; role?: string }
 /** "Invite someone": an address and a role; the person gets a mailed link valid 72 hours. */
 export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const api = useApi()
+  const { admin } = useAuth()
   const invalidate = useInvalidate()
   const isSmallScreen = useIsSmallScreen()
   const [email, setEmail] = useState('')
@@ -42,10 +45,15 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
     setErrors({})
     setSaving(true)
     try {
-      await api.post('/users/invitations', checked.data)
-      notify.success(
-        `Invitation sent to ${checked.data.email}. The link works for ${INVITATION_HOURS} hours.`,
-      )
+      const invitation = unwrapData<MailedInvitation>(await api.post('/users/invitations', checked.data))
+      notifyMail({
+        delivery: invitation.mailDelivery,
+        emailed: `Invitation sent to ${invitation.email}`,
+        notEmailed: `Invitation saved, but not e-mailed to ${invitation.email}`,
+        then: `The link works for ${INVITATION_HOURS} hours.`,
+        mailId: invitation.mailId,
+        role: admin?.role,
+      })
       await invalidate(STAFF_KEYS.invitations)
       setSaving(false)
       setEmail('')
