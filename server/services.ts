@@ -65,12 +65,15 @@ export function createAppServices({
     devices: createDeviceCookies(jwtSecret),
     mailer,
     secureCookies: mailer?.publicUrl.startsWith('https://') ?? false,
+    log,
   })
   const twoFactor = createTwoFactorService({ db, sessions, challenges: createChallenges(jwtSecret), guard })
   return {
     events,
     storage,
     sessions,
+    /** The sign-in throttle with device cookies, and the warnings of lockouts it mails (after the answer). */
+    signInGuard: guard,
     auth: createAuthService(db, sessions, twoFactor, guard),
     passwordReset: createPasswordResetService({ db, sessions, twoFactor, mailer, delivery, log }),
     company: createCompanyService({ db, events, releaseMedia }),

@@ -48,11 +48,11 @@ export function createAuthService(
       const matches = await verifyPassword(row?.passwordHash ?? (await decoy()), password)
       // A deactivated account fails like a wrong password: the answer tells nothing about the account.
       if (!row || !matches || row.status !== 'active') {
-        const told = await db.transaction(async (tx) => {
+        const locked = await db.transaction(async (tx) => {
           await insertAuditEntry(tx, securityEvents.signInFailed(account, row, client, 'password'))
           return guard.recordFailure(tx, attempt)
         })
-        if (told) guard.wake()
+        guard.warnLater(locked)
         throw new AppError(401, INVALID_CREDENTIALS)
       }
       // The failures are cleared only once the code step passes too: a known password buys no more guesses.

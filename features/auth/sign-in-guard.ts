@@ -10,6 +10,9 @@ import { recordSignInAttackMail } from './sign-in-attack.mail'
 /** A client at a sign-in step: where it comes from, and the Cookie header it sent (its device cookies). */
 export type SignInClient = ClientInfo & { cookie?: string }
 
+/** Accounts whose warning may wait to be recorded at once; past it, a flood of lockouts drops the extra ones. */
+const MAX_WAITING = 100
+
 type Deps = {
   db: Database
   devices: DeviceCookies
@@ -17,6 +20,7 @@ type Deps = {
   mailer?: Mailer
   /** The site is served over HTTPS (PUBLIC_URL): device cookies are Secure. */
   secureCookies?: boolean
+  log?: (message: string) => void
   now?: () => Date
 }
 
@@ -30,9 +34,29 @@ export function createSignInGuard({
   devices,
   mailer,
   secureCookies = false,
+  log,
   now = () => new Date(),
 }: Deps) {
   const throttle = (tx: Database = db) => createLoginThrottle(tx, now)
+  let queue: Promise<void> = Promise.resolve()
+  const waiting = new Set<string>()
+
+  /**
+   * The warning to the holder of `account`, when it is an active account and they were not told less than a
+   * window ago (on any server: the check and its mark are one step under a database lock).
+   */
+  async function warn(account: string): Promise<void> {
+    if (!mailer) return
+    const recorded = await db.transaction(async (tx) => {
+      const admin = await findAdminByEmail(tx, account)
+      if (!admin || admin.status !== 'active') return false
+      const notice = await throttle(tx).claimNotice(account)
+      if (!notice) return false
+      await recordSignInAttackMail(tx, mailer, { admin, ...notice })
+      return true
+    })
+    if (recorded) mailer.wake()
+  }
 
   return {
     /** After a sign-in that answered a session for `account`: the browser gets a new device cookie for it. */
@@ -50,27 +74,42 @@ export function createSignInGuard({
     admit: (attempt: SignInAttempt) => throttle().admit(attempt),
 
     /**
-     * Counts a failure in `tx`. When it locks unknown browsers out of an active account, records in `tx` the mail
-     * that tells its holder (once per window, whatever the servers); answers whether it did (wake the outbox
-     * after the commit, {@link wake}).
+     * Counts a failure in `tx`. Answers the account that unknown browsers are now locked out of, if this failure
+     * did it: pass it to {@link warnLater} once `tx` has committed.
      */
-    async recordFailure(tx: Database, attempt: SignInAttempt): Promise<boolean> {
-      if (!(await throttle(tx).recordFailure(attempt)) || !mailer || attempt.account === null) return false
-      const admin = await findAdminByEmail(tx, attempt.account)
-      if (!admin || admin.status !== 'active') return false
-      const notice = await throttle(tx).claimNotice(attempt.account)
-      if (!notice) return false
-      await recordSignInAttackMail(tx, mailer, { admin, ...notice })
-      return true
+    async recordFailure(tx: Database, attempt: SignInAttempt): Promise<string | undefined> {
+      const locked = await throttle(tx).recordFailure(attempt)
+      return locked && attempt.account !== null ? attempt.account : undefined
+    },
+
+    /**
+     * Tells the account's holder of the lockout, after the caller has been answered: whether an account has the
+     * address must not show in the time of the answer (nor in its words: every failure answers the same 401).
+     * One at a time, an account at most once in the queue; a failure is logged.
+     */
+    warnLater(account: string | undefined): void {
+      if (account === undefined || !mailer || waiting.has(account)) return
+      if (waiting.size >= MAX_WAITING) {
+        log?.('sign-in warning: too many waiting; one was dropped')
+        return
+      }
+      waiting.add(account)
+      queue = queue
+        .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+        .then(() => warn(account))
+        .catch((error: Error) => log?.(`sign-in warning: the mail could not be recorded: ${error.message}`))
+        .finally(() => {
+          waiting.delete(account)
+        })
+    },
+
+    /** Resolves once every warning asked for so far has been handled (before the database closes; tests). */
+    idle(): Promise<void> {
+      return queue
     },
 
     /** After a success, in `tx`: the attempt's failures no longer count. */
     clear: (tx: Database, attempt: SignInAttempt) => throttle(tx).clear(attempt),
-
-    /** The outbox looks at once (a lockout's mail was committed). */
-    wake(): void {
-      mailer?.wake()
-    },
   }
 }
 

@@ -105,7 +105,7 @@ export function createTwoFactorService({ db, sessions, challenges, guard, now = 
       })
       .catch(async (error: unknown) => {
         if (!(error instanceof AppError) || error.message !== WRONG_CONFIRMATION) throw error
-        if (await db.transaction((tx) => guard.recordFailure(tx, attempt))) guard.wake()
+        guard.warnLater(await db.transaction((tx) => guard.recordFailure(tx, attempt)))
         return undefined
       })
     if (!result) {
@@ -123,11 +123,11 @@ export function createTwoFactorService({ db, sessions, challenges, guard, now = 
     // A challenge of the person's from before a password change still counts against their account.
     const counted =
       row && attempt.account === null ? { ...attempt, account: row.email.toLowerCase() } : attempt
-    const told = await db.transaction(async (tx) => {
+    const locked = await db.transaction(async (tx) => {
       await insertAuditEntry(tx, securityEvents.signInFailed(row?.email ?? '', row, client, 'code'))
       return guard.recordFailure(tx, counted)
     })
-    if (told) guard.wake()
+    guard.warnLater(locked)
     throw AppError.unauthorized(INVALID_TWO_FACTOR_CODE)
   }
 

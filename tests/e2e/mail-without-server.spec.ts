@@ -104,10 +104,15 @@ test.describe('without a mail server', () => {
     await dialog.getByRole('button', { name: 'Send Reply' }).click()
     const toast = toastWith(page, `Reply saved, but not e-mailed to ada@example.com: it is ${NOT_EMAILED}.`)
     await expect(toast).toBeVisible()
-    await expect(toast).toContainText('Warning')
+    await expect(toast).toContainText('Not e-mailed')
     await expect(page.locator('.mantine-Notification-root')).not.toContainText('e-mailed to ada@example.com.')
     // The thread says the same of the reply once the outbox has kept it.
     await expect(dialog.getByText('Not e-mailed: kept in the Outbox')).toBeVisible()
+    // …with a way to the mail that stayed behind.
+    await expect(dialog.getByRole('link', { name: 'See it in the Outbox' })).toHaveAttribute(
+      'href',
+      /^\/admin\/outbox\?mail=[0-9a-f-]{36}$/,
+    )
     await expectNoAxeViolations(page)
     await screenshot(page, testInfo, 'reply-kept')
 
@@ -126,7 +131,18 @@ test.describe('without a mail server', () => {
     await page.goto(`${base}/admin/staff`)
     await page.getByRole('button', { name: 'Invite someone' }).click()
     const dialog = page.getByRole('dialog', { name: 'Invite someone' })
+    // Before anything is sent, the dialog says where the invitation will go.
+    const notice = dialog.getByRole('alert').filter({ hasText: 'It will not be e-mailed' })
+    await expect(notice).toContainText(
+      'No mail server is set up, so the invitation will be kept in the Outbox instead of e-mailed.',
+    )
+    await expect(notice.getByRole('link', { name: 'Open the Outbox' })).toHaveAttribute(
+      'href',
+      '/admin/outbox',
+    )
     await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
+    await expectNoAxeViolations(page)
+    await screenshot(page, testInfo, 'invite-dialog')
     await dialog.getByRole('button', { name: 'Send invitation' }).click()
     const invited = toastWith(
       page,
@@ -194,7 +210,10 @@ test.describe('without a mail server', () => {
       .getByRole('button', { name: 'Send', exact: true })
       .click()
     await expect(
-      toastWith(page, /^Warning.*Announcement saved, but not e-mailed to its \d+ subscribers?:/),
+      toastWith(
+        page,
+        /^Not e-mailed.*Announcement saved, but not e-mailed to 1 subscriber: it is kept in the Outbox/,
+      ),
     ).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible()
     await expect(
@@ -204,6 +223,15 @@ test.describe('without a mail server', () => {
     ).toBeVisible({ timeout: 20_000 })
     await expect(page.getByText('Kept in the Outbox', { exact: true }).first()).toBeVisible()
     await expect(page.getByTestId('figure-Delivered')).toHaveText('0')
+    // The toast goes; the page keeps saying it, with the way to the Outbox.
+    const notice = page.getByRole('alert').filter({ hasText: 'Not e-mailed' })
+    await expect(notice).toContainText(
+      'No mail server is set up, so nobody has received this announcement: its mail is kept in the Outbox.',
+    )
+    await expect(notice.getByRole('link', { name: 'Open the Outbox' })).toHaveAttribute(
+      'href',
+      '/admin/outbox',
+    )
     await expectNoAxeViolations(page)
     await screenshot(page, testInfo, 'announcement-kept')
   })

@@ -15,10 +15,15 @@ const LOOK: Record<ToastType, { color: string; title: string }> = {
 
 /**
  * `autoClose`: how long it stays, in ms, when not the usual 5000 (a toast with a link to follow stays longer;
- * pointing at a toast holds it open).
+ * pointing at a toast holds it open). `title`: what it is about, when the type's word says too little.
  */
-export function toast(type: ToastType, message: ReactNode, options: { autoClose?: number } = {}) {
-  const { color, title } = LOOK[type]
+export function toast(
+  type: ToastType,
+  message: ReactNode,
+  options: { autoClose?: number; title?: string } = {},
+) {
+  const { color } = LOOK[type]
+  const title = options.title ?? LOOK[type].title
   // pre-line: a message of several lines (the client form's validation failures) shows one per line.
   notifications.show({
     color,

@@ -14,12 +14,14 @@ import {
 } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { ACCESS, allows } from '../../../platform/auth/access'
 import { unwrapData } from '../../../ui/backoffice/api-client'
 import { useAuth } from '../../../ui/backoffice/AuthProvider'
 import { validateForm } from '../../../ui/backoffice/form'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
-import { notifyMail } from '../../mail/admin/mail-notice'
+import { notifyMail, outboxMailPath } from '../../mail/admin/mail-notice'
 import { whyNotEmailed } from '../../mail/mail-delivery'
 import {
   type ContactMessage,
@@ -45,9 +47,12 @@ const DELIVERY_BADGE: Record<
 function ReplyDelivery({
   delivery,
   onRetry,
+  canOpenOutbox,
 }: {
   delivery: ContactReply['delivery']
   onRetry: (mailId: string) => void
+  /** Those who may open the Outbox get a link to a reply's mail that stayed there. */
+  canOpenOutbox: boolean
 }) {
   if (!delivery) return null
   const badge = DELIVERY_BADGE[delivery.status]
@@ -56,6 +61,11 @@ function ReplyDelivery({
       <Badge color={badge.color} variant="light" size="sm">
         {badge.label}
       </Badge>
+      {delivery.status === 'kept' && canOpenOutbox ? (
+        <Anchor component={Link} to={outboxMailPath(delivery.mailId)} size="xs" fw={600} c="blue.8">
+          See it in the Outbox
+        </Anchor>
+      ) : null}
       {delivery.status === 'failed' ? (
         <>
           {delivery.response ? (
@@ -231,7 +241,11 @@ export function MessageDialog({ messageId, onClose, onArchive }: Props) {
                   <Text size="xs" c="gray.7" mt={6}>
                     {entry.admin.name} · {formatMessageDate(entry.createdAt)}
                   </Text>
-                  <ReplyDelivery delivery={entry.delivery} onRetry={retryMail} />
+                  <ReplyDelivery
+                    delivery={entry.delivery}
+                    onRetry={retryMail}
+                    canOpenOutbox={allows(ACCESS.settings, admin?.role)}
+                  />
                 </Paper>
               ))}
             </Stack>

@@ -115,7 +115,7 @@ export function AnnouncementComposerPage() {
     notifyMail({
       delivery: sent.mailDelivery,
       emailed: `Sending to ${subscribersLabel(sent.recipientCount)}`,
-      notEmailed: `Announcement saved, but not e-mailed to its ${subscribersLabel(sent.recipientCount)}`,
+      notEmailed: `Announcement saved, but not e-mailed to ${subscribersLabel(sent.recipientCount)}`,
       count: sent.recipientCount,
       role: admin?.role,
     })

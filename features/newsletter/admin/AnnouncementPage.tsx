@@ -14,11 +14,13 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { unwrapData } from '../../../ui/backoffice/api-client'
+import { useAuth } from '../../../ui/backoffice/AuthProvider'
 import { LoadError } from '../../../ui/backoffice/components/LoadError'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
 import { errorMessage } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi } from '../../../ui/backoffice/queries'
 import { formatMessageDate } from '../../contact/admin/messages'
+import { MailKeptNotice } from '../../mail/admin/mail-notice'
 import { paragraphsOf } from '../newsletter.mail'
 import type { Announcement } from '../announcement.schema'
 import { AnnouncementRecipients } from './AnnouncementRecipients'
@@ -70,7 +72,18 @@ function BackLink() {
   )
 }
 
+/** What the notice of an announcement whose mails stay in the Outbox says. */
+function keptText(kept: number, total: number): string {
+  const who =
+    kept === total
+      ? 'nobody has received this announcement'
+      : `${kept.toLocaleString('en-US')} of its ${total.toLocaleString('en-US')} subscribers have not received it`
+  const mails = kept === 1 ? 'its mail is' : `its ${kept.toLocaleString('en-US')} mails are`
+  return `No mail server is set up, so ${who}: ${mails} kept in the Outbox.`
+}
+
 function AnnouncementDetail({ announcement }: { announcement: Announcement }) {
+  const { admin } = useAuth()
   const summary = progressSummary(announcement)
   const badge = announcementBadge(announcement)
   const isSending = isMoving(announcement)
@@ -98,6 +111,13 @@ function AnnouncementDetail({ announcement }: { announcement: Announcement }) {
           {badge.label}
         </Badge>
       </PageHeader>
+
+      {summary.kept ? (
+        // The toast after sending goes away; what it said stays here for as long as it is true.
+        <MailKeptNotice role={admin?.role} mb="lg">
+          {keptText(summary.kept, summary.total)}
+        </MailKeptNotice>
+      ) : null}
 
       <Paper
         withBorder

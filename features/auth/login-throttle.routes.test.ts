@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loginFailures, mailOutbox } from '../../platform/db/schema'
 import { createAdmin, TEST_PASSWORD } from '../../tests/helpers/auth'
+import { smtpServer } from '../../tests/helpers/smtp'
 import { createTestApp, useTestApp } from '../../tests/helpers/test-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import { createDeviceCookies, DEVICE_COOKIE_DAYS } from './device-cookies'
@@ -40,11 +41,14 @@ describe(`device cookies against lock-out (docs/product.md#login) on ${testDatab
     expect(response.statusCode).toBe(200)
     return deviceCookieOf(response)
   }
-  const warnings = (email: string) =>
-    h.db
+  /** The warnings recorded for `email`, once those asked for are (they are recorded after the answer). */
+  async function warnings(email: string) {
+    await h.app.services.signInGuard.idle()
+    return h.db
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.kind, 'sign-in-attack'), sql`${mailOutbox.toAddresses} ? ${email}`))
+  }
   /** Moves the throttle's records of these keys back in time, as if `ms` had passed. */
   const age = (keys: string[], ms: number) =>
     h.db
@@ -288,5 +292,98 @@ describe(`device cookies on an HTTPS site on ${testDatabaseKind}`, () => {
     })
     expect(response.statusCode).toBe(200)
     expect(String(response.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Strict; Secure$/)
+  })
+})
+
+describe(`the warning of a lockout, through a real mail server, on ${testDatabaseKind}`, () => {
+  const smtp = smtpServer()
+  const env: Record<string, string> = { PUBLIC_URL: 'https://www.volta.example' }
+  beforeAll(async () => {
+    await smtp.start()
+    env.SMTP_URL = smtp.url
+  })
+  afterAll(async () => {
+    await smtp.stop()
+  })
+  const h = useTestApp({ env })
+  let ipCount = 0
+  const attack = async (email: string) => {
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      const response = await h.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'a guess' },
+        remoteAddress: `203.0.113.${++ipCount}`,
+      })
+      expect(response.statusCode).toBe(401)
+    }
+  }
+  const received = (email: string) =>
+    smtp.mails.filter((mail) => mail.envelope.to.includes(email) && /trying to sign in/.test(mail.subject))
+  /** Moves the throttle's records of these keys back in time, as if `ms` had passed. */
+  const age = (keys: string[], ms: number) =>
+    h.db
+      .update(loginFailures)
+      .set({ failedAt: sql`${loginFailures.failedAt} - make_interval(secs => ${ms / 1000})` })
+      .where(inArray(loginFailures.key, keys))
+  /** Every mail recorded so far has left the outbox (sent or failed): what was not received was never sent. */
+  async function settled() {
+    await h.app.services.signInGuard.idle()
+    await expect
+      .poll(
+        async () =>
+          (await h.db.select().from(mailOutbox)).filter((mail) => ['queued', 'sending'].includes(mail.status))
+            .length,
+        { timeout: 15_000 },
+      )
+      .toBe(0)
+  }
+
+  it('reaches the owner once per window, however long the attack goes on', async () => {
+    const owner = await createAdmin(h.db)
+    await attack(owner.email)
+    const mail = await smtp.waitForMail((one) => one.envelope.to.includes(owner.email))
+    expect(mail.subject).toBe('Someone is trying to sign in to your Switchboard back-office account')
+    expect(mail.text).toContain(`${LOGIN_MAX_FAILURES} attempts to sign in`)
+    expect(mail.text).toContain('A browser you have signed in with before keeps working')
+    expect(mail.text).toContain('https://www.volta.example/admin/account')
+    expect(mail.text).not.toMatch(/203\.0\.113\./)
+    expect(mail.text).not.toContain('a guess')
+
+    // The lockout ends and the attack starts again within the quarter of an hour of the mail: no new mail.
+    for (let round = 0; round < 3; round++) {
+      await age([`account:${owner.email}`], LOGIN_WINDOW_MS + 1000)
+      await attack(owner.email)
+    }
+    await settled()
+    expect(received(owner.email)).toHaveLength(1)
+
+    // A quarter of an hour after the mail, the next lockout is told again: once.
+    await age([`account:${owner.email}`, `notice:${owner.email}`], LOGIN_WINDOW_MS + 1000)
+    await attack(owner.email)
+    await settled()
+    expect(received(owner.email)).toHaveLength(2)
+  })
+
+  it('is not sent for the failures of the owner’s own known browser', async () => {
+    const owner = await createAdmin(h.db)
+    const signedIn = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.email, password: TEST_PASSWORD },
+    })
+    const device = deviceCookieOf(signedIn)
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      const response = await h.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: owner.email, password: 'a typo' },
+        headers: { cookie: device },
+        remoteAddress: `203.0.113.${++ipCount}`,
+      })
+      expect(response.statusCode).toBe(401)
+    }
+    await settled()
+    expect(received(owner.email)).toEqual([])
   })
 })
