@@ -91,15 +91,7 @@ export function MailKeptNotice({
   mb?: MantineSpacing
 }) {
   return (
-    <Alert
-      mb={mb}
-      color="yellow"
-      variant="light"
-      radius="md"
-      title={title}
-      icon={<AlertIcon size={18} />}
-      styles={{ title: { color: 'var(--mantine-color-yellow-9)' } }}
-    >
+    <Alert mb={mb} color="yellow" variant="light" radius="md" title={title} icon={<AlertIcon size={18} />}>
       <Stack gap={6} align="flex-start">
         <Text size="sm" c="dark.7">
           {children}

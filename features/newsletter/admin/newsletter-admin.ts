@@ -57,8 +57,8 @@ export function progressSummary({
 /** What the screen says once no mail of the announcement is on its way. */
 export function doneText(summary: ReturnType<typeof progressSummary>): string {
   if (summary.failed) return `Done: ${summary.failed} of ${summary.total} could not be delivered`
-  if (summary.kept === summary.total)
-    return 'Done, but not e-mailed: every mail is kept in the Outbox, because no mail server is set up'
+  // Why is said by the notice above the progress (no mail server).
+  if (summary.kept === summary.total) return 'Done, but not e-mailed: every mail is kept in the Outbox'
   if (summary.kept) return `Done: ${summary.kept} of ${summary.total} kept in the Outbox, not e-mailed`
   return 'Done: every mail has been delivered'
 }
