@@ -28,3 +28,28 @@ export function whyNotEmailed(delivery: Exclude<MailDelivery, 'smtp'>, count = 1
     ? `${one ? 'it is' : `the ${count.toLocaleString('en-US')} mails are`} kept in the Outbox, because no mail server is set up`
     : `${one ? 'it waits' : `the ${count.toLocaleString('en-US')} mails wait`} in the Outbox until a mail server is set up`
 }
+
+/** What a screen says after something that mails someone (features/mail/admin/mail-notice.tsx). */
+export type MailNoticeWords = {
+  /** Said when the mail is on its way: `Reply saved and e-mailed to ada@example.com`. */
+  emailed: string
+  /** Said when it is not, before why: `Reply saved, but not e-mailed to ada@example.com`. */
+  notEmailed: string
+  /** A sentence after why, in both cases: `The earlier link no longer works.` */
+  then?: string
+  /** How many mails (an announcement's): `they are kept` rather than `it is kept`. */
+  count?: number
+}
+
+/**
+ * The sentence of that notice: with a mail server, what was done and that it was e-mailed; without one, that it was
+ * not, where the mail is and why — never "sent" of a mail that did not leave.
+ */
+export function mailNoticeText(
+  delivery: MailDelivery,
+  { emailed, notEmailed, then, count = 1 }: MailNoticeWords,
+): string {
+  // A success toast is a phrase (`Message archived`): a full stop only before a second sentence.
+  if (delivery === 'smtp') return then ? `${emailed}. ${then}` : emailed
+  return `${notEmailed}: ${whyNotEmailed(delivery, count)}.${then ? ` ${then}` : ''}`
+}

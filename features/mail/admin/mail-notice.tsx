@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { ACCESS, allows, type Role } from '../../../platform/auth/access'
 import { AlertIcon, ArrowRightIcon } from '../../../ui/backoffice/components/icons'
 import { toast } from '../../../ui/backoffice/notify'
-import { type MailDelivery, whyNotEmailed } from '../mail-delivery'
+import { type MailDelivery, mailNoticeText, type MailNoticeWords } from '../mail-delivery'
 
 export const OUTBOX_PATH = '/admin/outbox'
 /** The Outbox with one mail opened. */
@@ -38,17 +38,9 @@ export function OutboxLink({ mailId, role }: { mailId?: string; role: Role | und
   )
 }
 
-type MailNotice = {
+type MailNotice = MailNoticeWords & {
   /** What the server answered became of the mail. */
   delivery: MailDelivery
-  /** Said when the mail is on its way: `Reply saved and e-mailed to ada@example.com`. */
-  emailed: string
-  /** Said when it is not, before why: `Reply saved, but not e-mailed to ada@example.com`. */
-  notEmailed: string
-  /** A sentence after why, in both cases: `The earlier link no longer works.` */
-  then?: string
-  /** How many mails (an announcement's): `they are kept` rather than `it is kept`. */
-  count?: number
   /** The mail to open in the Outbox, when there is one. */
   mailId?: string
   /** Who is told: only those who may open the Outbox get the link to it. */
@@ -60,9 +52,9 @@ type MailNotice = {
  * leave. On its way: the usual success. Without a mail server: a warning titled `Not e-mailed` that says where the
  * mail is and why, in plain words, with a link to the Outbox (to the mail itself when there is one).
  */
-export function notifyMail({ delivery, emailed, notEmailed, then, count = 1, mailId, role }: MailNotice) {
-  if (delivery === 'smtp') return toast('success', then ? `${emailed}. ${then}` : emailed)
-  const text = `${notEmailed}: ${whyNotEmailed(delivery, count)}.${then ? ` ${then}` : ''}`
+export function notifyMail({ delivery, mailId, role, ...words }: MailNotice) {
+  const text = mailNoticeText(delivery, words)
+  if (delivery === 'smtp') return toast('success', text)
   toast(
     'warning',
     <Stack gap={6} align="flex-start">
