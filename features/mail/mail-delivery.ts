@@ -15,7 +15,7 @@ export const MailDeliverySchema = z
 export type MailDelivery = z.infer<typeof MailDeliverySchema>
 
 /** Whether mail leaves the site at all. */
-export const isEmailed = (delivery: MailDelivery) => delivery === 'smtp'
+export const isEmailed = (delivery: MailDelivery): delivery is 'smtp' => delivery === 'smtp'
 
 /**
  * What became of a mail that did not leave, in words for anyone, to follow "… not e-mailed": where it is, and why.
@@ -50,6 +50,6 @@ export function mailNoticeText(
   { emailed, notEmailed, then, count = 1 }: MailNoticeWords,
 ): string {
   // A success toast is a phrase (`Message archived`): a full stop only before a second sentence.
-  if (delivery === 'smtp') return then ? `${emailed}. ${then}` : emailed
+  if (isEmailed(delivery)) return then ? `${emailed}. ${then}` : emailed
   return `${notEmailed}: ${whyNotEmailed(delivery, count)}.${then ? ` ${then}` : ''}`
 }

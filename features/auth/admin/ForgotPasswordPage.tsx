@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { ApiError } from '../../../ui/backoffice/api-client'
 import { useAuth } from '../../../ui/backoffice/AuthProvider'
-import type { MailDelivery } from '../../mail/mail-delivery'
+import { isEmailed, type MailDelivery } from '../../mail/mail-delivery'
 import { RESET_LINK_MINUTES } from '../auth.schema'
 import { bind, emailError } from './auth-form'
 import { AuthCard } from './AuthCard'
@@ -73,7 +73,7 @@ export function ForgotPasswordPage() {
       </Text>
     )
     // Without a mail server no link leaves the site: the screen says so rather than "check your e-mail".
-    const emailed = delivery === 'smtp'
+    const emailed = isEmailed(delivery)
     return (
       <AuthCard
         title={emailed ? 'Check your e-mail' : 'No e-mail will arrive'}

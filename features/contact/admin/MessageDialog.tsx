@@ -22,7 +22,7 @@ import { validateForm } from '../../../ui/backoffice/form'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
 import { notifyMail, outboxMailPath } from '../../mail/admin/mail-notice'
-import { whyNotEmailed } from '../../mail/mail-delivery'
+import { isEmailed, whyNotEmailed } from '../../mail/mail-delivery'
 import {
   type ContactMessage,
   type ContactReply,
@@ -84,7 +84,7 @@ function ReplyDelivery({
 
 /** What becomes of a reply: e-mailed and kept here, or, without a mail server, kept here and in the Outbox. */
 function replyDescription({ name, mailDelivery }: Pick<ContactMessageDetail, 'name' | 'mailDelivery'>) {
-  if (mailDelivery === 'smtp')
+  if (isEmailed(mailDelivery))
     return `E-mailed to ${name} from the company's address, with their message quoted, and kept here.`
   return `Saved here, not e-mailed to ${name}: ${whyNotEmailed(mailDelivery)}.`
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { ACCESS, allows, type Role } from '../../../platform/auth/access'
 import { AlertIcon, ArrowRightIcon } from '../../../ui/backoffice/components/icons'
 import { toast } from '../../../ui/backoffice/notify'
-import { type MailDelivery, mailNoticeText, type MailNoticeWords } from '../mail-delivery'
+import { isEmailed, type MailDelivery, mailNoticeText, type MailNoticeWords } from '../mail-delivery'
 
 export const OUTBOX_PATH = '/admin/outbox'
 /** The Outbox with one mail opened. */
@@ -54,7 +54,7 @@ type MailNotice = MailNoticeWords & {
  */
 export function notifyMail({ delivery, mailId, role, ...words }: MailNotice) {
   const text = mailNoticeText(delivery, words)
-  if (delivery === 'smtp') return toast('success', text)
+  if (isEmailed(delivery)) return toast('success', text)
   toast(
     'warning',
     <Stack gap={6} align="flex-start">
