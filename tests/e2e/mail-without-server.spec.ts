@@ -22,7 +22,8 @@ import {
 /** With E2E_SCREENSHOTS=dir, each screen is kept as {dir}/{project}-{name}.png. */
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   const dir = process.env.E2E_SCREENSHOTS
-  if (dir) await page.screenshot({ path: `${dir}/${testInfo.project.name}-${name}.png` })
+  if (dir)
+    await page.screenshot({ path: `${dir}/${testInfo.project.name}-${name}.png`, animations: 'disabled' })
 }
 
 const NOT_EMAILED = 'kept in the Outbox, because no mail server is set up'
