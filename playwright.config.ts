@@ -10,6 +10,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
+  // A back-office screen's first load (the whole back-office's JavaScript, a fresh browser) took more than the
+  // default 5 s on a busy 2-core machine: an assertion waits up to 10 s. Long flows set their own test budget.
+  expect: { timeout: 10_000 },
   use: {
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions(),

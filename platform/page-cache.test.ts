@@ -55,6 +55,7 @@ describe('the page cache', () => {
     if (!isCachedPage(filled)) throw new Error('not cached')
     const first = filled.br
     expect(first.length).toBeLessThanOrEqual(at(FAST_BROTLI) + 8)
+    expect(cache.peek('/')?.br).toBe(first) // read again: now worth the best pass
     await cache.settled()
     const hit = await cache.get('/', async () => page, cacheable)
     if (!isCachedPage(hit)) throw new Error('not cached')
@@ -72,6 +73,7 @@ describe('the page cache', () => {
       '',
     )
     await cache.get('/', async () => html(text), cacheable)
+    expect(cache.peek('/')).toBeDefined()
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(cache.stats.recompressed).toBe(0)
     await cache.settled()
@@ -79,29 +81,48 @@ describe('the page cache', () => {
     expect(performance.now() - filledAt).toBeGreaterThanOrEqual(300)
   })
 
+  it('spends no background work on a page nobody reads again (the back-office’s edit, look, edit)', async () => {
+    const cache = createPageCache({ bestPassDelayMs: 0 })
+    const rendered: string[] = []
+    cache.setRefresher(async (key) => {
+      rendered.push(key)
+      return html(`again ${key}`)
+    }, cacheable)
+    await cache.get('/looked-at-once', async () => html('once'), cacheable)
+    await cache.settled()
+    expect(cache.stats.recompressed).toBe(0)
+    cache.clear()
+    await cache.refreshed()
+    expect(rendered).toEqual([])
+  })
+
   it('does not spend the best pass on a page a write has dropped', async () => {
     const cache = createPageCache()
     await cache.get('/', async () => html('home'), cacheable)
+    expect(cache.peek('/')).toBeDefined()
     cache.clear()
     await cache.settled()
     expect(cache.stats.recompressed).toBe(0)
   })
 
-  it('renders the pages used last again after a write, most recent first, so the next visitor finds them', async () => {
+  it('renders the pages read last again after a write, most recent first, so the next visitor finds them', async () => {
     const cache = createPageCache({ refreshCount: 2, bestPassDelayMs: 0 })
     const rendered: string[] = []
     cache.setRefresher(async (key) => {
       rendered.push(key)
       return html(`again ${key}`)
     }, cacheable)
-    for (const key of ['/a', '/b', '/c']) await cache.get(key, async () => html(key), cacheable)
-    await cache.get('/a', async () => html('not rendered: a hit'), cacheable) // /a is now the most recent
+    for (const key of ['/a', '/b', '/c', '/d']) await cache.get(key, async () => html(key), cacheable)
+    // Read again: /b, then /c, then /a (now the most recent); /d was looked at once only.
+    for (const key of ['/b', '/c', '/a'])
+      await cache.get(key, async () => html('not rendered: a hit'), cacheable)
     cache.clear()
     expect(cache.size).toBe(0)
     await cache.refreshed()
     expect(rendered).toEqual(['/a', '/c'])
     expect(cache.peek('/a')?.body.toString()).toContain('again /a')
     expect(cache.peek('/b')).toBeUndefined()
+    expect(cache.peek('/d')).toBeUndefined()
   })
 
   it('renders again what a new write made stale during the refresh, and a failing render stops nothing', async () => {
@@ -114,6 +135,7 @@ describe('the page cache', () => {
       return html(`again ${key} (${rendered.length})`)
     }, cacheable)
     for (const key of ['/broken', '/x', '/y']) await cache.get(key, async () => html(key), cacheable)
+    for (const key of ['/broken', '/x', '/y']) expect(cache.peek(key)).toBeDefined()
     cache.clear()
     await new Promise((resolve) => setTimeout(resolve, 5)) // /y is being rendered again
     cache.clear() // another write: that render is stale

@@ -17,6 +17,12 @@ export type CachedPage = RenderedPage & {
   br: Buffer
   gzip: Buffer
   storedAt: number
+  /**
+   * How often it was answered from the cache since it was stored. Only a page read again is worth background work
+   * (its best brotli pass, being rendered again after a write): the back-office's edit → look → edit does not pay
+   * for pages nobody reads twice.
+   */
+  reads: number
 }
 
 type Options = {
@@ -29,7 +35,7 @@ type Options = {
    * How long a page must stay cached before its best brotli pass is spent on it. The pass takes ~55 ms of a core
    * for the home page; run at once, it competed with the very renders that follow a run of edits (each write
    * empties the cache) on a 2-core machine, and made the outliers of the first view after a write
-   * (docs/decisions/0015). A page that survives this long is worth it.
+   * (docs/decisions/0015). A page that survives this long, and is read again from the cache, is worth it.
    */
   bestPassDelayMs?: number
   /** How many of the most recently used pages are rendered again after a write (see clear). */
@@ -111,11 +117,17 @@ export function createPageCache({
     // gzip level 6: the same size as level 9 within 0.5 % for these pages, in a third of the time.
     const [br, gzip] = await Promise.all([brotliAt(page.body, FAST_BROTLI), gz(page.body, { level: 6 })])
     const etag = `"${createHash('sha1').update(page.body).digest('base64url')}"`
-    return { ...page, etag, br, gzip, storedAt: now() }
+    return { ...page, etag, br, gzip, storedAt: now(), reads: 0 }
+  }
+
+  /** A hit: the first read of a page from the cache makes it worth its best brotli pass. */
+  function readAgain(key: string, page: CachedPage) {
+    if (page.reads++ === 0) recompressLater(key, page)
   }
 
   function recompressLater(key: string, page: CachedPage) {
-    toRecompress.push({ key, page, due: performance.now() + bestPassDelayMs })
+    const due = performance.now() + Math.max(0, bestPassDelayMs - (now() - page.storedAt))
+    toRecompress.push({ key, page, due })
     recompressing ??= (async () => {
       for (let next = toRecompress.shift(); next; next = toRecompress.shift()) {
         // Once the response that filled the page has been sent, and the page has outlived the writes around it.
@@ -145,6 +157,7 @@ export function createPageCache({
       stats.hits += 1
       entries.delete(key)
       entries.set(key, hit)
+      readAgain(key, hit)
       return hit
     },
     /**
@@ -162,6 +175,7 @@ export function createPageCache({
         // Refresh its place in the LRU order.
         entries.delete(key)
         entries.set(key, hit)
+        readAgain(key, hit)
         return hit
       }
       stats.misses += 1
@@ -178,7 +192,6 @@ export function createPageCache({
           entries.delete(key)
           entries.set(key, cached)
           while (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
-          recompressLater(key, cached)
         }
         return cached
       })()
@@ -191,12 +204,16 @@ export function createPageCache({
     },
     /**
      * Forgets every page (a content write). Then, when a refresher is set (server/ssr.ts), the pages visitors had
-     * used last are rendered again in the background, one at a time, so that the first visitor after an edit finds
+     * used last (and read again from the cache at least once: pages people come back to) are rendered again in the background, one at a time, so that the first visitor after an edit finds
      * them ready, or joins the render already under way, instead of starting it (docs/decisions/0015). A write
      * during the refresh starts it over with the pages of that moment.
      */
     clear() {
-      const recent = [...entries.keys()].slice(-refreshCount).reverse()
+      const recent = [...entries]
+        .filter(([, page]) => page.reads > 0)
+        .map(([key]) => key)
+        .slice(-refreshCount)
+        .reverse()
       generation += 1
       entries.clear()
       toRecompress.length = 0

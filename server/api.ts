@@ -1,10 +1,11 @@
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import type { Admin } from '../features/auth/auth.schema'
 import { auditRoutes } from '../features/audit/audit.routes'
 import { auditWrites } from '../features/audit/audit-writes'
+import { AUTH_CHANNEL, parseAuthChange } from '../features/auth/auth-changes'
 import { authRoutes } from '../features/auth/auth.routes'
 import { TWO_FACTOR_SETUP_REQUIRED } from '../features/auth/two-factor.schema'
 import { categoryRoutes } from '../features/categories/category.routes'
@@ -25,8 +26,14 @@ import { teamRoutes } from '../features/team/team.routes'
 import type { DatabaseHandle } from '../platform/db/database'
 import { allows, NOT_ALLOWED_MESSAGE } from '../platform/auth/access'
 import { AppError } from '../platform/errors'
+import { listenForNotifications, type NotificationListener } from '../platform/db/listen'
 import { healthRoutes } from './health.routes'
 import { rejectUnstorableInput } from '../platform/http/input-guard'
+import {
+  acceptEmptyJsonBody,
+  apiValidatorCompiler,
+  documentOptionalBodies,
+} from '../platform/http/request-body'
 import type { AppServices } from './services'
 
 declare module 'fastify' {
@@ -47,9 +54,12 @@ export async function registerApi(
   deps: { services: AppServices; database: DatabaseHandle; version: string; mapTileUrl: string },
 ) {
   const { services } = deps
+  listenForAuthChanges(app, deps)
   await app.register(
     async (api) => {
-      api.setValidatorCompiler(validatorCompiler)
+      // A POST whose body is optional (signing out) accepts none: no body, or zero bytes of JSON.
+      api.setValidatorCompiler(apiValidatorCompiler)
+      acceptEmptyJsonBody(api)
       // Response schemas document the API; replies are plain JSON (no second validation on the way out).
       api.setSerializerCompiler(() => (data) => JSON.stringify(data))
       api.decorateRequest('admin', null)
@@ -79,6 +89,7 @@ export async function registerApi(
           },
         },
         transform: jsonSchemaTransform,
+        transformObject: documentOptionalBodies,
       })
       await api.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true })
 
@@ -163,4 +174,41 @@ export async function registerApi(
     },
     { prefix: '/api' },
   )
+}
+
+/**
+ * With several servers on one PostgreSQL, what one of them (or the command line) changes about sessions, people
+ * or the security settings is heard by every other on a LISTEN connection of their own, and forgotten
+ * (features/auth/auth-changes.ts). While that connection is down nothing is kept, and what was kept is forgotten:
+ * a change made meanwhile would not be heard.
+ */
+function listenForAuthChanges(
+  app: FastifyInstance,
+  deps: { services: AppServices; database: DatabaseHandle },
+) {
+  const url = deps.database.url
+  if (!url) return
+  const { sessions } = deps.services
+  sessions.cache.suspend()
+  const listener = listenForNotifications({
+    url,
+    channel: AUTH_CHANNEL,
+    onMessage: (payload) => {
+      const change = parseAuthChange(payload)
+      if (change) sessions.heard(change)
+    },
+    onListening: () => sessions.cache.resume(),
+    onLost: () => sessions.cache.suspend(),
+    log: (message) => app.log.warn(`signed-in cache: ${message}`),
+  })
+  app.decorate('authListener', listener)
+  app.addHook('onReady', async () => listener.ready)
+  app.addHook('onClose', async () => listener.close())
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** On PostgreSQL: the connection that hears other servers' changes to sessions (tests end it). */
+    authListener?: NotificationListener
+  }
 }

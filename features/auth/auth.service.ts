@@ -134,7 +134,10 @@ export function createAuthService(
             .set({ ...changes, updatedAt: sql`now()` })
             .where(eq(adminUsers.id, row.id))
             .returning()
-          if (!changes.passwordHash) return { token: caller.token, admin: await adminOf(tx, updated!) }
+          if (!changes.passwordHash) {
+            await sessions.personChanged(row.id, tx)
+            return { token: caller.token, admin: await adminOf(tx, updated!) }
+          }
           // A new password ends every session, this one too: the answer is a new one for this device.
           await sessions.endAll(row.id, undefined, tx)
           return await sessions.start(updated!, client, tx)

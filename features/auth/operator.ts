@@ -5,6 +5,7 @@ import { adminUsers } from '../../platform/db/schema'
 import { insertAuditEntry } from '../audit/audit.repository'
 import { findAdminByEmail, insertAdmin } from './admin.repository'
 import { hashPassword } from './password'
+import { announceAuthChange } from './auth-changes'
 import { endSessionsOf } from './session.repository'
 
 /** Who the audit log names for what the server's operator does from the command line. */
@@ -32,6 +33,8 @@ export async function resetPasswordByOperator(db: Database, email: string) {
       .set({ passwordHash, updatedAt: sql`now()` })
       .where(eq(adminUsers.id, row.id))
     const count = await endSessionsOf(tx, row.id)
+    // Servers running on the same PostgreSQL forget the person's sessions when this commits.
+    await announceAuthChange(tx, { kind: 'person', id: row.id })
     await insertAuditEntry(tx, {
       ...byOperator,
       entityId: row.id,
@@ -86,6 +89,7 @@ export async function createOwnerByOperator(db: Database, email: string): Promis
       .update(adminUsers)
       .set({ role: 'owner', status: 'active', updatedAt: sql`now()` })
       .where(eq(adminUsers.id, row.id))
+    await announceAuthChange(tx, { kind: 'person', id: row.id })
     await insertAuditEntry(tx, {
       ...byOperator,
       entityId: row.id,

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Database } from '../../platform/db/database'
+import { inTransaction } from '../../platform/db/unit-of-work'
 import { AppError } from '../../platform/errors'
 import type { MailDelivery } from '../mail/mail-delivery'
 import type { Mailer } from '../mail/mailer'
@@ -115,7 +116,8 @@ export function createPasswordResetService({
       const link = await findResetToken(db, hashResetToken(token))
       if (!link || link.usedAt || link.expiresAt <= at) throw AppError.badRequest(INVALID_RESET_LINK)
       const passwordHash = await hashPassword(password)
-      return db.transaction(async (tx) => {
+      // A unit of work: the person's kept sessions are forgotten again once it commits (sessions.ts).
+      return inTransaction(db, async (tx) => {
         // Of two requests with the same link, only the first gets here with the link unused.
         if (!(await consumeResetToken(tx, link.id, at))) throw AppError.badRequest(INVALID_RESET_LINK)
         await revokeResetTokens(tx, link.adminId, at)

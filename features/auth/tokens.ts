@@ -4,6 +4,8 @@ export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60
 
 /** What a token carries: who signed in, and the server-side session the sign-in created. */
 export type TokenClaims = { userId: string; sessionId: string }
+/** A verified token's claims, and when it expires (ms since the epoch). */
+export type VerifiedToken = TokenClaims & { expiresAt: number }
 
 /**
  * HS256 JWTs naming a person and their session. The signature and `exp` are checked here; whether the session is
@@ -21,7 +23,7 @@ export function createTokenService(secret: string) {
         .sign(key)
     },
     /** The claims of a valid token, or undefined for anything else (expired, bad signature, alg none…). */
-    async verify(token: string): Promise<TokenClaims | undefined> {
+    async verify(token: string): Promise<VerifiedToken | undefined> {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -30,7 +32,7 @@ export function createTokenService(secret: string) {
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined
         // A token made for something else (the two-factor challenge) is never a session's.
         if (payload.purpose !== undefined || payload.aud !== undefined) return undefined
-        return { userId: payload.sub, sessionId: payload.sid }
+        return { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp! * 1000 }
       } catch {
         return undefined
       }

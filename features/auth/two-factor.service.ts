@@ -1,5 +1,6 @@
 import { ROLES } from '../../platform/auth/access'
 import type { Database } from '../../platform/db/database'
+import { inTransaction } from '../../platform/db/unit-of-work'
 import { AppError } from '../../platform/errors'
 import { insertAuditEntry } from '../audit/audit.repository'
 import type { AdminRow } from './admin.repository'
@@ -94,20 +95,20 @@ export function createTwoFactorService({ db, sessions, challenges, guard, now = 
     change: (tx: Database) => Promise<T>,
   ): Promise<T> {
     const attempt = await guard.admit(guard.attemptOf(client, row.email))
-    const result = await db
-      .transaction(async (tx) => {
-        const used = code ? await useCode(tx, row, code) : undefined
-        const confirmed = used ?? (password ? await verifyPassword(row.passwordHash, password) : false)
-        if (!confirmed) throw new AppError(400, WRONG_CONFIRMATION)
-        if (used === 'recovery')
-          await insertAuditEntry(tx, securityEvents.twoFactor(row, client, 'recovery-code-used'))
-        return { value: await change(tx) }
-      })
-      .catch(async (error: unknown) => {
-        if (!(error instanceof AppError) || error.message !== WRONG_CONFIRMATION) throw error
-        guard.warnLater(await db.transaction((tx) => guard.recordFailure(tx, attempt)))
-        return undefined
-      })
+    // A unit of work of its own (not of the route's: a wrong answer stays counted), so that what waits for the
+    // commit (every server forgetting the person's kept sessions, features/auth/sessions.ts) waits for it.
+    const result = await inTransaction(db, async (tx) => {
+      const used = code ? await useCode(tx, row, code) : undefined
+      const confirmed = used ?? (password ? await verifyPassword(row.passwordHash, password) : false)
+      if (!confirmed) throw new AppError(400, WRONG_CONFIRMATION)
+      if (used === 'recovery')
+        await insertAuditEntry(tx, securityEvents.twoFactor(row, client, 'recovery-code-used'))
+      return { value: await change(tx) }
+    }).catch(async (error: unknown) => {
+      if (!(error instanceof AppError) || error.message !== WRONG_CONFIRMATION) throw error
+      guard.warnLater(await db.transaction((tx) => guard.recordFailure(tx, attempt)))
+      return undefined
+    })
     if (!result) {
       throw AppError.badRequest(WRONG_CONFIRMATION, { [code ? 'code' : 'password']: WRONG_CONFIRMATION })
     }
@@ -186,8 +187,10 @@ export function createTwoFactorService({ db, sessions, challenges, guard, now = 
       const appCode = asAppCode(code)
       const step = appCode ? totpStep(pending, appCode, now().getTime()) : undefined
       if (step === undefined) throw AppError.badRequest(WRONG_ENROLMENT_CODE, { code: WRONG_ENROLMENT_CODE })
-      return db.transaction(async (tx) => {
+      // A unit of work: the person's kept sessions are forgotten again once it commits (sessions.ts).
+      return inTransaction(db, async (tx) => {
         if (!(await activateSecret(tx, row.id, pending, step))) throw AppError.badRequest(NO_PENDING_SETUP)
+        await sessions.personChanged(row.id, tx)
         const recoveryCodes = await issueRecoveryCodes(tx, row.id)
         await insertAuditEntry(tx, securityEvents.twoFactor(row, client, 'enabled'))
         return { recoveryCodes }
@@ -203,6 +206,7 @@ export function createTwoFactorService({ db, sessions, challenges, guard, now = 
       if (!row.totpEnabledAt) throw AppError.conflict(NOT_ENABLED)
       return withConfirmation(row, input, client, async (tx) => {
         await clearSecret(tx, row.id)
+        await sessions.personChanged(row.id, tx)
         await insertAuditEntry(tx, securityEvents.twoFactor(row, client, 'disabled'))
         return { enabled: false as const }
       })
@@ -230,6 +234,7 @@ export function createTwoFactorService({ db, sessions, challenges, guard, now = 
     async updateSettings({ twoFactorRequiredRoles }: SecuritySettings): Promise<SecuritySettings> {
       const roles = ROLES.filter((role) => twoFactorRequiredRoles.includes(role))
       await saveRequiredRoles(db, roles)
+      await sessions.policyChanged()
       return { twoFactorRequiredRoles: roles }
     },
   }

@@ -71,6 +71,7 @@ export function createStaffService({ db, sessions }: { db: Database; sessions: S
         if (after.role !== row.role || (after.status === 'deactivated' && row.status === 'active')) {
           await sessions.endAll(row.id, undefined, tx)
         }
+        await sessions.personChanged(row.id, tx)
         return toStaffMember(updated)
       })
     },
@@ -84,6 +85,7 @@ export function createStaffService({ db, sessions }: { db: Database; sessions: S
         const { row, owners } = await target(tx, callerId, id, STAFF_MESSAGES.removeYourself)
         keepAnOwner(row, owners, null)
         if (!(await deleteStaffRow(tx, row.id))) throw AppError.notFound(STAFF_MESSAGES.notFound)
+        await sessions.personChanged(row.id, tx)
       })
     },
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { useTestDatabase } from '../../tests/helpers/test-db'
+import { adminQuery, useTestDatabase } from '../../tests/helpers/test-db'
 import { createContentChanges } from '../content-changes'
 import { startContentNotifications } from './notify'
 
@@ -28,6 +28,33 @@ describe('content changes between app servers', () => {
         .toEqual([['team'], ['services'], ['services', 'team']])
     } finally {
       await Promise.all(servers.map((server) => server.notifications.close()))
+    }
+  })
+
+  it('after its listening connection is lost, forgets everything once it listens again, and hears again', async () => {
+    const heard: string[] = []
+    const writer = createContentChanges()
+    const reader = createContentChanges()
+    const servers = [
+      startContentNotifications({ url: database.url!, events: writer, onRemoteChange: () => undefined }),
+      startContentNotifications({
+        url: database.url!,
+        events: reader,
+        onRemoteChange: (area) => heard.push(area ?? 'everything'),
+      }),
+    ]
+    try {
+      await Promise.all(servers.map((server) => server.ready))
+      const pid = await servers[1]!.backendPid()
+      expect(pid).toBeGreaterThan(0)
+      await adminQuery(database.url!, `select pg_terminate_backend(${pid})`)
+      // Listening again (on a new connection), it forgets everything: writes meanwhile were not heard.
+      await expect.poll(() => heard, { timeout: 10_000 }).toEqual(['everything'])
+      await expect.poll(() => servers[1]!.backendPid(), { timeout: 10_000 }).not.toBe(pid)
+      writer.changed('services')
+      await expect.poll(() => heard, { timeout: 5000 }).toEqual(['everything', 'services'])
+    } finally {
+      await Promise.all(servers.map((server) => server.close()))
     }
   })
 })

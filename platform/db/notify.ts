@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import type { ContentArea, ContentChanges } from '../content-changes'
+import { listenForNotifications } from './listen'
 
 const CHANNEL = 'switchboard_content'
 
 /**
  * Passes content changes between app servers that share one PostgreSQL: each write is announced with NOTIFY, and
- * every other server hears it on a LISTEN connection and calls `onRemoteChange` (it forgets its cached pages).
- * The listening connection reconnects by itself after a database restart.
+ * every other server hears it on a LISTEN connection (platform/db/listen.ts) and calls `onRemoteChange` (it
+ * forgets its cached pages). The listening connection reconnects by itself after a database restart; what was
+ * kept goes on being served while it is away, and is all forgotten once it listens again (writes made meanwhile
+ * were not heard).
  */
 export function startContentNotifications(options: {
   url: string
@@ -17,15 +20,10 @@ export function startContentNotifications(options: {
   log?: (message: string) => void
 }) {
   const instance = randomUUID()
-  let client: pg.Client | undefined
-  let closed = false
-  let retryMs = 500
-  let timer: NodeJS.Timeout | undefined
-
   const publisher = new pg.Pool({ connectionString: options.url, max: 1, idleTimeoutMillis: 10_000 })
   publisher.on('error', (error) => options.log?.(`content notifications: ${error.message}`))
 
-  const stopListening = options.events.onChange((area) => {
+  const stopAnnouncing = options.events.onChange((area) => {
     publisher
       .query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ instance, area })])
       .catch((error: Error) =>
@@ -33,12 +31,13 @@ export function startContentNotifications(options: {
       )
   })
 
-  const connect = async () => {
-    if (closed) return
-    const next = new pg.Client({ connectionString: options.url })
-    next.on('notification', (message) => {
+  let missed = false
+  const listener = listenForNotifications({
+    url: options.url,
+    channel: CHANNEL,
+    onMessage: (payload) => {
       try {
-        const { instance: sender, area } = JSON.parse(message.payload ?? '{}') as {
+        const { instance: sender, area } = JSON.parse(payload || '{}') as {
           instance?: string
           area?: ContentArea
         }
@@ -46,39 +45,26 @@ export function startContentNotifications(options: {
       } catch {
         // Not ours: ignore.
       }
-    })
-    const reconnect = () => {
-      if (closed || client !== next) return
-      client = undefined
-      next.removeAllListeners()
-      void next.end().catch(() => undefined)
-      // While disconnected, other servers' writes are not heard: forget everything once back, to be safe.
-      timer = setTimeout(() => {
-        void connect().then(() => options.onRemoteChange())
-      }, retryMs)
-      retryMs = Math.min(retryMs * 2, 30_000)
-    }
-    next.on('error', reconnect)
-    next.on('end', reconnect)
-    client = next
-    try {
-      await next.connect()
-      await next.query(`listen ${CHANNEL}`)
-      retryMs = 500
-    } catch (error) {
-      options.log?.(`content notifications: cannot listen (${(error as Error).message}); retrying`)
-      reconnect()
-    }
-  }
+    },
+    onLost: () => {
+      missed = true
+    },
+    onListening: () => {
+      // While it was not listening, other servers' writes were not heard: forget everything, to be safe.
+      if (missed) options.onRemoteChange()
+      missed = false
+    },
+    log: options.log && ((message) => options.log!(`content notifications: ${message}`)),
+  })
 
-  const ready = connect()
   return {
-    ready,
+    /** Resolves after the first attempt to listen. */
+    ready: listener.ready,
+    /** The listening connection's backend process id (tests end it). */
+    backendPid: () => listener.backendPid(),
     async close() {
-      closed = true
-      stopListening()
-      if (timer) clearTimeout(timer)
-      await client?.end().catch(() => undefined)
+      stopAnnouncing()
+      await listener.close()
       await publisher.end().catch(() => undefined)
     },
   }

@@ -1,14 +1,19 @@
-// Part of `npm run bench` (prints figures, gates nothing; needs a build): what staff accounts cost a request.
-//   - a signed-in read (GET /api/auth/verify): the session looked up on every request;
+// `node scripts/bench/bench-staff.mjs` (prints figures, gates nothing; needs a build): what staff accounts cost
+// a request.
+//   - a signed-in read (GET /api/auth/verify): the session checked on every request (kept in the process,
+//     docs/product.md#sessions), and a signed-in list read (GET /api/users) for a read that also queries;
 //   - a content write (PUT /api/services/:id): the write and its audit entry in one transaction;
 //   - the same write's public read afterwards, for scale.
-// On the embedded database (DATA_DIR) and, when BENCH_DATABASE_URL is set, on PostgreSQL.
+// On the embedded database (DATA_DIR) and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL
+// server, on a database of its own there (created and dropped). BENCH_STAFF_PORT: the port (default 3420).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import { spawnServer, stopProcess, waitFor } from './server.mjs'
 
-const PORT = 3420
+const PORT = Number(process.env.BENCH_STAFF_PORT ?? 3420)
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const base = `http://127.0.0.1:${PORT}`
 const N = Number(process.env.BENCH_STAFF_RUNS ?? 300)
 
@@ -50,6 +55,8 @@ async function measure(label, env) {
     const id = (await created.json()).data._id
     await timed(50, () => fetch(`${base}/api/auth/verify`, { headers })) // warm-up
     const reads = await timed(N, () => fetch(`${base}/api/auth/verify`, { headers }))
+    await timed(20, () => fetch(`${base}/api/users`, { headers })) // warm-up
+    const listReads = await timed(N, () => fetch(`${base}/api/users`, { headers }))
     const writes = await timed(N, (i) =>
       fetch(`${base}/api/services/${id}`, {
         method: 'PUT',
@@ -60,6 +67,7 @@ async function measure(label, env) {
     const publicReads = await timed(N, () => fetch(`${base}/api/services/${id}`))
     console.log(`staff accounts, ${label} (${N} each, one client):`)
     console.log(`  signed-in read (session checked)      ${figures(reads)}`)
+    console.log(`  signed-in list read (GET /api/users)  ${figures(listReads)}`)
     console.log(`  content write + audit entry (one tx)  ${figures(writes)}`)
     console.log(`  public read of the same record        ${figures(publicReads)}`)
   } finally {
@@ -69,5 +77,19 @@ async function measure(label, env) {
 }
 
 await measure('embedded database', {})
-if (process.env.BENCH_DATABASE_URL)
-  await measure('PostgreSQL', { DATABASE_URL: process.env.BENCH_DATABASE_URL })
+if (serverUrl) {
+  const name = `switchboard_bench_staff_${process.pid}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  try {
+    await measure('PostgreSQL', { DATABASE_URL: url.toString() })
+  } finally {
+    await admin.query(`drop database ${name} with (force)`)
+    await admin.end()
+  }
+} else {
+  console.log('staff accounts, PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)')
+}

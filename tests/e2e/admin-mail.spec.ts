@@ -88,6 +88,9 @@ test.describe('e-mail', () => {
     adminApi,
     request,
   }, testInfo) => {
+    // Mails to wait for (one refused by the mail server), the outbox, a mail in full and a retry: close to 30 s on
+    // a busy 2-core machine.
+    test.setTimeout(60_000)
     const subject = `Cable tray survey ${testInfo.project.name} ${Date.now()}`
     // One mailbox that exists, one that the mail server refuses for good.
     await adminApi.put('/mail/settings', {

@@ -6,6 +6,8 @@ test.describe('contact messages', () => {
     request,
     mailServer,
   }, testInfo) => {
+    // A message, a reply by mail to wait for, archive and delete, two full axe runs: past 30 s on a busy machine.
+    test.setTimeout(60_000)
     const subject = `Switchboard retrofit ${testInfo.project.name} ${Date.now()}`
     await page.clock.install()
     await page.goto('/admin')
@@ -90,6 +92,8 @@ test.describe('contact messages', () => {
   })
 
   test('search, status filter, refresh and the columns', async ({ adminPage: page }) => {
+    // Many steps and two full axe runs: past 30 s on a busy 2-core machine.
+    test.setTimeout(60_000)
     await page.goto('/admin/messages')
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible()
     const table = page.getByRole('table', { name: 'Contact messages' })

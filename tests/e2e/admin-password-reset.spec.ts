@@ -22,6 +22,9 @@ test.describe('password reset (docs/product.md#password-reset)', () => {
     'from the sign-in page to a new password by the mailed link, which works once',
     ANY_WIDTH,
     async ({ page, request, mailServer }) => {
+      // A mail to wait for, then the link twice and a sign-in with the new password: it ran past 30 s on a busy
+      // 2-core machine.
+      test.setTimeout(60_000)
       // Another administrator than the one every other spec signs in with, whose password must not change.
       const email = `reset-${Date.now().toString(36)}@example.com`
       const { token } = await signInByApi(request)
@@ -102,6 +105,8 @@ test.describe('password reset (docs/product.md#password-reset)', () => {
   )
 
   test('the sign-in, forgot-password and reset-password screens pass axe', async ({ page }, testInfo) => {
+    // Five full axe runs on three screens.
+    test.setTimeout(60_000)
     await page.goto('/login')
     await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible()
     await expectNoAxeViolations(page)

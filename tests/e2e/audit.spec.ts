@@ -13,6 +13,8 @@ test.describe('the Audit log screen', () => {
     'shows who changed a service’s title, from what to what',
     ANY_WIDTH,
     async ({ adminPage: page, adminApi }, testInfo) => {
+      // An edit on one screen, then the log, an entry opened and four filters: past 30 s on a busy machine.
+      test.setTimeout(60_000)
       const service = await services.create(adminApi)
       const edited = `${service.title} (edited)`
 

@@ -56,13 +56,16 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       mkdirSync(dataDir, { recursive: true })
       const server = await startBuiltServer(dataDir, port, {
         env: { SEED_DEMO: undefined, PUBLIC_URL: url, SMTP_URL: mailServer.url },
+        // Migrating and seeding the demo company took more than a minute on a busy 2-core machine, and a worker
+        // whose server does not start fails every test it was given.
+        startTimeoutMs: 170_000,
       })
       await use({ url })
       server.child.kill('SIGTERM')
       if ((await server.exited) !== 0)
         console.error(`the server of worker ${workerInfo.parallelIndex}:\n${server.output()}`)
     },
-    { scope: 'worker', auto: true, timeout: 120_000 },
+    { scope: 'worker', auto: true, timeout: 180_000 },
   ],
   baseURL: async ({ appServer }, use) => {
     await use(appServer.url)

@@ -32,6 +32,9 @@ async function signedInAs(
 const sidebarLinks = (page: Page) => page.getByRole('navigation', { name: 'Back-office' }).getByRole('link')
 
 test.describe('roles in the back-office (docs/product.md#roles)', () => {
+  // Each test adds a person, gives them a role and signs them in before it opens a screen: close to 30 s on a
+  // busy 2-core machine.
+  test.describe.configure({ timeout: 60_000 })
   // The server's 403 to a screen's calls would be logged by the browser: none may happen.
   test('support staff see messages and the newsletter only; other screens say they are not allowed', async ({
     page,

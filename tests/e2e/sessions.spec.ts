@@ -57,6 +57,8 @@ test.describe('sessions', () => {
     'signing out ends the session on the server: a copy of its token stops working',
     ANY_WIDTH,
     async ({ browser, baseURL, adminApi, request }) => {
+      // Two browsers of their own, each signed in through the form: twice the steps of a one-screen test.
+      test.setTimeout(60_000)
       const email = await newPerson(adminApi, request)
       const a = await signedInBrowser(browser, baseURL, email)
       const b = await signedInBrowser(browser, baseURL, email)
@@ -78,6 +80,8 @@ test.describe('sessions', () => {
     'the Account page lists both browsers, and signs out the other one',
     ANY_WIDTH,
     async ({ browser, baseURL, adminApi, request }) => {
+      // Two browsers of their own, each signed in through the form (it ran past 30 s on a busy machine).
+      test.setTimeout(60_000)
       const email = await newPerson(adminApi, request)
       const a = await signedInBrowser(browser, baseURL, email)
       const b = await signedInBrowser(browser, baseURL, email)
@@ -103,6 +107,8 @@ test.describe('sessions', () => {
     '“Sign out everywhere” signs out every browser, this one too',
     ANY_WIDTH,
     async ({ browser, baseURL, adminApi, request }) => {
+      // Four browsers of their own, each signed in through the form, and two confirmations.
+      test.slow()
       const email = await newPerson(adminApi, request)
       const a = await signedInBrowser(browser, baseURL, email)
       const b = await signedInBrowser(browser, baseURL, email)

@@ -6,6 +6,9 @@ import { ANY_WIDTH, expect, test } from './fixtures'
 
 test.describe('graceful shutdown', () => {
   test('SIGTERM finishes, closes the database, releases DATA_DIR and exits 0', ANY_WIDTH, async () => {
+    // Two starts of the built server, the first creating and migrating a database: well past the default 30 s on a
+    // busy 2-core machine (it ran out there during the second start).
+    test.setTimeout(120_000)
     const dataDir = mkdtempSync(path.join(tmpdir(), 'switchboard-shutdown-'))
     try {
       const first = await startServer(dataDir, await freePort())

@@ -6,6 +6,8 @@ type Options = {
   nodeArgs?: string[]
   /** Variables to add to, or (undefined) remove from, the environment. */
   env?: NodeJS.ProcessEnv
+  /** How long startBuiltServer waits for /api/health (default 60 s). */
+  startTimeoutMs?: number
 }
 
 /**
@@ -42,7 +44,7 @@ export function spawnBuiltServer(dataDir: string, port: number, options: Options
 export async function startBuiltServer(dataDir: string, port: number, options: Options = {}) {
   const server = spawnBuiltServer(dataDir, port, options)
   const { child, output } = server
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + (options.startTimeoutMs ?? 60_000)
   for (;;) {
     const up = await fetch(`http://127.0.0.1:${port}/api/health`)
       .then((r) => r.ok)
