@@ -151,7 +151,11 @@ export async function registerApi(
       await api.register(mailRoutes, { mail: services.mail, mailSettings: services.mailSettings })
       await api.register(privacyRoutes, { privacy: services.privacy })
       await api.register(auditRoutes, { audit: services.audit })
-      await api.register(staffRoutes, { staff: services.staff, invitations: services.invitations })
+      await api.register(staffRoutes, {
+        staff: services.staff,
+        invitations: services.invitations,
+        rememberDevice: services.auth.rememberDevice,
+      })
       await api.register(systemRoutes, {
         version: deps.version,
         database: deps.database,

@@ -178,6 +178,8 @@ export async function buildApp({ config, database, ssr = false, logger = true, l
   app.decorate('services', services)
   // Reset links asked for just before the end are still recorded while the database is open.
   app.addHook('onClose', () => services.passwordReset.idle())
+  // So are the warnings of lockouts asked for just before.
+  app.addHook('onClose', () => services.signInGuard.idle())
 
   await registerApi(app, { services, database, version: APP_VERSION, mapTileUrl: config.mapTileUrl })
   await app.register(newsletterLinkRoutes, { newsletter: services.newsletter })

@@ -1,9 +1,11 @@
 import { createAuditService } from '../features/audit/audit.service'
 import { createAuthService } from '../features/auth/auth.service'
+import { createDeviceCookies } from '../features/auth/device-cookies'
 import { createPasswordResetService } from '../features/auth/password-reset.service'
 import { createCategoriesService } from '../features/categories/category.service'
 import { createProductsService } from '../features/categories/product.service'
 import { createSessions } from '../features/auth/sessions'
+import { createSignInGuard } from '../features/auth/sign-in-guard'
 import { createTokenService } from '../features/auth/tokens'
 import { createChallenges } from '../features/auth/two-factor.codes'
 import { createTwoFactorService } from '../features/auth/two-factor.service'
@@ -56,13 +58,24 @@ export function createAppServices({
   const db = scopedDatabase(database)
   const releaseMedia = createMediaReleaser(db, storage, log)
   const sessions = createSessions(db, createTokenService(jwtSecret))
-  const twoFactor = createTwoFactorService({ db, sessions, challenges: createChallenges(jwtSecret) })
+  // What the answers of calls that mail someone say became of the mail.
+  const delivery = mailDelivery.mode
+  const guard = createSignInGuard({
+    db,
+    devices: createDeviceCookies(jwtSecret),
+    mailer,
+    secureCookies: mailer?.publicUrl.startsWith('https://') ?? false,
+    log,
+  })
+  const twoFactor = createTwoFactorService({ db, sessions, challenges: createChallenges(jwtSecret), guard })
   return {
     events,
     storage,
     sessions,
-    auth: createAuthService(db, sessions, twoFactor),
-    passwordReset: createPasswordResetService({ db, sessions, twoFactor, mailer, log }),
+    /** The sign-in throttle with device cookies, and the warnings of lockouts it mails (after the answer). */
+    signInGuard: guard,
+    auth: createAuthService(db, sessions, twoFactor, guard),
+    passwordReset: createPasswordResetService({ db, sessions, twoFactor, mailer, delivery, log }),
     company: createCompanyService({ db, events, releaseMedia }),
     services: createServicesService({ db, events, releaseMedia }),
     categories: createCategoriesService({ db, events, releaseMedia }),
@@ -72,19 +85,20 @@ export function createAppServices({
     partners: createPartnersService({ db, events, releaseMedia }),
     clients: createClientsService({ db, events, releaseMedia }),
     uploads: createUploadService({ storage }),
-    contact: createContactService({ db, mailer }),
+    contact: createContactService({ db, mailer, delivery }),
     newsletter: createNewsletterService({ db, mailer }),
     // Tools without a mailer (seed, reads) never send announcements; the stand-in only keeps the type whole.
     announcements: createAnnouncementService({
       db,
       mailer: mailer ?? createMailer({ publicUrl: 'http://localhost' }),
+      delivery,
     }),
     mail: createMailService({ db, delivery: mailDelivery, wake: () => mailer?.wake() }),
     mailSettings: createMailSettingsService({ db }),
     privacy: createPrivacyService({ db, publicUrl: mailer?.publicUrl }),
     audit: createAuditService({ db }),
     staff: createStaffService({ db, sessions }),
-    invitations: createInvitationService({ db, sessions, mailer }),
+    invitations: createInvitationService({ db, sessions, mailer, delivery }),
   }
 }
 

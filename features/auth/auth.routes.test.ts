@@ -64,7 +64,7 @@ describe(`auth API on ${testDatabaseKind}`, () => {
       const blocked = await login({ email: admin.email, password: TEST_PASSWORD }, '198.51.100.99')
       expect(blocked.statusCode).toBe(429)
       expect(blocked.json().message).toMatch(
-        /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/,
+        /^Too many failed sign-in attempts\. Please try again in \d+ minutes?, or use a browser you have signed in with before\.$/,
       )
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
     })

@@ -26,7 +26,8 @@ import type { AuthService } from './auth.service'
 import { twoFactorRoutes } from './two-factor.routes'
 import { SignInAnswerSchema } from './two-factor.schema'
 import type { PasswordResetService } from './password-reset.service'
-import { type ClientInfo, type Sessions, toStaffSession } from './sessions'
+import { type Sessions, toStaffSession } from './sessions'
+import type { SignInClient } from './sign-in-guard'
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000
 /** Reset links one IP address may ask for, and new passwords it may try to set, in a window. */
@@ -40,18 +41,26 @@ export function resetRateLimitMessage(retryAfterSeconds: number): string {
   return `Too many password reset attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
 }
 
-/** Where a request comes from, as a session keeps it. */
-export const clientOf = (request: FastifyRequest): ClientInfo => ({
+/** Where a request comes from, as a session keeps it, and its cookies (a device cookie of a sign-in step). */
+export const clientOf = (request: FastifyRequest): SignInClient => ({
   ip: request.ip,
   userAgent: String(request.headers['user-agent'] ?? ''),
+  cookie: request.headers.cookie,
 })
+
+/** A sign-in answer that is a session (not the challenge of the code step). */
+export const isSession = (answer: object): answer is Session => 'token' in answer
 
 export const authRoutes = apiRoutes<{
   auth: AuthService
   passwordReset: PasswordResetService
   sessions: Sessions
 }>(['Auth'], ACCESS.signedIn, async (api, { auth, passwordReset, sessions }) => {
-  await api.app.register(twoFactorRoutes, { twoFactor: auth.twoFactor, clientOf })
+  await api.app.register(twoFactorRoutes, {
+    twoFactor: auth.twoFactor,
+    clientOf,
+    rememberDevice: auth.rememberDevice,
+  })
   await api.rateLimits(resetRateLimitMessage)
   const perAddress = api.limiter({
     ...FORGOT_PASSWORD_ADDRESS_LIMIT,
@@ -63,13 +72,20 @@ export const authRoutes = apiRoutes<{
     summary: 'Sign in with e-mail and password',
     description:
       'Answers a session, or, when the person signs in with a code too, `{ twoFactorRequired: true, challenge }`: ' +
-      'the challenge (valid 5 minutes) goes with the code to POST /auth/login/2fa.',
+      'the challenge (valid 5 minutes) goes with the code to POST /auth/login/2fa. A session comes with a device ' +
+      'cookie (HttpOnly, for /api/auth): presented again for the same account, the browser is judged by its own ' +
+      'failures, not by the lockout of unknown browsers (5 failures in 15 minutes per account and per IP ' +
+      'address, then 429).',
     body: LoginSchema,
     data: SignInAnswerSchema,
     errors: { 401: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
     // An argon2id verification, whether the account exists or not: the dearest thing an anonymous client can ask.
     config: { clientLimitCost: COST.password },
-    handler: (request) => auth.login(request.body, clientOf(request)),
+    handler: async (request, reply) => {
+      const answer = await auth.login(request.body, clientOf(request))
+      if (isSession(answer)) auth.rememberDevice(request, reply, answer.admin.email)
+      return answer
+    },
   })
 
   api.post('/auth/logout', {
@@ -188,7 +204,11 @@ export const authRoutes = apiRoutes<{
     handler: async (request) => {
       await perAddress(request)
       passwordReset.request(request.body.email)
-      return { success: true as const, message: FORGOT_PASSWORD_MESSAGE }
+      return {
+        success: true as const,
+        message: FORGOT_PASSWORD_MESSAGE,
+        mailDelivery: passwordReset.delivery,
+      }
     },
   })
 
@@ -208,6 +228,11 @@ export const authRoutes = apiRoutes<{
       ),
       429: ErrorEnvelopeSchema.describe('Too many attempts from this IP address'),
     },
-    handler: (request) => passwordReset.reset(request.body, clientOf(request)),
+    handler: async (request, reply) => {
+      const answer = await passwordReset.reset(request.body, clientOf(request))
+      // Whoever could open the mailed link holds the account's mailbox: this browser is known from now on.
+      if (isSession(answer)) auth.rememberDevice(request, reply, answer.admin.email)
+      return answer
+    },
   })
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ROLES } from '../../platform/auth/access'
 import { emailField } from '../../platform/fields'
+import { MailDeliverySchema } from '../mail/mail-delivery'
 
 export const PASSWORD_MIN_LENGTH = 6
 
@@ -66,7 +67,15 @@ export const PASSWORD_RESET_DONE = 'Your password has been changed. You are sign
 export const ForgotPasswordSchema = z.object({ email: emailField() })
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>
 
-export const ForgotPasswordAnswerSchema = z.object({ success: z.literal(true), message: z.string() })
+/**
+ * `mailDelivery`: whether mail leaves the site at all (without a mail server the link stays in the Outbox). It is
+ * the same for every address, so it tells nothing about whether one has an account.
+ */
+export const ForgotPasswordAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  mailDelivery: MailDeliverySchema,
+})
 
 /** POST /auth/reset-password: the token of the mailed link and the new password (the Admin User tab's rules). */
 export const ResetPasswordSchema = z.object({

@@ -6,10 +6,10 @@ import { AppError } from '../../platform/errors'
 import { isUuid } from '../../platform/fields'
 import { type AdminRow, countAdmins, findAdminByEmail, insertAdmin } from './admin.repository'
 import type { Admin, Login, Register, Session, UpdateCredentials } from './auth.schema'
-import { createLoginThrottle } from './login-throttle'
 import { hashPassword, verifyPassword } from './password'
 import { adminOf, type ClientInfo, type Sessions } from './sessions'
 import { securityEvents } from './security-events'
+import type { SignInClient, SignInGuard } from './sign-in-guard'
 import type { SignInAnswer } from './two-factor.schema'
 import type { TwoFactorService } from './two-factor.service'
 
@@ -30,28 +30,35 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505'
 }
 
-export function createAuthService(db: Database, sessions: Sessions, twoFactor: TwoFactorService) {
-  const throttle = createLoginThrottle(db)
-
+export function createAuthService(
+  db: Database,
+  sessions: Sessions,
+  twoFactor: TwoFactorService,
+  guard: SignInGuard,
+) {
   return {
-    /** The password step: a session, or for a person with two-factor sign-in on the challenge of the code step. */
-    async login({ email, password }: Login, client: ClientInfo): Promise<SignInAnswer> {
+    /**
+     * The password step: a session, or for a person with two-factor sign-in on the challenge of the code step.
+     * A browser with a valid device cookie for the account is judged by its own failures (sign-in-guard.ts).
+     */
+    async login({ email, password }: Login, client: SignInClient): Promise<SignInAnswer> {
       const account = email.trim().toLowerCase()
-      await throttle.assertAllowed(client.ip, account)
+      const attempt = await guard.admit(guard.attemptOf(client, account))
       const row = await findAdminByEmail(db, account)
       const matches = await verifyPassword(row?.passwordHash ?? (await decoy()), password)
       // A deactivated account fails like a wrong password: the answer tells nothing about the account.
       if (!row || !matches || row.status !== 'active') {
-        await db.transaction(async (tx) => {
-          await createLoginThrottle(tx).recordFailure(client.ip, account)
+        const locked = await db.transaction(async (tx) => {
           await insertAuditEntry(tx, securityEvents.signInFailed(account, row, client, 'password'))
+          return guard.recordFailure(tx, attempt)
         })
+        guard.warnLater(locked)
         throw new AppError(401, INVALID_CREDENTIALS)
       }
       // The failures are cleared only once the code step passes too: a known password buys no more guesses.
       if (row.totpEnabledAt) return twoFactor.challengeFor(row)
       return db.transaction(async (tx) => {
-        await createLoginThrottle(tx).clear(client.ip, account)
+        await guard.clear(tx, attempt)
         const opened = await sessions.open(row, client, tx)
         await insertAuditEntry(tx, securityEvents.signedIn(row, client, opened.sessionId, 'password'))
         return opened.session
@@ -60,6 +67,9 @@ export function createAuthService(db: Database, sessions: Sessions, twoFactor: T
 
     /** Two-factor sign-in: enrolment, the code step and the roles that must use it. */
     twoFactor,
+
+    /** After a sign-in that answered a session: the browser's device cookie (features/auth/device-cookies.ts). */
+    rememberDevice: guard.rememberDevice,
 
     /** The person and session a bearer token stands for, or undefined when it is invalid, expired or ended. */
     authenticate: (token: string) => sessions.authenticate(token),

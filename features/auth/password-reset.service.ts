@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Database } from '../../platform/db/database'
 import { inTransaction } from '../../platform/db/unit-of-work'
 import { AppError } from '../../platform/errors'
+import type { MailDelivery } from '../mail/mail-delivery'
 import type { Mailer } from '../mail/mailer'
 import { findAdminByEmail } from './admin.repository'
 import { INVALID_RESET_LINK, RESET_LINK_MINUTES, type ResetPassword } from './auth.schema'
@@ -38,6 +39,8 @@ type Deps = {
   twoFactor?: Pick<TwoFactorService, 'challengeFor'>
   /** Without it (tools that only read or seed) nothing is mailed. */
   mailer?: Mailer
+  /** Where mail goes (features/mail/mail-delivery.ts), said in the answer to a request for a link. */
+  delivery?: MailDelivery
   log?: (message: string) => void
   now?: () => Date
 }
@@ -48,6 +51,7 @@ export function createPasswordResetService({
   sessions,
   twoFactor,
   mailer,
+  delivery = 'local',
   log,
   now = () => new Date(),
 }: Deps) {
@@ -74,6 +78,9 @@ export function createPasswordResetService({
   }
 
   return {
+    /** Where mail goes: whether a link asked for leaves the site at all. */
+    delivery,
+
     /**
      * Asks for a reset link for `email` (normalised). The answer must not tell whether an administrator has the
      * address, by its words or by its time: the lookup, the token and the mail happen after the caller has been

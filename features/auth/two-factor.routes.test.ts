@@ -175,7 +175,7 @@ describe(`two-factor sign-in (docs/product.md#two-factor-sign-in) on ${testDatab
     const blocked = await codeStep(challenge, nextCode(secret))
     expect(blocked.statusCode).toBe(429)
     expect(blocked.json().message).toMatch(
-      /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/,
+      /^Too many failed sign-in attempts\. Please try again in \d+ minutes?, or use a browser you have signed in with before\.$/,
     )
     // The password step of the account is held back too.
     const password = await post('/auth/login', { email: admin.email, password: TEST_PASSWORD })

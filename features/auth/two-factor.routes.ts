@@ -1,10 +1,10 @@
 import { ACCESS } from '../../platform/auth/access'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { ErrorEnvelopeSchema } from '../../platform/http/envelope'
 import { apiRoutes } from '../../platform/http/route-kit'
 import { SessionSchema } from './auth.schema'
-import type { ClientInfo } from './sessions'
+import type { SignInClient } from './sign-in-guard'
 import {
   ConfirmIdentitySchema,
   EnableTwoFactorSchema,
@@ -19,19 +19,25 @@ import type { TwoFactorService } from './two-factor.service'
 /** docs/product.md#two-factor-sign-in: the code step of sign-in, enrolment, and the roles that must use it. */
 export const twoFactorRoutes = apiRoutes<{
   twoFactor: TwoFactorService
-  clientOf: (request: FastifyRequest) => ClientInfo
-}>(['Two-factor sign-in'], ACCESS.signedIn, async (api, { twoFactor, clientOf }) => {
+  clientOf: (request: FastifyRequest) => SignInClient
+  rememberDevice: (request: FastifyRequest, reply: FastifyReply, account: string) => void
+}>(['Two-factor sign-in'], ACCESS.signedIn, async (api, { twoFactor, clientOf, rememberDevice }) => {
   api.post('/auth/login/2fa', {
     public: true,
     summary: 'Second step of sign-in: the challenge of the password step and a code → a session',
     description:
       'The code is the 6-digit code of the authenticator app (each is accepted once) or one of the recovery ' +
       'codes (each works once). Every failure answers the same 401; failures count with those of the password ' +
-      'step (5 in 15 minutes per IP address and per account, then 429).',
+      'step (5 in 15 minutes per IP address and per account, then 429; a browser with a device cookie for the ' +
+      'account by its own). The session comes with a new device cookie.',
     body: LoginCodeSchema,
     data: SessionSchema,
     errors: { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
-    handler: (request) => twoFactor.completeSignIn(request.body, clientOf(request)),
+    handler: async (request, reply) => {
+      const session = await twoFactor.completeSignIn(request.body, clientOf(request))
+      rememberDevice(request, reply, session.admin.email)
+      return session
+    },
   })
 
   api.get('/auth/2fa', {

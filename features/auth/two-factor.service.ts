@@ -5,10 +5,11 @@ import { AppError } from '../../platform/errors'
 import { insertAuditEntry } from '../audit/audit.repository'
 import type { AdminRow } from './admin.repository'
 import type { Session } from './auth.schema'
-import { createLoginThrottle } from './login-throttle'
+import type { SignInAttempt } from './login-throttle'
 import { verifyPassword } from './password'
 import { securityEvents } from './security-events'
 import type { ClientInfo, Sessions } from './sessions'
+import type { SignInClient, SignInGuard } from './sign-in-guard'
 import {
   asAppCode,
   type Challenges,
@@ -44,12 +45,17 @@ import {
   WRONG_ENROLMENT_CODE,
 } from './two-factor.schema'
 
-type Deps = { db: Database; sessions: Sessions; challenges: Challenges; now?: () => Date }
+type Deps = {
+  db: Database
+  sessions: Sessions
+  challenges: Challenges
+  /** The throttle of wrong codes and passwords, shared with the password step. */
+  guard: SignInGuard
+  now?: () => Date
+}
 
 /** docs/product.md#two-factor-sign-in: TOTP (RFC 6238) with ten single-use recovery codes. */
-export function createTwoFactorService({ db, sessions, challenges, now = () => new Date() }: Deps) {
-  const throttle = createLoginThrottle(db, now)
-
+export function createTwoFactorService({ db, sessions, challenges, guard, now = () => new Date() }: Deps) {
   async function signedInRow(adminId: string): Promise<AdminRow> {
     const row = await findAdmin(db, adminId)
     if (!row) throw AppError.unauthorized()
@@ -85,11 +91,10 @@ export function createTwoFactorService({ db, sessions, challenges, now = () => n
   async function withConfirmation<T>(
     row: AdminRow,
     { code, password }: ConfirmIdentity,
-    client: ClientInfo,
+    client: SignInClient,
     change: (tx: Database) => Promise<T>,
   ): Promise<T> {
-    const account = row.email.toLowerCase()
-    await throttle.assertAllowed(client.ip, account)
+    const attempt = await guard.admit(guard.attemptOf(client, row.email))
     // A unit of work of its own (not of the route's: a wrong answer stays counted), so that what waits for the
     // commit (every server forgetting the person's kept sessions, features/auth/sessions.ts) waits for it.
     const result = await inTransaction(db, async (tx) => {
@@ -101,7 +106,7 @@ export function createTwoFactorService({ db, sessions, challenges, now = () => n
       return { value: await change(tx) }
     }).catch(async (error: unknown) => {
       if (!(error instanceof AppError) || error.message !== WRONG_CONFIRMATION) throw error
-      await createLoginThrottle(db, now).recordFailure(client.ip, account)
+      guard.warnLater(await db.transaction((tx) => guard.recordFailure(tx, attempt)))
       return undefined
     })
     if (!result) {
@@ -111,11 +116,19 @@ export function createTwoFactorService({ db, sessions, challenges, now = () => n
   }
 
   /** A failure of the code step: counted and recorded together, then the one answer for all of them. */
-  async function refuse(row: AdminRow | undefined, client: ClientInfo): Promise<never> {
-    await db.transaction(async (tx) => {
-      await createLoginThrottle(tx, now).recordFailure(client.ip, row ? row.email.toLowerCase() : null)
+  async function refuse(
+    row: AdminRow | undefined,
+    client: ClientInfo,
+    attempt: SignInAttempt,
+  ): Promise<never> {
+    // A challenge of the person's from before a password change still counts against their account.
+    const counted =
+      row && attempt.account === null ? { ...attempt, account: row.email.toLowerCase() } : attempt
+    const locked = await db.transaction(async (tx) => {
       await insertAuditEntry(tx, securityEvents.signInFailed(row?.email ?? '', row, client, 'code'))
+      return guard.recordFailure(tx, counted)
     })
+    guard.warnLater(locked)
     throw AppError.unauthorized(INVALID_TWO_FACTOR_CODE)
   }
 
@@ -126,24 +139,24 @@ export function createTwoFactorService({ db, sessions, challenges, now = () => n
     },
 
     /** The code step of sign-in: the challenge of the password step and a code → a session. */
-    async completeSignIn({ challenge, code }: LoginCode, client: ClientInfo): Promise<Session> {
+    async completeSignIn({ challenge, code }: LoginCode, client: SignInClient): Promise<Session> {
       const claims = await challenges.verify(challenge)
       const found = claims ? await findAdmin(db, claims.userId) : undefined
       const row = found && claims!.matches(found.passwordHash) ? found : undefined
-      await throttle.assertAllowed(client.ip, row ? row.email.toLowerCase() : null)
-      if (!row || row.status !== 'active' || !row.totpSecret) return refuse(found, client)
+      const attempt = await guard.admit(guard.attemptOf(client, row ? row.email : null))
+      if (!row || row.status !== 'active' || !row.totpSecret) return refuse(found, client, attempt)
       const session = await db.transaction(async (tx) => {
         const used = await useCode(tx, row, code)
         if (!used) return undefined
         if (used === 'recovery') {
           await insertAuditEntry(tx, securityEvents.twoFactor(row, client, 'recovery-code-used'))
         }
-        await createLoginThrottle(tx, now).clear(client.ip, row.email.toLowerCase())
+        await guard.clear(tx, attempt)
         const opened = await sessions.open(row, client, tx)
         await insertAuditEntry(tx, securityEvents.signedIn(row, client, opened.sessionId, 'code'))
         return opened.session
       })
-      return session ?? refuse(row, client)
+      return session ?? refuse(row, client, attempt)
     },
 
     async status(adminId: string): Promise<TwoFactorStatus> {
@@ -184,7 +197,11 @@ export function createTwoFactorService({ db, sessions, challenges, now = () => n
       })
     },
 
-    async disable(adminId: string, input: ConfirmIdentity, client: ClientInfo): Promise<{ enabled: false }> {
+    async disable(
+      adminId: string,
+      input: ConfirmIdentity,
+      client: SignInClient,
+    ): Promise<{ enabled: false }> {
       const row = await signedInRow(adminId)
       if (!row.totpEnabledAt) throw AppError.conflict(NOT_ENABLED)
       return withConfirmation(row, input, client, async (tx) => {
@@ -198,7 +215,7 @@ export function createTwoFactorService({ db, sessions, challenges, now = () => n
     async regenerateRecoveryCodes(
       adminId: string,
       input: ConfirmIdentity,
-      client: ClientInfo,
+      client: SignInClient,
     ): Promise<{ recoveryCodes: string[] }> {
       const row = await signedInRow(adminId)
       if (!row.totpEnabledAt) throw AppError.conflict(NOT_ENABLED)

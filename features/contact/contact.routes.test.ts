@@ -415,6 +415,8 @@ describe(`contact API on ${testDatabaseKind}`, () => {
         ],
         createdAt: message.createdAt.toISOString(),
         updatedAt: message.updatedAt.toISOString(),
+        // No SMTP_URL here: replies are kept in the Outbox (docs/product.md#message-window).
+        mailDelivery: 'local',
       })
     })
 

@@ -7,6 +7,7 @@ import {
   ContactInputSchema,
   ContactListQuerySchema,
   ContactMessageSchema,
+  ContactMessageDetailSchema,
   ContactReplyInputSchema,
   ContactUnreadQuerySchema,
   PaginationSchema,
@@ -60,7 +61,9 @@ export const contactRoutes = apiRoutes<{ contact: ContactService }>(
 
     api.get('/contact/:id', {
       summary: 'One contact message with its readers and replies',
-      data: ContactMessageSchema,
+      description:
+        'With `mailDelivery`: whether a reply is e-mailed (smtp) or only kept in the Outbox (local, none).',
+      data: ContactMessageDetailSchema,
       handler: (request) => contact.get(request.params.id),
     })
 
@@ -73,9 +76,13 @@ export const contactRoutes = apiRoutes<{ contact: ContactService }>(
 
     api.post('/contact/:id/reply', {
       audit: { entity: 'contact', action: 'reply' },
-      summary: 'Record a reply to a message (stored with the administrator’s name)',
+      summary:
+        'Record a reply to a message (stored with the administrator’s name) and mail it to the visitor',
+      description:
+        'Answers the message with its replies, and `mailDelivery`: whether the reply is on its way (smtp) or ' +
+        'only kept in the Outbox because no mail server is set up (local, none).',
       body: ContactReplyInputSchema,
-      data: ContactMessageSchema,
+      data: ContactMessageDetailSchema,
       handler: (request) => contact.reply(request.params.id, request.admin!, request.body),
     })
 

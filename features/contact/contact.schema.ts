@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MAIL_STATUSES } from '../../platform/db/schema'
 import { emailField, oneLine, requiredText, recordSchema } from '../../platform/fields'
+import { MailDeliverySchema } from '../mail/mail-delivery'
 
 export const CONTACT_MESSAGE_STATUSES = ['unread', 'read', 'archived'] as const
 export const ContactStatusSchema = z.enum(CONTACT_MESSAGE_STATUSES)
@@ -59,6 +60,13 @@ export const ContactMessageSchema = recordSchema({
   replies: z.array(ContactReplySchema),
 })
 export type ContactMessage = z.infer<typeof ContactMessageSchema>
+
+/**
+ * GET /contact/{id} and POST /contact/{id}/reply: the message, and where its replies' e-mail goes (without a mail
+ * server they are kept in the Outbox, and the message window says so).
+ */
+export const ContactMessageDetailSchema = ContactMessageSchema.extend({ mailDelivery: MailDeliverySchema })
+export type ContactMessageDetail = z.infer<typeof ContactMessageDetailSchema>
 
 /** Query builders shared by the back-office lists (contact messages, newsletter subscribers). */
 export const MAX_PAGE_SIZE = 100

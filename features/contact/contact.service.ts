@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../platform/db/database'
 import { AppError } from '../../platform/errors'
+import type { MailDelivery } from '../mail/mail-delivery'
 import type { Mailer } from '../mail/mailer'
 import { recordNewMessageMail, recordReplyMail } from './contact.mail'
 import { isUuid } from '../../platform/fields'
@@ -22,6 +23,7 @@ import {
   type ContactInput,
   type ContactListQuery,
   type ContactMessage,
+  type ContactMessageDetail,
   type ContactReplyInput,
   type ContactStatus,
   type Pagination,
@@ -80,7 +82,15 @@ export function isHoneypotFilled(value: unknown): boolean {
   return typeof value !== 'string' || value.trim() !== ''
 }
 
-export function createContactService({ db, mailer }: { db: Database; mailer?: Mailer }) {
+type Deps = {
+  db: Database
+  /** Without it (tools that only read or seed) nothing is mailed. */
+  mailer?: Mailer
+  /** Where mail goes (features/mail/mail-delivery.ts), said in the answer of a reply. */
+  delivery?: MailDelivery
+}
+
+export function createContactService({ db, mailer, delivery = 'local' }: Deps) {
   async function withDetails(rows: MessageRow[]): Promise<ContactMessage[]> {
     const ids = rows.map((row) => row.id)
     const [readers, replies] = await Promise.all([listReadersFor(db, ids), listRepliesFor(db, ids)])
@@ -161,7 +171,10 @@ export function createContactService({ db, mailer }: { db: Database; mailer?: Ma
       return page({ status: 'unread' }, limit, 1)
     },
 
-    get: load,
+    /** One message, and where its replies' e-mail goes. */
+    async get(id: string): Promise<ContactMessageDetail> {
+      return { ...(await load(id)), mailDelivery: delivery }
+    },
 
     /** Unread becomes read and the administrator joins readBy (once); an archived message stays archived. */
     async markRead(id: string, admin: ActingAdmin): Promise<ContactMessage> {
@@ -175,7 +188,7 @@ export function createContactService({ db, mailer }: { db: Database; mailer?: Ma
      * Stores a reply with its author's name and, in the same transaction, the mail that takes it to the visitor
      * (threaded after the earlier replies). Whoever replies has read the message, so it counts as read.
      */
-    async reply(id: string, admin: ActingAdmin, input: ContactReplyInput): Promise<ContactMessage> {
+    async reply(id: string, admin: ActingAdmin, input: ContactReplyInput): Promise<ContactMessageDetail> {
       const answered = await change(id, async (tx) => {
         const reply = await insertReplyRow(tx, {
           messageId: id,
@@ -193,7 +206,7 @@ export function createContactService({ db, mailer }: { db: Database; mailer?: Ma
         await touchMessage(tx, id)
       })
       mailer?.wake()
-      return answered
+      return { ...answered, mailDelivery: delivery }
     },
 
     /**

@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { MAIL_STATUSES } from '../../platform/db/schema'
 import { limitQuery, MAX_PAGE_SIZE, pageQuery, searchQuery } from '../contact/contact.schema'
+import { MailDeliverySchema } from './mail-delivery'
 
 export { MAIL_STATUSES }
+export { type MailDelivery, MailDeliverySchema } from './mail-delivery'
 export const MailStatusSchema = z.enum(MAIL_STATUSES)
 export const MAIL_KINDS = [
   'contact-notification',
@@ -10,6 +12,7 @@ export const MAIL_KINDS = [
   'contact-acknowledgement',
   'password-reset',
   'staff-invitation',
+  'sign-in-attack',
   'newsletter-confirmation',
   'newsletter-announcement',
   'test',
@@ -22,6 +25,7 @@ export const MAIL_KIND_LABELS: Record<(typeof MAIL_KINDS)[number], string> = {
   'contact-acknowledgement': 'Acknowledgement',
   'password-reset': 'Password reset',
   'staff-invitation': 'Staff invitation',
+  'sign-in-attack': 'Sign-in warning',
   'newsletter-confirmation': 'Newsletter confirmation',
   'newsletter-announcement': 'Announcement',
   test: 'Test',
@@ -73,11 +77,7 @@ export type OutboxListQuery = z.infer<typeof OutboxListQuerySchema>
 
 /** Where mail goes, and how much of it is in each state. */
 export const OutboxSummarySchema = z.object({
-  /**
-   * 'smtp': delivered through SMTP_URL; 'local': no SMTP server outside production, mail is kept here to be read;
-   * 'none': production without SMTP_URL, mail waits queued until it is set.
-   */
-  mode: z.enum(['smtp', 'local', 'none']),
+  mode: MailDeliverySchema,
   /** The SMTP server without its password (smtp://user@host:port), or null. */
   server: z.string().nullable(),
   counts: z.record(MailStatusSchema, z.number()),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ANNOUNCEMENT_STATUSES, MAIL_STATUSES } from '../../platform/db/schema'
 import { oneLine, requiredText } from '../../platform/fields'
 import { limitQuery, MAX_PAGE_SIZE, pageQuery } from '../contact/contact.schema'
+import { MailDeliverySchema } from '../mail/mail-delivery'
 import { OutboxListQuerySchema } from '../mail/mail.schema'
 
 /** Outbox rows written per statement and transaction when an announcement is queued. */
@@ -47,6 +48,10 @@ export const AnnouncementSchema = z.object({
 })
 export type Announcement = z.infer<typeof AnnouncementSchema>
 
+/** POST /newsletter/announcements: the announcement just sent, and what becomes of its mails. */
+export const SentAnnouncementSchema = AnnouncementSchema.extend({ mailDelivery: MailDeliverySchema })
+export type SentAnnouncement = z.infer<typeof SentAnnouncementSchema>
+
 export const AnnouncementListQuerySchema = z.object({ page: pageQuery, limit: limitQuery(20, MAX_PAGE_SIZE) })
 export type AnnouncementListQuery = z.infer<typeof AnnouncementListQuerySchema>
 
@@ -75,5 +80,9 @@ export const AnnouncementPreviewSchema = z.object({
 })
 export type AnnouncementPreview = z.infer<typeof AnnouncementPreviewSchema>
 
-export const AnnouncementTestSchema = z.object({ to: z.string(), mailId: z.string() })
+export const AnnouncementTestSchema = z.object({
+  to: z.string(),
+  mailId: z.string(),
+  mailDelivery: MailDeliverySchema,
+})
 export type AnnouncementTest = z.infer<typeof AnnouncementTestSchema>

@@ -5,6 +5,7 @@ import { isUuid } from '../../platform/fields'
 import { renderMail } from '../../platform/mail/layout'
 import type { Admin } from '../auth/auth.schema'
 import { type Pagination, paginationOf } from '../contact/contact.schema'
+import type { MailDelivery } from '../mail/mail-delivery'
 import type { Mailer, MailSender } from '../mail/mailer'
 import {
   announcementRows,
@@ -27,6 +28,7 @@ import {
   type AnnouncementRecipient,
   type AnnouncementRecipientsQuery,
   type AnnouncementTest,
+  type SentAnnouncement,
   NO_RECIPIENTS,
   TEST_PREFIX,
 } from './announcement.schema'
@@ -61,7 +63,16 @@ function toAnnouncement(row: AnnouncementRow, found: Partial<AnnouncementProgres
  * administrator's own address, then queued through the outbox to every confirmed subscriber, each with their own
  * unsubscribe link, in batches of ANNOUNCEMENT_BATCH mails per statement.
  */
-export function createAnnouncementService({ db, mailer }: { db: Database; mailer: Mailer }) {
+export function createAnnouncementService({
+  db,
+  mailer,
+  delivery = 'local',
+}: {
+  db: Database
+  mailer: Mailer
+  /** Where mail goes (features/mail/mail-delivery.ts), said in the answers of a test and of a send. */
+  delivery?: MailDelivery
+}) {
   const replyTo = (sender: MailSender) => (sender.companyEmail ? sender.companyFrom : undefined)
 
   /** Records the mails of the confirmed subscribers that do not have theirs yet; how many it recorded. */
@@ -148,14 +159,14 @@ export function createAnnouncementService({ db, mailer }: { db: Database; mailer
         sender,
       )
       mailer.wake()
-      return { to: admin.email, mailId: mail!.id }
+      return { to: admin.email, mailId: mail!.id, mailDelivery: delivery }
     },
 
     /**
      * Sends an announcement: the row first (status sending), then one mail per confirmed subscriber, queued in
      * batches; the outbox delivers them. Refused (409) when nobody is confirmed.
      */
-    async send(input: AnnouncementInput, admin: Admin): Promise<Announcement> {
+    async send(input: AnnouncementInput, admin: Admin): Promise<SentAnnouncement> {
       if ((await countConfirmed(db)) === 0) throw AppError.conflict(NO_RECIPIENTS)
       const row = await announcementRows.insert(db, {
         subject: input.subject,
@@ -165,7 +176,7 @@ export function createAnnouncementService({ db, mailer }: { db: Database; mailer
       })
       await queue(row)
       const [sent] = await withProgress([await find(row.id)])
-      return sent!
+      return { ...sent!, mailDelivery: delivery }
     },
 
     async list(query: AnnouncementListQuery): Promise<{ data: Announcement[]; pagination: Pagination }> {

@@ -12,6 +12,7 @@ import {
   AnnouncementRecipientsQuerySchema,
   AnnouncementSchema,
   AnnouncementTestSchema,
+  SentAnnouncementSchema,
 } from './announcement.schema'
 import type { AnnouncementService } from './announcement.service'
 import {
@@ -97,6 +98,9 @@ export const newsletterRoutes = apiRoutes<{
   api.post('/newsletter/announcements/test', {
     audit: { entity: 'announcement', action: 'test' },
     summary: 'Mail the announcement once to the signed-in administrator, its subject marked [Test]',
+    description:
+      'Answers the address, the mail (`mailId`) and `mailDelivery`: whether it is on its way (smtp) or only kept ' +
+      'in the Outbox because no mail server is set up (local, none).',
     body: AnnouncementInputSchema,
     data: AnnouncementTestSchema,
     handler: (request) => announcements.sendTest(request.body, signedIn(request.admin)),
@@ -105,9 +109,10 @@ export const newsletterRoutes = apiRoutes<{
   api.post('/newsletter/announcements', {
     audit: { entity: 'announcement', action: 'send' },
     summary: 'Send an announcement: one mail per confirmed subscriber, queued in the outbox (409 when none)',
+    description: 'Answers the announcement with its progress, and `mailDelivery` (as the test).',
     body: AnnouncementInputSchema,
     status: 201,
-    data: AnnouncementSchema,
+    data: SentAnnouncementSchema,
     errors: { ...errorResponses, 409: ErrorEnvelopeSchema.describe('Nobody has confirmed a subscription') },
     handler: (request) => announcements.send(request.body, signedIn(request.admin)),
   })

@@ -86,8 +86,12 @@ describe(`staff invitations (docs/product.md#invitations) on ${testDatabaseKind}
     expect(detail.body).not.toContain(token)
     expect(detail.json().data.text).toContain(`/invite?token=${HIDDEN_TOKEN}`)
 
+    // The answer names its mail and says it is on its way (the list does not).
+    const { mailId, mailDelivery, ...listedAs } = invitation
+    expect(mailId).toBe(outboxRow!.id)
+    expect(mailDelivery).toBe('smtp')
     const listed = await h.call('GET', '/api/users/invitations')
-    expect(listed.json().data).toEqual([invitation])
+    expect(listed.json().data).toEqual([listedAs])
   })
 
   it('looks the link up, then accepts it once: the account has the invited address and role, and is signed in', async () => {
@@ -104,6 +108,8 @@ describe(`staff invitations (docs/product.md#invitations) on ${testDatabaseKind}
 
     const accepted = await accept(token, '  Omar Support ')
     expect(accepted.statusCode).toBe(201)
+    // Joining is a sign-in: this browser is known to the account from now on (docs/product.md#login).
+    expect(String(accepted.headers['set-cookie'])).toMatch(/^sb_device_[\w-]+=.+; Path=\/api\/auth; HttpOnly/)
     const session = accepted.json().data
     expect(session.admin).toMatchObject({
       name: 'Omar Support',

@@ -8,6 +8,7 @@ import type { Session } from '../auth/auth.schema'
 import { hashPassword } from '../auth/password'
 import type { ClientInfo, Sessions } from '../auth/sessions'
 import { findCompany } from '../company/company.repository'
+import type { MailDelivery } from '../mail/mail-delivery'
 import type { Mailer } from '../mail/mailer'
 import { recordInvitationMail } from './staff-invitation.mail'
 import {
@@ -27,6 +28,7 @@ import {
   type InvitationDetails,
   INVITATION_HOURS,
   type InviteInput,
+  type MailedInvitation,
   STAFF_MESSAGES,
 } from './staff.schema'
 
@@ -62,11 +64,19 @@ type Deps = {
   sessions: Sessions
   /** Without it (tools that only read or seed) nobody can be invited. */
   mailer?: Mailer
+  /** Where mail goes (features/mail/mail-delivery.ts), said in the answer of an invitation. */
+  delivery?: MailDelivery
   now?: () => Date
 }
 
 /** docs/product.md#invitations: a mailed single-use link, valid 72 hours, to join with a given role. */
-export function createInvitationService({ db, sessions, mailer, now = () => new Date() }: Deps) {
+export function createInvitationService({
+  db,
+  sessions,
+  mailer,
+  delivery = 'local',
+  now = () => new Date(),
+}: Deps) {
   const newToken = () => {
     const token = randomBytes(INVITATION_TOKEN_BYTES).toString('base64url')
     return {
@@ -99,10 +109,10 @@ export function createInvitationService({ db, sessions, mailer, now = () => new 
     },
 
     /** Records the invitation and its mail in one transaction, then wakes the mailer. */
-    async invite(caller: Caller, { email, role }: InviteInput): Promise<Invitation> {
+    async invite(caller: Caller, { email, role }: InviteInput): Promise<MailedInvitation> {
       const mail = needMailer()
       const { token, tokenHash, expiresAt } = newToken()
-      const row = await db.transaction(async (tx) => {
+      const { invitation: row, mailId } = await db.transaction(async (tx) => {
         await lockAddress(tx, email)
         if (await findAdminByEmail(tx, email)) {
           throw AppError.conflict(STAFF_MESSAGES.accountExists, { email: STAFF_MESSAGES.accountExists })
@@ -119,31 +129,40 @@ export function createInvitationService({ db, sessions, mailer, now = () => new 
           invitedBy: caller._id,
           expiresAt,
         })
-        await recordInvitationMail(tx, mail, { invitation, token, tokenHash, inviterName: caller.name })
-        return invitation
+        const recorded = await recordInvitationMail(tx, mail, {
+          invitation,
+          token,
+          tokenHash,
+          inviterName: caller.name,
+        })
+        return { invitation, mailId: recorded!.id }
       })
       mail.wake()
-      return toInvitation(row, caller.name, now())
+      return { ...toInvitation(row, caller.name, now()), mailId, mailDelivery: delivery }
     },
 
     /** A new link, valid 72 hours from now, mailed again; the old link stops working. */
-    async resend(caller: Caller, id: string): Promise<Invitation> {
+    async resend(caller: Caller, id: string): Promise<MailedInvitation> {
       const mail = needMailer()
       if (!isUuid(id)) throw AppError.notFound(STAFF_MESSAGES.invitationNotFound)
       const { token, tokenHash, expiresAt } = newToken()
       const found = await db.transaction(async (tx) => {
         const renewed = await renewInvitation(tx, id, { tokenHash, expiresAt })
         if (!renewed) throw AppError.notFound(STAFF_MESSAGES.invitationNotFound)
-        await recordInvitationMail(tx, mail, {
+        const recorded = await recordInvitationMail(tx, mail, {
           invitation: renewed,
           token,
           tokenHash,
           inviterName: caller.name,
         })
-        return (await listPendingInvitations(tx, id))[0]!
+        return { ...(await listPendingInvitations(tx, id))[0]!, mailId: recorded!.id }
       })
       mail.wake()
-      return toInvitation(found.invitation, found.invitedByName, now())
+      return {
+        ...toInvitation(found.invitation, found.invitedByName, now()),
+        mailId: found.mailId,
+        mailDelivery: delivery,
+      }
     },
 
     /** Cancels a pending invitation: its link stops working. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ACCESS } from '../../platform/auth/access'
 import { ErrorEnvelopeSchema, errorResponses } from '../../platform/http/envelope'
 import { apiRoutes, errorsOf } from '../../platform/http/route-kit'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { type Session, SessionSchema } from '../auth/auth.schema'
 import { clientOf } from '../auth/auth.routes'
 import type { InvitationService } from './invitation.service'
@@ -12,6 +12,7 @@ import {
   InvitationLookupSchema,
   InvitationSchema,
   InviteInputSchema,
+  MailedInvitationSchema,
   StaffMemberSchema,
   StaffUpdateSchema,
 } from './staff.schema'
@@ -28,11 +29,18 @@ export function invitationRateLimitMessage(retryAfterSeconds: number): string {
 
 const conflicts = { ...errorResponses, 409: ErrorEnvelopeSchema }
 
+type Deps = {
+  staff: StaffService
+  invitations: InvitationService
+  /** The browser that accepts gets a device cookie, as after any sign-in (features/auth/device-cookies.ts). */
+  rememberDevice?: (request: FastifyRequest, reply: FastifyReply, account: string) => void
+}
+
 /** docs/product.md#staff and #invitations: owners manage the staff; an invited person accepts with the link. */
-export const staffRoutes = apiRoutes<{ staff: StaffService; invitations: InvitationService }>(
+export const staffRoutes = apiRoutes<Deps>(
   ['Staff'],
   ACCESS.staff,
-  async (api, { staff, invitations }) => {
+  async (api, { staff, invitations, rememberDevice }) => {
     await api.rateLimits(invitationRateLimitMessage)
     // The person a route names, as the audit log compares a change with.
     const member = async (request: FastifyRequest) =>
@@ -53,9 +61,12 @@ export const staffRoutes = apiRoutes<{ staff: StaffService; invitations: Invitat
     api.post('/users/invitations', {
       audit: { entity: 'invitation' },
       summary: 'Invite a person by e-mail with a role: mails a single-use link valid 72 hours',
+      description:
+        'Answers the invitation with its mail (`mailId`) and `mailDelivery`: whether the mail is on its way ' +
+        '(smtp) or only kept in the Outbox because no mail server is set up (local, none).',
       body: InviteInputSchema,
       status: 201,
-      data: InvitationSchema,
+      data: MailedInvitationSchema,
       errors: conflicts,
       handler: (request) => invitations.invite(request.admin!, request.body),
     })
@@ -63,7 +74,8 @@ export const staffRoutes = apiRoutes<{ staff: StaffService; invitations: Invitat
     api.post('/users/invitations/:id/resend', {
       audit: { entity: 'invitation', action: 'resend' },
       summary: 'Mail the invitation again with a new link valid 72 hours; the old link stops working',
-      data: InvitationSchema,
+      description: 'Answers as the invitation does: with `mailId` and `mailDelivery`.',
+      data: MailedInvitationSchema,
       handler: (request) => invitations.resend(request.admin!, request.params.id),
     })
 
@@ -128,7 +140,11 @@ export const staffRoutes = apiRoutes<{ staff: StaffService; invitations: Invitat
           }
         },
       },
-      handler: (request) => invitations.accept(request.body, clientOf(request)),
+      handler: async (request, reply) => {
+        const session = await invitations.accept(request.body, clientOf(request))
+        rememberDevice?.(request, reply, session.admin.email)
+        return session
+      },
     })
   },
 )

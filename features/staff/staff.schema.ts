@@ -3,6 +3,7 @@ import { ROLES } from '../../platform/auth/access'
 import { STAFF_STATUSES } from '../../platform/db/schema'
 import { emailField } from '../../platform/fields'
 import { newPasswordField } from '../auth/auth.schema'
+import { MailDeliverySchema } from '../mail/mail-delivery'
 
 /** How long an invitation link works (docs/product.md#invitations). */
 export const INVITATION_HOURS = 72
@@ -49,6 +50,13 @@ export const InvitationSchema = z.object({
   expired: z.boolean(),
 })
 export type Invitation = z.infer<typeof InvitationSchema>
+
+/** An invitation just mailed (sent or sent again): its mail in the outbox, and what became of it. */
+export const MailedInvitationSchema = InvitationSchema.extend({
+  mailId: z.string(),
+  mailDelivery: MailDeliverySchema,
+})
+export type MailedInvitation = z.infer<typeof MailedInvitationSchema>
 
 const roleField = z.enum(ROLES, { error: 'Choose a role' })
 

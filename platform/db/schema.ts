@@ -547,7 +547,8 @@ export const loginFailures = pgTable(
   'login_failures',
   {
     id: id(),
-    // 'ip:203.0.113.9' or 'account:someone@company.com'
+    // 'ip:203.0.113.9', 'account:someone@company.com', 'device:<nonce of a device cookie>' (failures), or
+    // 'notice:someone@company.com' (its holder was told of a lockout then)
     key: text().notNull(),
     failedAt: createdAt(),
   },
@@ -560,6 +561,7 @@ export type MailKind =
   | 'contact-acknowledgement'
   | 'password-reset'
   | 'staff-invitation'
+  | 'sign-in-attack'
   | 'newsletter-confirmation'
   | 'newsletter-announcement'
   | 'test'

@@ -87,6 +87,7 @@ test.describe('pages in the account menu', () => {
       'Categories, events and products',
       'Messages from visitors',
       'Company settings',
+      'E-mail and the Outbox',
       'Images',
     ]) {
       await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible()

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications'
+import type { ReactNode } from 'react'
 
 /**
  * docs/product.md#toasts: toasts come in four types, top-right, and close after 5000 ms (the provider sets both).
@@ -12,8 +13,17 @@ const LOOK: Record<ToastType, { color: string; title: string }> = {
   info: { color: 'blue', title: 'Note' },
 }
 
-export function toast(type: ToastType, message: string) {
-  const { color, title } = LOOK[type]
+/**
+ * `autoClose`: how long it stays, in ms, when not the usual 5000 (a toast with a link to follow stays longer;
+ * pointing at a toast holds it open). `title`: what it is about, when the type's word says too little.
+ */
+export function toast(
+  type: ToastType,
+  message: ReactNode,
+  options: { autoClose?: number; title?: string } = {},
+) {
+  const { color } = LOOK[type]
+  const title = options.title ?? LOOK[type].title
   // pre-line: a message of several lines (the client form's validation failures) shows one per line.
   notifications.show({
     color,
@@ -21,6 +31,7 @@ export function toast(type: ToastType, message: string) {
     message,
     withBorder: true,
     styles: { description: { whiteSpace: 'pre-line' } },
+    ...(options.autoClose ? { autoClose: options.autoClose } : {}),
   })
 }
 

@@ -51,6 +51,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     paragraphs: [
       'Everything sent through the contact form arrives in Messages, and the bell shows how many are unread. Opening a message marks it as read.',
       'Write your answer in the reply box: it is e-mailed to the visitor from the company address, quoting their message, and kept in the thread so colleagues can see it. Each reply shows whether the mail went out; a failed one can be sent again.',
+      'If the website has no mail server set up, nothing is e-mailed: the back-office tells you so (“not e-mailed: kept in the Outbox”) instead of saying it was sent, and the reply waits in the Outbox. See “E-mail and the Outbox”.',
       'Archive messages that need no more work. Delete spam; deleting cannot be undone.',
     ],
   },
@@ -59,7 +60,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     title: 'Newsletter',
     paragraphs: [
       'Visitors can subscribe in the footer of every page. They are then sent a confirmation link and stay “Pending” until they use it; only “Confirmed” subscribers receive announcements, and an address left unconfirmed for 7 days is deleted. This double opt-in is what lets you prove that each subscriber asked for the newsletter.',
-      'To write to your subscribers, press “Send announcement”: write a subject and the text (a blank line starts a paragraph), check the preview, send yourself a test, then send. The announcement’s page shows how many mails have been delivered, and each recipient’s result; a failed one can be sent again.',
+      'To write to your subscribers, press “Send announcement”: write a subject and the text (a blank line starts a paragraph), check the preview, send yourself a test, then send. The announcement’s page shows how many mails have been delivered, and each recipient’s result; a failed one can be sent again. Without a mail server the page says the mails are “Kept in the Outbox”: nobody got them.',
       'Every announcement carries an unsubscribe link, and mail programs show their own unsubscribe button; a subscriber who uses either is removed at once. “Export CSV” downloads the confirmed subscribers for another mailing tool.',
       'Remove a subscriber who only wants to stop receiving the newsletter. Someone who asks to be forgotten altogether is answered in Privacy requests.',
     ],
@@ -94,7 +95,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     title: 'Staff and roles',
     paragraphs: [
       'Owners see Staff in the sidebar: everyone who may sign in, with their role, whether they use two-factor sign-in and when they last signed in. Owners manage the staff and security; administrators everything else; editors the website’s content; support the contact messages and the newsletter.',
-      'Press “Invite someone”, enter the person’s e-mail address and choose a role. They receive a link that works once, for 72 hours, to choose their name and password. Under “Pending invitations” you can send the link again (the old one stops working) or cancel it.',
+      'Press “Invite someone”, enter the person’s e-mail address and choose a role. They receive a link that works once, for 72 hours, to choose their name and password. Under “Pending invitations” you can send the link again (the old one stops working) or cancel it. If you are told the invitation was “not e-mailed”, the website has no mail server: the mail is in the Outbox.',
       'The menu on each person’s row changes their role, deactivates them (they are signed out and cannot sign in until reactivated) or removes them. What they wrote stays. You cannot change yourself, and the last owner cannot be demoted or removed: make someone else an owner first.',
     ],
   },
@@ -107,6 +108,14 @@ export const GUIDE_SECTIONS: GuideSection[] = [
       'Hero Images are the large slides at the top of the home page: up to 5, shown in the order you set. Images are saved as soon as they finish uploading; press “Save Hero Settings” after changing texts.',
       'FAQ holds the questions and answers under the contact form.',
       'Admin User is where you change your name, e-mail address or password. To change the password you need the current one.',
+    ],
+  },
+  {
+    id: 'outbox',
+    title: 'E-mail and the Outbox',
+    paragraphs: [
+      'Every e-mail the website sends — replies to messages, invitations, newsletters, password links — goes through the Outbox (owners and administrators, in the sidebar), which shows each one and what became of it.',
+      'The website needs a mail server to send e-mail; whoever runs it sets one up. Until then nothing is e-mailed: when you reply, invite someone or send a newsletter, the back-office says “not e-mailed: kept in the Outbox, because no mail server is set up” rather than “sent”, with a link to the mail in the Outbox. The banner at the top of the Outbox says whether mail is delivered.',
     ],
   },
   {
@@ -131,7 +140,8 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     title: 'Security and your account',
     paragraphs: [
       'Sign out from the menu under your name when you use a shared computer: your session ends on the server at once, so a copy of it stops working too. Your session also ends by itself after 24 hours.',
-      'After five wrong passwords the sign-in is paused for a quarter of an hour, to stop people guessing.',
+      'After five wrong passwords for an account the sign-in is paused for a quarter of an hour, to stop people guessing. The pause never applies to a browser you have signed in with before: even while someone tries passwords for your address, you sign in from your own computer as usual. Only from a browser you have never used for the back-office (or after clearing its cookies) do you wait the quarter of an hour.',
+      'When someone is trying passwords for your account, you get an e-mail “Someone is trying to sign in to your … back-office account”, at most once every 15 minutes, saying when and how many times. Their attempts failed; there is nothing to do unless you use the same password elsewhere: then choose a new one and turn on two-factor sign-in.',
       'Two-factor sign-in asks for a 6-digit code from an authenticator app (Google Authenticator, 1Password, Authy…) after your password, so a stolen password alone is not enough. Turn it on under Account, in the menu under your name: scan the QR code, type a code, and keep the ten recovery codes somewhere safe — each one signs you in once if you lose your phone. An owner can require it for a whole role on the Staff screen.',
       'Text that you type in titles and descriptions is cleaned before it is stored, so a pasted script can never run on the website.',
     ],
@@ -168,7 +178,7 @@ export const HELP_TOPICS: HelpTopic[] = [
   {
     question: 'A visitor wrote to us. How do I answer?',
     answer:
-      'Open the message from the bell or from Messages, write to the visitor from your e-mail program using their address, and note your answer in the reply box for your colleagues.',
+      'Open the message from the bell or from Messages and write your answer in the reply box: it is e-mailed to the visitor from the company address and kept in the thread for your colleagues.',
     sectionId: 'messages',
   },
   {
@@ -182,6 +192,18 @@ export const HELP_TOPICS: HelpTopic[] = [
     answer:
       'An owner opens Staff, presses “Invite someone”, enters their e-mail address and chooses a role. They get a link by e-mail to choose their name and password; it works for 72 hours.',
     sectionId: 'staff',
+  },
+  {
+    question: 'I was told a mail was “not e-mailed: kept in the Outbox”. What does that mean?',
+    answer:
+      'The website has no mail server set up, so it cannot send e-mail: what you did is saved, but nobody received the mail. It is in the Outbox. Ask whoever runs the website to set up mail.',
+    sectionId: 'outbox',
+  },
+  {
+    question: 'I got an e-mail saying someone is trying to sign in as me. What do I do?',
+    answer:
+      'Nothing, if your password is not used anywhere else: their attempts failed, and you can still sign in from your usual browser. Otherwise choose a new password and turn on two-factor sign-in on your Account page.',
+    sectionId: 'security',
   },
   {
     question: 'My image was refused. What is wrong?',

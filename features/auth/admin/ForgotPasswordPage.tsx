@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { ApiError } from '../../../ui/backoffice/api-client'
 import { useAuth } from '../../../ui/backoffice/AuthProvider'
+import { isEmailed, type MailDelivery } from '../../mail/mail-delivery'
 import { RESET_LINK_MINUTES } from '../auth.schema'
 import { bind, emailError } from './auth-form'
 import { AuthCard } from './AuthCard'
@@ -21,6 +22,7 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string | undefined>()
   const [failure, setFailure] = useState<string | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
+  const [delivery, setDelivery] = useState<MailDelivery>('smtp')
   const [isSubmitting, setSubmitting] = useState(false)
   const emailRef = useRef<HTMLInputElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
@@ -46,7 +48,10 @@ export function ForgotPasswordPage() {
     setFailure(null)
     setSubmitting(true)
     try {
-      await api.post('/auth/forgot-password', { email: email.trim() })
+      const answer = (await api.post('/auth/forgot-password', { email: email.trim() })) as {
+        mailDelivery?: MailDelivery
+      }
+      setDelivery(answer?.mailDelivery ?? 'smtp')
       setSentTo(email.trim())
     } catch (caught) {
       const fieldError = caught instanceof ApiError ? caught.errors?.email : undefined
@@ -62,23 +67,43 @@ export function ForgotPasswordPage() {
   }
 
   if (sentTo) {
+    const address = (
+      <Text span fw={600} c="dark.7" style={{ overflowWrap: 'anywhere' }}>
+        {sentTo}
+      </Text>
+    )
+    // Without a mail server no link leaves the site: the screen says so rather than "check your e-mail".
+    const emailed = isEmailed(delivery)
     return (
       <AuthCard
-        title="Check your e-mail"
+        title={emailed ? 'Check your e-mail' : 'No e-mail will arrive'}
         titleRef={titleRef}
         description={
-          <>
-            If an administrator account uses{' '}
-            <Text span fw={600} c="dark.7" style={{ overflowWrap: 'anywhere' }}>
-              {sentTo}
-            </Text>
-            , a link to choose a new password is on its way. It works once, for {RESET_LINK_MINUTES} minutes.
-          </>
+          emailed ? (
+            <>
+              If an administrator account uses {address}, a link to choose a new password is on its way. It
+              works once, for {RESET_LINK_MINUTES} minutes.
+            </>
+          ) : delivery === 'local' ? (
+            <>
+              No mail server is set up, so nothing is e-mailed. If an administrator account uses {address},
+              the link to choose a new password is kept in the back-office Outbox: an owner or administrator
+              can find it there for you. It works once, for {RESET_LINK_MINUTES} minutes.
+            </>
+          ) : (
+            <>
+              No mail server is set up yet, so nothing is e-mailed. If an administrator account uses {address}
+              , the link to choose a new password waits in the back-office Outbox until one is. Ask whoever
+              runs the website to set up mail, or to set a new password for you.
+            </>
+          )
         }
       >
-        <Text size="sm" c="gray.7">
-          No mail after a few minutes? Look in your spam folder, check the address, or ask for another link.
-        </Text>
+        {emailed ? (
+          <Text size="sm" c="gray.7">
+            No mail after a few minutes? Look in your spam folder, check the address, or ask for another link.
+          </Text>
+        ) : null}
         <Button variant="default" fullWidth onClick={() => setSentTo(null)}>
           Ask for another link
         </Button>

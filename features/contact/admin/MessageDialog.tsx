@@ -14,11 +14,21 @@ import {
 } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { ACCESS, allows } from '../../../platform/auth/access'
 import { unwrapData } from '../../../ui/backoffice/api-client'
+import { useAuth } from '../../../ui/backoffice/AuthProvider'
 import { validateForm } from '../../../ui/backoffice/form'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
-import { type ContactMessage, type ContactReply, ContactReplyInputSchema } from '../contact.schema'
+import { notifyMail, outboxMailPath } from '../../mail/admin/mail-notice'
+import { isEmailed, whyNotEmailed } from '../../mail/mail-delivery'
+import {
+  type ContactMessage,
+  type ContactReply,
+  type ContactMessageDetail,
+  ContactReplyInputSchema,
+} from '../contact.schema'
 import { formatMessageDate, STATUS_BADGE } from './messages'
 
 /** How a reply's e-mail stands, as its badge says it. */
@@ -29,7 +39,7 @@ const DELIVERY_BADGE: Record<
   queued: { label: 'E-mail queued', color: 'gray' },
   sending: { label: 'E-mail sending', color: 'gray' },
   sent: { label: 'E-mail sent', color: 'green' },
-  kept: { label: 'E-mail kept in the outbox', color: 'yellow' },
+  kept: { label: 'Not e-mailed: kept in the Outbox', color: 'yellow' },
   failed: { label: 'E-mail failed', color: 'red' },
 }
 
@@ -37,9 +47,12 @@ const DELIVERY_BADGE: Record<
 function ReplyDelivery({
   delivery,
   onRetry,
+  canOpenOutbox,
 }: {
   delivery: ContactReply['delivery']
   onRetry: (mailId: string) => void
+  /** Those who may open the Outbox get a link to a reply's mail that stayed there. */
+  canOpenOutbox: boolean
 }) {
   if (!delivery) return null
   const badge = DELIVERY_BADGE[delivery.status]
@@ -48,6 +61,11 @@ function ReplyDelivery({
       <Badge color={badge.color} variant="light" size="sm">
         {badge.label}
       </Badge>
+      {delivery.status === 'kept' && canOpenOutbox ? (
+        <Anchor component={Link} to={outboxMailPath(delivery.mailId)} size="xs" fw={600} c="blue.8">
+          See it in the Outbox
+        </Anchor>
+      ) : null}
       {delivery.status === 'failed' ? (
         <>
           {delivery.response ? (
@@ -64,6 +82,13 @@ function ReplyDelivery({
   )
 }
 
+/** What becomes of a reply: e-mailed and kept here, or, without a mail server, kept here and in the Outbox. */
+function replyDescription({ name, mailDelivery }: Pick<ContactMessageDetail, 'name' | 'mailDelivery'>) {
+  if (isEmailed(mailDelivery))
+    return `E-mailed to ${name} from the company's address, with their message quoted, and kept here.`
+  return `Saved here, not e-mailed to ${name}: ${whyNotEmailed(mailDelivery)}.`
+}
+
 type Props = {
   messageId: string | null
   onClose: () => void
@@ -73,6 +98,7 @@ type Props = {
 /** A message with its replies; opening an unread message marks it read (docs/product.md#message-status). */
 export function MessageDialog({ messageId, onClose, onArchive }: Props) {
   const api = useApi()
+  const { admin } = useAuth()
   const invalidate = useInvalidate()
   const markedRef = useRef<string | null>(null)
   const [reply, setReply] = useState('')
@@ -86,7 +112,7 @@ export function MessageDialog({ messageId, onClose, onArchive }: Props) {
     error,
   } = useQuery({
     queryKey: [...queryKeys.contact, 'one', messageId],
-    queryFn: async () => unwrapData<ContactMessage>(await api.get(`/contact/${messageId}`)),
+    queryFn: async () => unwrapData<ContactMessageDetail>(await api.get(`/contact/${messageId}`)),
     enabled: Boolean(messageId),
     staleTime: 0,
     // While a reply's e-mail is on its way, its badge follows it.
@@ -120,9 +146,15 @@ export function MessageDialog({ messageId, onClose, onArchive }: Props) {
     setReplyError(undefined)
     setSaving(true)
     try {
-      await api.post(`/contact/${message._id}/reply`, data)
+      const answer = unwrapData<ContactMessageDetail>(await api.post(`/contact/${message._id}/reply`, data))
       setReply('')
-      notify.success(`Reply saved and e-mailed to ${message.email}`)
+      notifyMail({
+        delivery: answer.mailDelivery,
+        emailed: `Reply saved and e-mailed to ${message.email}`,
+        notEmailed: `Reply saved, but not e-mailed to ${message.email}`,
+        mailId: answer.replies.at(-1)?.delivery?.mailId,
+        role: admin?.role,
+      })
       await invalidate(queryKeys.contact)
     } catch (caught) {
       notify.error(errorMessage(caught, 'Failed to save reply'))
@@ -209,7 +241,11 @@ export function MessageDialog({ messageId, onClose, onArchive }: Props) {
                   <Text size="xs" c="gray.7" mt={6}>
                     {entry.admin.name} · {formatMessageDate(entry.createdAt)}
                   </Text>
-                  <ReplyDelivery delivery={entry.delivery} onRetry={retryMail} />
+                  <ReplyDelivery
+                    delivery={entry.delivery}
+                    onRetry={retryMail}
+                    canOpenOutbox={allows(ACCESS.settings, admin?.role)}
+                  />
                 </Paper>
               ))}
             </Stack>
@@ -223,7 +259,7 @@ export function MessageDialog({ messageId, onClose, onArchive }: Props) {
             <Stack gap="xs">
               <Textarea
                 label="Reply"
-                description={`E-mailed to ${message.name} from the company's address, with their message quoted, and kept here.`}
+                description={replyDescription(message)}
                 autosize
                 minRows={3}
                 maxRows={10}

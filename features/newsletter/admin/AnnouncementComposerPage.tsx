@@ -19,6 +19,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { unwrapData } from '../../../ui/backoffice/api-client'
+import { useAuth } from '../../../ui/backoffice/AuthProvider'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
 import { EyeIcon, SendIcon } from '../../../ui/backoffice/components/icons'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
@@ -28,12 +29,13 @@ import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries
 import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
 import type { Pagination as PageInfo } from '../../contact/contact.schema'
 import {
-  type Announcement,
   type AnnouncementInput,
   AnnouncementInputSchema,
   type AnnouncementPreview,
   type AnnouncementTest,
+  type SentAnnouncement,
 } from '../announcement.schema'
+import { notifyMail } from '../../mail/admin/mail-notice'
 import { MailPreview } from '../../mail/admin/MailPreview'
 import { announcementPath, ANNOUNCEMENTS_TAB, subscribersLabel } from './newsletter-admin'
 
@@ -46,6 +48,7 @@ const EMPTY: AnnouncementInput = { subject: '', body: '' }
  */
 export function AnnouncementComposerPage() {
   const api = useApi()
+  const { admin } = useAuth()
   const invalidate = useInvalidate()
   const navigate = useNavigate()
   const [toSend, setToSend] = useState<AnnouncementInput | null>(null)
@@ -92,7 +95,13 @@ export function AnnouncementComposerPage() {
       const answer = unwrapData<AnnouncementTest>(
         await api.post('/newsletter/announcements/test', AnnouncementInputSchema.parse(values)),
       )
-      notify.success(`Test sent to ${answer.to}`)
+      notifyMail({
+        delivery: answer.mailDelivery,
+        emailed: `Test sent to ${answer.to}`,
+        notEmailed: `Test not e-mailed to ${answer.to}`,
+        mailId: answer.mailId,
+        role: admin?.role,
+      })
       await invalidate(queryKeys.mail)
     } catch (error) {
       notify.error(`Failed to send the test: ${errorMessage(error)}`)
@@ -102,8 +111,14 @@ export function AnnouncementComposerPage() {
   }
 
   async function send(input: AnnouncementInput) {
-    const sent = unwrapData<Announcement>(await api.post('/newsletter/announcements', input))
-    notify.success(`Sending to ${subscribersLabel(sent.recipientCount)}`)
+    const sent = unwrapData<SentAnnouncement>(await api.post('/newsletter/announcements', input))
+    notifyMail({
+      delivery: sent.mailDelivery,
+      emailed: `Sending to ${subscribersLabel(sent.recipientCount)}`,
+      notEmailed: `Announcement saved, but not e-mailed to ${subscribersLabel(sent.recipientCount)}`,
+      count: sent.recipientCount,
+      role: admin?.role,
+    })
     await invalidate(queryKeys.newsletter, queryKeys.mail)
     navigate(announcementPath(sent._id))
   }

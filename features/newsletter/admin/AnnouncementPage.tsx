@@ -14,17 +14,20 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { unwrapData } from '../../../ui/backoffice/api-client'
+import { useAuth } from '../../../ui/backoffice/AuthProvider'
 import { LoadError } from '../../../ui/backoffice/components/LoadError'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
 import { errorMessage } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi } from '../../../ui/backoffice/queries'
 import { formatMessageDate } from '../../contact/admin/messages'
+import { MailKeptNotice } from '../../mail/admin/mail-notice'
 import { paragraphsOf } from '../newsletter.mail'
 import type { Announcement } from '../announcement.schema'
 import { AnnouncementRecipients } from './AnnouncementRecipients'
 import {
   announcementBadge,
   ANNOUNCEMENTS_TAB,
+  doneText,
   isMoving,
   POLL_MS,
   progressSummary,
@@ -69,13 +72,26 @@ function BackLink() {
   )
 }
 
+/** What the notice of an announcement whose mails stay in the Outbox says. */
+function keptText(kept: number, total: number): string {
+  const who =
+    kept === total
+      ? 'nobody has received this announcement'
+      : `${kept.toLocaleString('en-US')} of its ${total.toLocaleString('en-US')} subscribers have not received it`
+  const mails = kept === 1 ? 'its mail is' : `its ${kept.toLocaleString('en-US')} mails are`
+  return `No mail server is set up, so ${who}: ${mails} kept in the Outbox.`
+}
+
 function AnnouncementDetail({ announcement }: { announcement: Announcement }) {
+  const { admin } = useAuth()
   const summary = progressSummary(announcement)
   const badge = announcementBadge(announcement)
   const isSending = isMoving(announcement)
   const figures = [
     { label: 'Recipients', value: summary.total, color: undefined },
     { label: 'Delivered', value: summary.delivered, color: summary.delivered ? 'green.8' : undefined },
+    // Only without a mail server: mails that never leave the Outbox.
+    ...(summary.kept ? [{ label: 'Kept in the Outbox', value: summary.kept, color: 'yellow.9' }] : []),
     { label: 'On their way', value: summary.waiting, color: summary.waiting ? 'blue.8' : undefined },
     { label: 'Failed', value: summary.failed, color: summary.failed ? 'red.8' : undefined },
   ]
@@ -84,12 +100,24 @@ function AnnouncementDetail({ announcement }: { announcement: Announcement }) {
       <BackLink />
       <PageHeader
         title={announcement.subject}
-        description={`Sent ${formatMessageDate(announcement.createdAt)} by ${announcement.admin.name} to ${subscribersLabel(announcement.recipientCount)}.`}
+        description={
+          // Without a mail server nothing was sent: the announcement was only saved, its mails kept.
+          summary.kept && summary.kept === summary.total
+            ? `Saved ${formatMessageDate(announcement.createdAt)} by ${announcement.admin.name} for ${subscribersLabel(announcement.recipientCount)}; not e-mailed.`
+            : `Sent ${formatMessageDate(announcement.createdAt)} by ${announcement.admin.name} to ${subscribersLabel(announcement.recipientCount)}.`
+        }
       >
         <Badge size="lg" color={badge.color} variant="light" style={{ overflow: 'visible' }}>
           {badge.label}
         </Badge>
       </PageHeader>
+
+      {summary.kept ? (
+        // The toast after sending goes away; what it said stays here for as long as it is true.
+        <MailKeptNotice role={admin?.role} mb="lg">
+          {keptText(summary.kept, summary.total)}
+        </MailKeptNotice>
+      ) : null}
 
       <Paper
         withBorder
@@ -104,15 +132,12 @@ function AnnouncementDetail({ announcement }: { announcement: Announcement }) {
             Progress
           </Title>
           <Text size="sm" c="gray.7" aria-live="polite">
-            {isSending
-              ? `${summary.done}% done · updating every few seconds`
-              : summary.failed
-                ? `Done: ${summary.failed} of ${summary.total} could not be delivered`
-                : 'Done: every mail has been delivered'}
+            {isSending ? `${summary.done}% done · updating every few seconds` : doneText(summary)}
           </Text>
         </Group>
         <Progress.Root size="xl" radius="xl" mb="lg">
           <Progress.Section value={summary.sections.delivered} color="green.7" aria-label="Delivered" />
+          <Progress.Section value={summary.sections.kept} color="yellow.5" aria-label="Kept in the Outbox" />
           <Progress.Section value={summary.sections.failed} color="red.7" aria-label="Failed" />
           <Progress.Section
             value={summary.sections.waiting}
@@ -122,7 +147,7 @@ function AnnouncementDetail({ announcement }: { announcement: Announcement }) {
             striped={isSending}
           />
         </Progress.Root>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        <SimpleGrid cols={{ base: 2, sm: figures.length }} spacing="md">
           {figures.map((figure) => (
             <div key={figure.label}>
               <Text size="xs" c="gray.7" tt="uppercase" fw={600}>

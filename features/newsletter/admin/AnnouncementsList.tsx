@@ -87,6 +87,11 @@ export function AnnouncementsList() {
                         aria-label={`${announcement.subject}: delivered`}
                       />
                       <Progress.Section
+                        value={summary.sections.kept}
+                        color="yellow.5"
+                        aria-label={`${announcement.subject}: kept in the Outbox`}
+                      />
+                      <Progress.Section
                         value={summary.sections.failed}
                         color="red.7"
                         aria-label={`${announcement.subject}: failed`}

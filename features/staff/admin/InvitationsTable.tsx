@@ -3,15 +3,19 @@ import { Badge, Button, Group, Table, Text } from '@mantine/core'
 import { useState } from 'react'
 import { ROLE_LABELS } from '../../../platform/auth/access'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
+import { unwrapData } from '../../../ui/backoffice/api-client'
+import { useAuth } from '../../../ui/backoffice/AuthProvider'
 import { notify } from '../../../ui/backoffice/notify'
 import { useApi, useApiList, useInvalidate } from '../../../ui/backoffice/queries'
 import { ListStates } from '../../../ui/backoffice/table/ListStates'
-import type { Invitation } from '../staff.schema'
+import { notifyMail } from '../../mail/admin/mail-notice'
+import type { Invitation, MailedInvitation } from '../staff.schema'
 import { expiryText, ROLE_COLORS, STAFF_KEYS } from './staff-admin'
 
 /** Invitations not yet accepted: who, as what, sent by whom, until when; resend or cancel each. */
 export function InvitationsTable() {
   const api = useApi()
+  const { admin } = useAuth()
   const invalidate = useInvalidate()
   const list = useApiList<Invitation>(STAFF_KEYS.invitations, '/users/invitations')
   const [toCancel, setToCancel] = useState<Invitation | null>(null)
@@ -21,8 +25,17 @@ export function InvitationsTable() {
   async function resend(invitation: Invitation) {
     setResending(invitation._id)
     try {
-      await api.post(`/users/invitations/${invitation._id}/resend`)
-      notify.success(`Invitation sent again to ${invitation.email}. The earlier link no longer works.`)
+      const resent = unwrapData<MailedInvitation>(
+        await api.post(`/users/invitations/${invitation._id}/resend`),
+      )
+      notifyMail({
+        delivery: resent.mailDelivery,
+        emailed: `Invitation sent again to ${invitation.email}`,
+        notEmailed: `New invitation link made, but not e-mailed to ${invitation.email}`,
+        then: 'The earlier link no longer works.',
+        mailId: resent.mailId,
+        role: admin?.role,
+      })
       await invalidate(STAFF_KEYS.invitations)
     } catch (error) {
       notify.error(`Failed to resend the invitation: ${error instanceof Error ? error.message : ''}`.trim())
@@ -94,6 +107,8 @@ export function InvitationsTable() {
                       size="xs"
                       variant="subtle"
                       color="red.8"
+                      // Mantine draws a subtle button's text in shade 6 at most (3.3:1 on white): the label says red.8.
+                      c="red.8"
                       aria-label={`Cancel the invitation to ${invitation.email}`}
                       onClick={() => setToCancel(invitation)}
                     >

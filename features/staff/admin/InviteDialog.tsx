@@ -1,11 +1,15 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import type { Role } from '../../../platform/auth/access'
-import { ApiError } from '../../../ui/backoffice/api-client'
+import { ApiError, unwrapData } from '../../../ui/backoffice/api-client'
+import { useAuth } from '../../../ui/backoffice/AuthProvider'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
-import { useApi, useInvalidate } from '../../../ui/backoffice/queries'
+import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
 import { useIsSmallScreen } from '../../../ui/backoffice/useIsSmallScreen'
-import { INVITATION_HOURS, InviteInputSchema } from '../staff.schema'
+import { MailKeptNotice, notifyMail } from '../../mail/admin/mail-notice'
+import type { OutboxSummary } from '../../mail/mail.schema'
+import { INVITATION_HOURS, InviteInputSchema, type MailedInvitation } from '../staff.schema'
 import { RoleSelect } from './RoleSelect'
 import { STAFF_KEYS } from './staff-admin'
 
@@ -14,8 +18,16 @@ type Errors = { email?: string; role?: string }
 /** "Invite someone": an address and a role; the person gets a mailed link valid 72 hours. */
 export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const api = useApi()
+  const { admin } = useAuth()
   const invalidate = useInvalidate()
   const isSmallScreen = useIsSmallScreen()
+  // Where mail goes, said before the invitation is sent (the Outbox's own query: owners may read it).
+  const mail = useQuery({
+    queryKey: [...queryKeys.mail, 'summary'],
+    queryFn: async () => unwrapData<OutboxSummary>(await api.get('/mail/summary')),
+    enabled: opened,
+  })
+  const mode = mail.data?.mode
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<Role | null>('editor')
   const [errors, setErrors] = useState<Errors>({})
@@ -42,10 +54,15 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
     setErrors({})
     setSaving(true)
     try {
-      await api.post('/users/invitations', checked.data)
-      notify.success(
-        `Invitation sent to ${checked.data.email}. The link works for ${INVITATION_HOURS} hours.`,
-      )
+      const invitation = unwrapData<MailedInvitation>(await api.post('/users/invitations', checked.data))
+      notifyMail({
+        delivery: invitation.mailDelivery,
+        emailed: `Invitation sent to ${invitation.email}`,
+        notEmailed: `Invitation saved, but not e-mailed to ${invitation.email}`,
+        then: `The link works for ${INVITATION_HOURS} hours.`,
+        mailId: invitation.mailId,
+        role: admin?.role,
+      })
       await invalidate(STAFF_KEYS.invitations)
       setSaving(false)
       setEmail('')
@@ -72,6 +89,13 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {mode && mode !== 'smtp' ? (
+            <MailKeptNotice role={admin?.role} title="It will not be e-mailed">
+              {mode === 'local'
+                ? 'No mail server is set up, so the invitation will be kept in the Outbox instead of e-mailed.'
+                : 'No mail server is set up yet, so the invitation will wait in the Outbox until one is.'}
+            </MailKeptNotice>
+          ) : null}
           <TextInput
             label="E-mail"
             description={`They get a link to choose their name and password. It works once, for ${INVITATION_HOURS} hours.`}
