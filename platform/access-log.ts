@@ -1,7 +1,6 @@
-import type { IncomingMessage } from 'node:http'
 import { hostname } from 'node:os'
 import pino, { type DestinationStream } from 'pino'
-import type { HitLogger } from './cached-response'
+import type { HitLogger, HitRequest } from './cached-response'
 
 /**
  * Where the server's log goes: standard output, written asynchronously. pino's default destination writes each
@@ -32,7 +31,7 @@ export function createLogDestination(fd = 1) {
  */
 export function createHitLogger(write: (line: string) => void): HitLogger {
   const head = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())},"reqId":`
-  return (request: IncomingMessage, requestId: string, status: number, startedAt: number) => {
+  return (request: HitRequest, requestId: string, status: number, startedAt: number) => {
     const responseTime = (performance.now() - startedAt).toFixed(3)
     // Behind a proxy the visitor's address is in X-Forwarded-For (kept as sent: the proxy vouches for it).
     const forwarded = request.headers['x-forwarded-for']

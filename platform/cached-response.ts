@@ -80,14 +80,15 @@ export function pageCacheKey(
   return path
 }
 
-type Hit = { status: number; headers: string[]; body: Buffer; isHead: boolean }
+/** A cached answer ready to send: status, headers as a flat [name, value, …] list, the bytes to send. */
+export type Hit = { status: number; headers: string[]; body: Buffer; isHead: boolean }
 
 /**
  * What to answer an anonymous GET/HEAD of a fresh cached page or public API answer with; undefined for any other
  * request. An API answer is found here only when the URL is already the key it is kept under (its path, and the
  * query parameters the route reads, in order); other spellings of it are answered by the route (route-kit.ts).
  */
-function cachedAnswer(
+export function cachedAnswer(
   caches: CachedAnswers,
   method: string | undefined,
   url: string | undefined,
@@ -141,13 +142,16 @@ export function cachedPageHook(caches: CachedAnswers): onRequestHookHandler {
   }
 }
 
+/** What the access log reads of a request answered from a cache (an IncomingMessage, or the socket path's own). */
+export type HitRequest = {
+  method?: string
+  url?: string
+  headers: IncomingHttpHeaders
+  socket: { remoteAddress?: string }
+}
+
 /** Called after a hit was answered by the listener, for the access log (platform/access-log.ts). */
-export type HitLogger = (
-  request: IncomingMessage,
-  requestId: string,
-  status: number,
-  startedAt: number,
-) => void
+export type HitLogger = (request: HitRequest, requestId: string, status: number, startedAt: number) => void
 
 /**
  * The same fast path one step earlier: a wrapper of Node's request listener that answers hits before Fastify

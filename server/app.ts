@@ -12,7 +12,13 @@ import { registerApi } from './api'
 import { frameworkErrorHandler, registerErrorHandler } from '../platform/errors'
 import { createLocalStorage } from '../platform/media/storage'
 import { APP_VERSION } from '../platform/paths'
-import { type CachedAnswers, cachedPageHook, cachedPageListener } from '../platform/cached-response'
+import {
+  type CachedAnswers,
+  cachedAnswer,
+  cachedPageHook,
+  cachedPageListener,
+} from '../platform/cached-response'
+import { answerHitsOnSockets } from '../platform/http/hits-on-sockets'
 import { createHitLogger, createLogDestination } from '../platform/access-log'
 import { registerClientLimits } from '../platform/http/client-limits'
 import type { PageCache } from '../platform/page-cache'
@@ -65,6 +71,7 @@ export async function buildApp({ config, database, ssr = false, logger = true, l
   // Hits are answered before Fastify creates a request, reply and child logger for them; when requests are
   // logged they leave their line in the access log all the same (docs/decisions/0006, 0015).
   const logHit = log && LOGS_REQUESTS.has(config.logLevel) ? createHitLogger(log.write) : undefined
+  let hitSockets: ReturnType<typeof answerHitsOnSockets> | undefined
   const app: FastifyInstance = Fastify({
     logger: log ? { level: config.logLevel, stream: log.stream } : false,
     genReqId: requestId,
@@ -76,6 +83,13 @@ export async function buildApp({ config, database, ssr = false, logger = true, l
             server.keepAliveTimeout = 72_000
             server.requestTimeout = 0
             server.setTimeout(0)
+            // Hits answered from a connection's bytes, before Node's HTTP parser (docs/decisions/0015).
+            hitSockets = answerHitsOnSockets(server, {
+              answer: (method, url, headers) => cachedAnswer(answers, method, url, headers),
+              requestId,
+              logHit,
+              keepAliveTimeoutMs: server.keepAliveTimeout,
+            })
             return server
           },
         }
@@ -131,6 +145,8 @@ export async function buildApp({ config, database, ssr = false, logger = true, l
   app.decorate('responseCache', caches.responses)
   // Listening for other servers' writes before answering from the caches (at once without a shared server).
   app.addHook('onReady', async () => caches.ready)
+  // Connections still answered before Node's parser are idle between requests: ended when the server closes.
+  app.addHook('preClose', async () => hitSockets?.closeIdle())
   app.addHook('onClose', () => caches.close())
   if (log) app.addHook('onClose', async () => log.flush())
 
