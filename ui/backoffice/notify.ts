@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications'
+import { toastSignal } from './toast-signal'
 
 /**
  * docs/product.md#toasts: toasts come in four types, top-right, and close after 5000 ms (the provider sets both).
@@ -14,6 +15,7 @@ const LOOK: Record<ToastType, { color: string; title: string }> = {
 
 export function toast(type: ToastType, message: string) {
   const { color, title } = LOOK[type]
+  toastSignal.raise()
   // pre-line: a message of several lines (the client form's validation failures) shows one per line.
   notifications.show({
     color,
