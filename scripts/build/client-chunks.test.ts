@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CHUNK_GROUPS, chunkGroup, entryKind, type ChunkingContext } from './client-chunks'
+import { routeBranch, routeScripts, routeStyles, type RouteManifest } from './route-files'
 
 const ROUTE = '?__react-router-build-client-route'
 const app = (file: string) => `/srv/switchboard/app/${file}`
@@ -135,5 +136,58 @@ describe('client chunk groups', () => {
 
   it('captures in priority order: core first, the public-only site chunk last', () => {
     expect(CHUNK_GROUPS).toEqual(['core', 'backoffice', 'shared', 'admin', 'site'])
+  })
+})
+
+describe('the files of a page, from the route manifest', () => {
+  const manifest: RouteManifest = {
+    entry: { module: '/assets/entry.client.js', imports: ['/assets/core.js'] },
+    routes: {
+      root: { id: 'root', module: '/assets/root.js', imports: ['/assets/core.js'], css: ['/assets/root.css'] },
+      'routes/backoffice': { id: 'routes/backoffice', parentId: 'root', module: '/assets/backoffice.js' },
+      'routes/login': {
+        id: 'routes/login',
+        parentId: 'routes/backoffice',
+        module: '/assets/login.js',
+        imports: ['/assets/backoffice-shared.js'],
+        css: ['/assets/login.css'],
+      },
+      'routes/admin/layout': {
+        id: 'routes/admin/layout',
+        parentId: 'routes/backoffice',
+        module: '/assets/layout.js',
+        imports: ['/assets/admin.js'],
+        css: ['/assets/admin.css#'],
+      },
+      'routes/admin/team': { id: 'routes/admin/team', parentId: 'routes/admin/layout', module: '/assets/team.js' },
+    },
+  }
+
+  it('follows the routes from the root down to the page', () => {
+    expect(routeBranch(manifest, 'routes/admin/team').map((route) => route.id)).toEqual([
+      'root',
+      'routes/backoffice',
+      'routes/admin/layout',
+      'routes/admin/team',
+    ])
+    expect(() => routeBranch(manifest, 'routes/nowhere')).toThrow('no route routes/nowhere')
+  })
+
+  it("lists the entry's scripts and each route's module and imports, once", () => {
+    expect([...routeScripts(manifest, 'routes/login')]).toEqual([
+      '/assets/entry.client.js',
+      '/assets/core.js',
+      '/assets/root.js',
+      '/assets/backoffice.js',
+      '/assets/login.js',
+      '/assets/backoffice-shared.js',
+    ])
+    expect(routeScripts(manifest, 'routes/admin/team')).toContain('/assets/admin.js')
+    expect(routeScripts(manifest, 'routes/login')).not.toContain('/assets/team.js')
+  })
+
+  it('lists the stylesheets of the branch, without the marker React Router adds to some', () => {
+    expect([...routeStyles(manifest, 'routes/login')]).toEqual(['/assets/root.css', '/assets/login.css'])
+    expect([...routeStyles(manifest, 'routes/admin/team')]).toEqual(['/assets/root.css', '/assets/admin.css'])
   })
 })
