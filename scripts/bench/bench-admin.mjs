@@ -35,7 +35,9 @@ function compressedSizes(urlPath) {
     const br = existsSync(`${file}.br`)
       ? readFileSync(`${file}.br`).length
       : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
-    const gzip = existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(body, { level: 9 }).length
+    const gzip = existsSync(`${file}.gz`)
+      ? readFileSync(`${file}.gz`).length
+      : gzipSync(body, { level: 9 }).length
     compressed.set(urlPath, { raw: body.length, br, gzip })
   }
   return compressed.get(urlPath)
@@ -156,7 +158,9 @@ try {
   const total = weigh(first.assets, '.js')
   const totalCss = weigh(first.assets, '.css')
 
-  console.log('\nBack-office sign-in page (1280 px, fresh context; KB of the files as sent, and brotli / gzip of them):')
+  console.log(
+    '\nBack-office sign-in page (1280 px, fresh context; KB of the files as sent, and brotli / gzip of them):',
+  )
   console.table([
     {
       what: 'JS',

@@ -80,11 +80,18 @@ test.describe('public pages load one small script and no admin library', () => {
     expect(fonts.some((url) => /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(url))).toBe(true)
   })
 
-  test('public pages link the public stylesheet only, not the back-office\'s', async ({ request }) => {
+  test("public pages link the public stylesheet only, not the back-office's", async ({ request }) => {
     const expected = publicStylesheets()
     expect(expected).toEqual([expect.stringMatching(/^\/assets\/[\w-]+\.css$/)])
     const { home, service, category } = await publicPagePaths(request)
-    const paths = [home, service, category, '/newsletter/confirmed', '/newsletter/unsubscribed', '/service/no-such-service']
+    const paths = [
+      home,
+      service,
+      category,
+      '/newsletter/confirmed',
+      '/newsletter/unsubscribed',
+      '/service/no-such-service',
+    ]
     for (const path of paths) {
       const html = await (await request.get(path)).text()
       const links = [...html.matchAll(/<link\b[^>]*>/g)].map((match) => match[0])
@@ -103,7 +110,8 @@ test.describe('public pages load one small script and no admin library', () => {
   }) => {
     const sent = new Map<string, number>()
     page.on('requestfinished', async (request) => {
-      if (request.resourceType() === 'script') sent.set(request.url(), (await request.sizes()).responseBodySize)
+      if (request.resourceType() === 'script')
+        sent.set(request.url(), (await request.sizes()).responseBodySize)
     })
     const scripts = await scriptsOf(page, '/login')
     const text = scripts.map((script) => script.body.toString('utf8')).join('\n')

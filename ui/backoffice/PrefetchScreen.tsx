@@ -17,7 +17,9 @@ export function PrefetchScreen({ page }: { page: string }) {
   const styles = useMemo(() => {
     const matches = (router && matchRoutes(router.routes, page)) || []
     const hrefs = matches.flatMap((match) => manifest?.routes[match.route.id]?.css ?? [])
-    return [...new Set(hrefs)].filter((href) => !document.querySelector(`link[rel="stylesheet"][href="${href}"]`))
+    return [...new Set(hrefs)].filter(
+      (href) => !document.querySelector(`link[rel="stylesheet"][href="${href}"]`),
+    )
   }, [router, manifest, page])
   return (
     <>

@@ -2,7 +2,7 @@ import { Anchor, Box, Center, Image, Skeleton, Text, VisuallyHidden } from '@man
 import { ExternalIcon, PartnersIcon } from '../../../ui/backoffice/components/icons'
 import { DeleteMessage, EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
 import { thumbnailUrl } from '../../../ui/backoffice/images'
-import { listReads, queryKeys } from '../../../ui/backoffice/queries'
+import { listReads } from '../../../ui/backoffice/queries'
 import { actionsColumn } from '../../../ui/backoffice/table/columns'
 import { countOf } from '../../../ui/backoffice/table/rules'
 import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataTable'

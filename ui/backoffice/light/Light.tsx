@@ -96,7 +96,13 @@ function Field({
 }
 
 /** A labelled text field with its error below (<TextInput>). */
-export function LightTextInput({ label, error, required, type = 'text', ...input }: InputProps & { type?: string }) {
+export function LightTextInput({
+  label,
+  error,
+  required,
+  type = 'text',
+  ...input
+}: InputProps & { type?: string }) {
   const id = useId()
   return (
     <Field id={id} label={label} error={error} required={required}>
@@ -163,7 +169,10 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
       <path fill="none" d="M0 0h256v256H0z" />
       {crossed ? (
         <>
-          <path {...line} d="M48 40l160 176M154.91 157.6a40 40 0 01-53.82-59.2M135.53 88.71a40 40 0 0132.3 35.53" />
+          <path
+            {...line}
+            d="M48 40l160 176M154.91 157.6a40 40 0 01-53.82-59.2M135.53 88.71a40 40 0 0132.3 35.53"
+          />
           <path
             {...line}
             d="M208.61 169.1C230.41 149.58 240 128 240 128s-32-72-112-72a126 126 0 00-20.68 1.68M74 68.6C33.23 89.24 16 128 16 128s32 72 112 72a118.05 118.05 0 0054-12.6"
