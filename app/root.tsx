@@ -9,7 +9,8 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
-import { Island } from './islands/Island'
+import { RefreshButton } from './components/RefreshButton'
+import { IslandFrame } from './islands/IslandFrame'
 import { STARTUP_GUARD_SCRIPT } from './lib/initialization-error'
 import { PUBLIC_LAYOUT_ID } from './lib/layout-data'
 import type { PublicLayoutData } from './routes/public-layout'
@@ -64,7 +65,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           few minutes.
         </p>
         {detail ? <p className="mt-2 text-sm text-slate-600">{detail}</p> : null}
-        <Island name="refresh" props={{ className: 'btn-primary mt-6' }} />
+        <IslandFrame name="refresh" component={RefreshButton} props={{ className: 'btn-primary mt-6' }} />
       </div>
     </main>
   )

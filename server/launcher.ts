@@ -22,7 +22,7 @@ setFlagsFromString('--heap-growing-percent=35')
 // The young generation is left to V8 (it grows to 2 × 16 MB under load). Keeping it at its start size
 // (--semi-space-growth-factor=1) saved 30–50 MB, but it turned every few hundred kB of a page render into a
 // collection: 266 instead of 380 renders/s of the home page at 10 clients. The back-office's libraries are no longer
-// loaded by the server (app/backoffice/screens.client.ts), which saves more than that (docs/decisions/0008).
+// loaded by the server (app/backoffice/screens/*.client.ts), which saves more than that (docs/decisions/0008).
 
 // A computed specifier: the bundler leaves it alone, so main.js stays a module of its own, loaded after the above.
 const main = './main.js'

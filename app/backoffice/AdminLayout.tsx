@@ -13,7 +13,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core'
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks'
-import { Link, Navigate, Outlet, useLocation } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router'
 import { SETTINGS_PATH } from '../../ui/backoffice/paths'
 import { ADMIN_AREAS, MENU_PAGES, mayOpen } from './areas'
 import { NotAllowedPage } from './NotAllowedPage'
@@ -27,13 +28,47 @@ import {
   SettingsIcon,
 } from '../../ui/backoffice/components/icons'
 import { NotificationsBell } from '../../features/notifications/admin/NotificationsBell'
-import { BackofficeSpinner } from '../../ui/backoffice/BackofficeShell'
+import { BackofficeSpinner } from '../../ui/backoffice/MantineShell'
+// After Mantine's styles (imported by MantineShell), which its rules refine.
+import './admin.css'
+import { queryClient, WithQueries } from '../../ui/backoffice/query-client'
+import { toastSignal } from '../../ui/backoffice/toast-signal'
 import { TwoFactorRequiredPage } from '../../features/auth/admin/TwoFactorRequiredPage'
 
 const NAV_WIDTH = 248
 const NAV_WIDTH_COLLAPSED = 76
 
+/** Whether `active` has lasted `delayMs`: a wait shown only when it is long enough to be noticed. */
+function useLasting(active: boolean, delayMs: number) {
+  const [lasting, setLasting] = useState(false)
+  useEffect(() => {
+    if (!active) return setLasting(false)
+    const timer = setTimeout(() => setLasting(true), delayMs)
+    return () => clearTimeout(timer)
+  }, [active, delayMs])
+  return active && lasting
+}
+
+/**
+ * While the next screen's code (loaded when a screen is first opened) or list is on its way, the current screen
+ * stays and, after 200 ms, a bar runs along the top of the window; the screen is marked busy for assistive
+ * technology. Quicker changes show nothing, so nothing flashes.
+ */
+function NavigationProgress({ busy }: { busy: boolean }) {
+  const isWaiting = useLasting(busy, 200)
+  return isWaiting ? <div className="admin-navigation-progress" aria-hidden="true" /> : null
+}
+
+/** The signed-in shell, with the API cache its screens read through. */
 export function AdminLayout() {
+  return (
+    <WithQueries>
+      <AdminShell />
+    </WithQueries>
+  )
+}
+
+function AdminShell() {
   const { status, admin, logout } = useAuth()
   const location = useLocation()
   const [isNavOpen, { toggle, close }] = useDisclosure(false)
@@ -45,6 +80,16 @@ export function AdminLayout() {
   // Icons only is a desktop choice; on phones the sidebar slides in whole.
   const isDesktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false })
   const iconsOnly = isCollapsed && isDesktop
+  const navigationBusy = useNavigation().state === 'loading'
+  useEffect(() => {
+    // What one person's screens read is not shown to the next one who signs in in this tab.
+    if (status === 'signedOut') queryClient.clear()
+  }, [status])
+  useEffect(() => {
+    // The toasts, before the first one, once the first screen is drawn and the browser has time.
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000))
+    idle(() => toastSignal.raise())
+  }, [])
 
   if (status === 'loading') return <BackofficeSpinner />
   if (status === 'signedOut') {
@@ -193,7 +238,8 @@ export function AdminLayout() {
           })}
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" aria-busy={navigationBusy || undefined}>
+        <NavigationProgress busy={navigationBusy} />
         {mayOpen(location.pathname, role) ? <Outlet /> : <NotAllowedPage role={role} />}
       </AppShell.Main>
     </AppShell>

@@ -1,4 +1,5 @@
-import { createElement, type ComponentProps } from 'react'
+import type { ComponentProps } from 'react'
+import { IslandFrame } from './IslandFrame'
 import { ISLANDS, type IslandName } from './registry'
 
 /**
@@ -12,10 +13,5 @@ export function Island<Name extends IslandName>({
   name: Name
   props: ComponentProps<(typeof ISLANDS)[Name]>
 }) {
-  const component = ISLANDS[name] as React.FunctionComponent<object>
-  return (
-    <div className="contents" data-island={name} data-props={JSON.stringify(props)}>
-      {createElement(component, props as object)}
-    </div>
-  )
+  return <IslandFrame name={name} component={ISLANDS[name]} props={props} />
 }

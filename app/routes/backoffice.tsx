@@ -1,7 +1,5 @@
-import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
 import './backoffice.css'
-import { BackofficeShell } from '../backoffice/screens.client'
+import { BackofficeShell } from '../backoffice/screens/shell.client'
 
 export function meta() {
   return [{ name: 'robots', content: 'noindex' }]
@@ -22,7 +20,7 @@ export function HydrateFallback() {
   )
 }
 
-/** Providers shared by /login and /admin (ui/backoffice/BackofficeShell.tsx), never loaded by the server. */
+/** The session shared by /login and /admin (ui/backoffice/BackofficeShell.tsx), never loaded by the server. */
 export default function Backoffice() {
   return <BackofficeShell />
 }

@@ -1,4 +1,4 @@
-import { LoginPage } from '../backoffice/screens.client'
+import { LoginPage } from '../backoffice/screens/login.client'
 
 export function meta() {
   return [{ title: 'Sign in | Back-office' }, { name: 'robots', content: 'noindex' }]

@@ -1,9 +1,14 @@
-import { ResetPasswordPage } from '../backoffice/screens.client'
+import { ResetPasswordPage } from '../backoffice/screens/reset-password.client'
+import { WithMantine } from '../backoffice/screens/mantine.client'
 
 export function meta() {
   return [{ title: 'Choose a new password | Back-office' }, { name: 'robots', content: 'noindex' }]
 }
 
 export default function ResetPassword() {
-  return <ResetPasswordPage />
+  return (
+    <WithMantine>
+      <ResetPasswordPage />
+    </WithMantine>
+  )
 }

@@ -1,14 +1,15 @@
 import { z } from 'zod'
 import { ROLES } from '../../platform/auth/access'
 import { SessionSchema } from './auth.schema'
+import { INVALID_TWO_FACTOR_CODE } from './two-factor.messages'
+
+export { INVALID_TWO_FACTOR_CODE }
 
 /** docs/product.md#two-factor-sign-in */
 export const TOTP_ISSUER = 'Switchboard'
 export const RECOVERY_CODE_COUNT = 10
 export const CHALLENGE_MINUTES = 5
 
-/** Every failure of the code step answers this, with 401: nothing tells which part was wrong. */
-export const INVALID_TWO_FACTOR_CODE = 'Invalid or expired authentication code'
 export const TWO_FACTOR_SETUP_REQUIRED = 'Your role requires two-factor sign-in. Set it up to continue.'
 export const WRONG_ENROLMENT_CODE = 'This code is not right. Check the time on your device and try again.'
 export const WRONG_CONFIRMATION = 'The code or password is not right.'

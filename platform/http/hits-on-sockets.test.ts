@@ -13,14 +13,20 @@ const hit = (isHead: boolean): Hit => ({
   isHead,
 })
 
-type Started = Awaited<ReturnType<typeof start>>
+type Started = {
+  port: number
+  hits: ReturnType<typeof answerHitsOnSockets>
+  seenByNode: string[]
+  logged: { request: HitRequest; id: string }[]
+  close: () => Promise<void>
+}
 const running: Started[] = []
 afterEach(async () => {
   for (const server of running.splice(0)) await server.close()
 })
 
 /** A real server: /cached is a hit of the socket path; everything else is answered by Node's HTTP server. */
-async function start() {
+async function start(): Promise<Started> {
   const seenByNode: string[] = []
   const logged: { request: HitRequest; id: string }[] = []
   const server = http.createServer((request, response) => {
@@ -41,7 +47,7 @@ async function start() {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as AddressInfo).port
-  const started = {
+  const started: Started = {
     port,
     hits,
     seenByNode,

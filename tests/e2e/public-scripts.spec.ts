@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
+import { keepSession, signInByApi } from './admin-fixtures'
 import { expect, publicPagePaths, test } from './fixtures'
 
 /** What only the back-office may load: Mantine's color-scheme attribute, TanStack Query's provider check. */
@@ -9,6 +11,20 @@ const ADMIN_LIBRARY_MARKERS = ['data-mantine-color-scheme', 'No QueryClient set'
  * introduced, against 127 KB for React DOM + React Router + the page's code before. Issue 4's budget is 150 KB.
  */
 const JS_BUDGET_GZIP = 40 * 1024
+
+/** Issue 22: the sign-in page's scripts, in bytes as the server sends them (brotli for Chromium). */
+const SIGN_IN_JS_BUDGET = 120 * 1024
+
+/** The stylesheets of the root route (app/app.css): the public pages' only ones, from the build's route manifest. */
+function publicStylesheets(): string[] {
+  const assets = 'build/client/assets'
+  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name))!
+  const text = readFileSync(`${assets}/${file}`, 'utf8')
+  const manifest = JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, '')) as {
+    routes: Record<string, { css?: string[] }>
+  }
+  return manifest.routes.root!.css ?? []
+}
 
 /** The scripts a page loads until it is hydrated, with their bodies. */
 async function scriptsOf(page: Page, path: string) {
@@ -64,8 +80,50 @@ test.describe('public pages load one small script and no admin library', () => {
     expect(fonts.some((url) => /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(url))).toBe(true)
   })
 
-  test('the back-office still loads its libraries', async ({ page }) => {
+  test("public pages link the public stylesheet only, not the back-office's", async ({ request }) => {
+    const expected = publicStylesheets()
+    expect(expected).toEqual([expect.stringMatching(/^\/assets\/[\w-]+\.css$/)])
+    const { home, service, category } = await publicPagePaths(request)
+    const paths = [
+      home,
+      service,
+      category,
+      '/newsletter/confirmed',
+      '/newsletter/unsubscribed',
+      '/service/no-such-service',
+    ]
+    for (const path of paths) {
+      const html = await (await request.get(path)).text()
+      const links = [...html.matchAll(/<link\b[^>]*>/g)].map((match) => match[0])
+      const stylesheets = links
+        .filter((link) => /\brel="stylesheet"/.test(link))
+        .map((link) => /\bhref="([^"]+)"/.exec(link)![1])
+      // Every render-blocking stylesheet is the public one: none of Mantine, the list kit or the sign-in form.
+      expect(stylesheets, path).toEqual(expected)
+    }
+    const css = await (await request.get(expected[0]!)).text()
+    expect(css).not.toMatch(/mantine/i)
+  })
+
+  test('the sign-in page loads React and its form only: no Mantine, no TanStack, within budget', async ({
+    page,
+  }) => {
+    const sent = new Map<string, number>()
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() === 'script')
+        sent.set(request.url(), (await request.sizes()).responseBodySize)
+    })
     const scripts = await scriptsOf(page, '/login')
+    const text = scripts.map((script) => script.body.toString('utf8')).join('\n')
+    for (const marker of ADMIN_LIBRARY_MARKERS) expect(text).not.toContain(marker)
+    await expect.poll(() => sent.size).toBe(scripts.length)
+    const bytes = [...sent.values()].reduce((sum, size) => sum + size, 0)
+    expect(bytes).toBeLessThanOrEqual(SIGN_IN_JS_BUDGET)
+  })
+
+  test('the signed-in back-office loads its libraries', async ({ page, request }) => {
+    await keepSession(page, await signInByApi(request))
+    const scripts = await scriptsOf(page, '/admin/services')
     const text = scripts.map((script) => script.body.toString('utf8')).join('\n')
     for (const marker of ADMIN_LIBRARY_MARKERS) expect(text).toContain(marker)
   })

@@ -29,7 +29,7 @@ test.describe('server rendering', () => {
     'the server build loads no back-office library: the back-office renders in the browser only',
     ANY_WIDTH,
     () => {
-      // app/backoffice/screens.client.ts is a `.client` module: empty in the server build, so Mantine and TanStack
+      // app/backoffice/screens/*.client.ts are `.client` modules: empty in the server build, so Mantine and TanStack
       // Query (~45 MB of memory) are never loaded by the server (docs/decisions/0008).
       const bundle = readFileSync('build/server/index.js', 'utf8')
       const packages = [...bundle.matchAll(/(?:from\s*|import\s*\(\s*)["']([^"'./][^"']*)["']/g)].map(

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { ANY_WIDTH, expect, expectNoAxeViolations, test } from './admin-fixtures'
+import { ANY_WIDTH, expect, expectNoAxeViolations, signInByApi, test } from './admin-fixtures'
 
 const PASSWORD = 'sessions-e2e-password'
 
@@ -137,6 +137,28 @@ test.describe('sessions', () => {
       for (const page of [a, b, c, d]) await page.context().close()
     },
   )
+
+  test('the warning confirm dialog passes axe, its button at rest, hovered and focused', async ({
+    adminPage: page,
+    request,
+  }) => {
+    // Another session of the same person, so that there are other sessions to sign out.
+    await signInByApi(request)
+    await openAccount(page)
+    await page.getByRole('button', { name: 'Sign out all other sessions' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Sign out all other sessions?' })
+    const confirm = dialog.getByRole('button', { name: 'Sign out other sessions' })
+    await expect(confirm).toBeVisible()
+    await expectNoAxeViolations(page)
+    await confirm.hover()
+    await expectNoAxeViolations(page)
+    await page.mouse.move(0, 0)
+    await confirm.focus()
+    await expect(confirm).toBeFocused()
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+  })
 
   test('the Account page passes axe', async ({ adminPage: page }) => {
     await openAccount(page)

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications'
 import type { ReactNode } from 'react'
+import { toastSignal } from './toast-signal'
 
 /**
  * docs/product.md#toasts: toasts come in four types, top-right, and close after 5000 ms (the provider sets both).
@@ -24,6 +25,7 @@ export function toast(
 ) {
   const { color } = LOOK[type]
   const title = options.title ?? LOOK[type].title
+  toastSignal.raise()
   // pre-line: a message of several lines (the client form's validation failures) shows one per line.
   notifications.show({
     color,

@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { unwrapData, unwrapList } from './api-client'
+import { type ApiClient, createApiClient, unwrapData, unwrapList } from './api-client'
 import { useAuth } from './AuthProvider'
+import { queryClient } from './query-client'
+import { assessToken, tokenStore } from './session'
 
 /**
  * Query keys of the resources kept for 5 minutes (the provider's staleTime; docs/product.md#api), and the rest.
@@ -24,18 +26,50 @@ export const queryKeys = {
   privacy: ['privacy'] as const,
 }
 
+/** A list screen's read: the key it is kept under and the API path it comes from. */
+export type ListRead = { queryKey: QueryKey; path: string }
+
+/** The list screens' reads, stated once for the screen (useEntityList) and its route (preloadList). */
+export const listReads = {
+  services: { queryKey: queryKeys.services, path: '/services' },
+  categories: { queryKey: queryKeys.categories, path: '/categories' },
+  team: { queryKey: queryKeys.team, path: '/team' },
+  partners: { queryKey: queryKeys.partners, path: '/partners' },
+  clients: { queryKey: queryKeys.clients, path: '/clients' },
+} satisfies Record<string, ListRead>
+
 /** The signed-in administrator's API client. */
 export function useApi() {
   return useAuth().api
 }
 
-/** A list from the API, accepted bare, under data or under data.data (docs/product.md#api). */
-export function useApiList<T>(key: QueryKey, path: string, query?: Record<string, string | boolean>) {
-  const api = useApi()
-  return useQuery({
+function listQuery<T>(api: ApiClient, key: QueryKey, path: string, query?: Record<string, string | boolean>) {
+  return {
     queryKey: query ? [...key, query] : key,
     queryFn: async () => unwrapList<T>(await api.get(path, { query })),
-  })
+  }
+}
+
+/** A list from the API, accepted bare, under data or under data.data (docs/product.md#api). */
+export function useApiList<T>(key: QueryKey, path: string, query?: Record<string, string | boolean>) {
+  return useQuery(listQuery<T>(useApi(), key, path, query))
+}
+
+/** How long a screen's opening waits for its list before it shows the list's placeholder rows instead. */
+export const PRELOAD_WAIT_MS = 500
+
+/**
+ * A route's clientLoader: starts reading the screen's list as soon as the screen is chosen (in parallel with its
+ * code, before it renders), and waits for it up to PRELOAD_WAIT_MS, so that after signing in the screen is drawn
+ * once, with its rows, instead of placeholder rows first. A list already in the cache is not read again; without
+ * a session it does nothing (the shell sends the person to sign in); a failed read is left to the screen.
+ */
+export async function preloadList({ queryKey, path }: ListRead): Promise<null> {
+  if (assessToken(tokenStore.read().token) !== 'verify') return null
+  const api = createApiClient({ getToken: () => tokenStore.read().token })
+  const read = queryClient.prefetchQuery(listQuery(api, queryKey, path))
+  await Promise.race([read, new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS))])
+  return null
 }
 
 /** One object from the API (the payload of its envelope). */

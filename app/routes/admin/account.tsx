@@ -1,4 +1,4 @@
-import { AccountPage } from '../../backoffice/screens.client'
+import { AccountPage } from '../../backoffice/screens/account.client'
 
 export function meta() {
   return [{ title: 'Account | Back-office' }, { name: 'robots', content: 'noindex' }]

@@ -1,4 +1,4 @@
-import { AnnouncementComposerPage } from '../../backoffice/screens.client'
+import { AnnouncementComposerPage } from '../../backoffice/screens/announcement-new.client'
 
 export function meta() {
   return [{ title: 'New announcement | Back-office' }, { name: 'robots', content: 'noindex' }]

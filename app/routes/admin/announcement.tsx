@@ -1,4 +1,4 @@
-import { AnnouncementPage } from '../../backoffice/screens.client'
+import { AnnouncementPage } from '../../backoffice/screens/announcement.client'
 
 export function meta() {
   return [{ title: 'Announcement | Back-office' }, { name: 'robots', content: 'noindex' }]

@@ -1,4 +1,4 @@
-import { AuditPage } from '../../backoffice/screens.client'
+import { AuditPage } from '../../backoffice/screens/audit.client'
 
 export function meta() {
   return [{ title: 'Audit Log | Back-office' }, { name: 'robots', content: 'noindex' }]

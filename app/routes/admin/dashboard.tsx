@@ -1,4 +1,4 @@
-import { DashboardPage } from '../../backoffice/screens.client'
+import { DashboardPage } from '../../backoffice/screens/dashboard.client'
 
 export function meta() {
   return [{ title: 'Dashboard | Back-office' }, { name: 'robots', content: 'noindex' }]

@@ -1,4 +1,4 @@
-import { DocumentationPage } from '../../backoffice/screens.client'
+import { DocumentationPage } from '../../backoffice/screens/documentation.client'
 
 export function meta() {
   return [{ title: 'Back-office guide | Back-office' }, { name: 'robots', content: 'noindex' }]

@@ -1,4 +1,4 @@
-import { HelpPage } from '../../backoffice/screens.client'
+import { HelpPage } from '../../backoffice/screens/help.client'
 
 export function meta() {
   return [{ title: 'Help | Back-office' }, { name: 'robots', content: 'noindex' }]

@@ -1,4 +1,4 @@
-import { MessagesPage } from '../../backoffice/screens.client'
+import { MessagesPage } from '../../backoffice/screens/messages.client'
 
 export function meta() {
   return [{ title: 'Contact Messages | Back-office' }, { name: 'robots', content: 'noindex' }]

@@ -1,4 +1,4 @@
-import { NewsletterPage } from '../../backoffice/screens.client'
+import { NewsletterPage } from '../../backoffice/screens/newsletter.client'
 
 export function meta() {
   return [{ title: 'Newsletter | Back-office' }, { name: 'robots', content: 'noindex' }]

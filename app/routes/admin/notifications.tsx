@@ -1,4 +1,4 @@
-import { NotificationsPage } from '../../backoffice/screens.client'
+import { NotificationsPage } from '../../backoffice/screens/notifications.client'
 
 export function meta() {
   return [{ title: 'Notifications | Back-office' }, { name: 'robots', content: 'noindex' }]

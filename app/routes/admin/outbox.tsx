@@ -1,4 +1,4 @@
-import { OutboxPage } from '../../backoffice/screens.client'
+import { OutboxPage } from '../../backoffice/screens/outbox.client'
 
 export function meta() {
   return [{ title: 'Outbox | Back-office' }, { name: 'robots', content: 'noindex' }]

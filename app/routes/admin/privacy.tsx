@@ -1,4 +1,4 @@
-import { PrivacyPage } from '../../backoffice/screens.client'
+import { PrivacyPage } from '../../backoffice/screens/privacy.client'
 
 export function meta() {
   return [{ title: 'Privacy requests | Back-office' }, { name: 'robots', content: 'noindex' }]

@@ -1,4 +1,4 @@
-import { SettingsPage } from '../../backoffice/screens.client'
+import { SettingsPage } from '../../backoffice/screens/settings.client'
 
 export function meta() {
   return [{ title: 'Company Settings | Back-office' }, { name: 'robots', content: 'noindex' }]

@@ -1,4 +1,4 @@
-import { StaffPage } from '../../backoffice/screens.client'
+import { StaffPage } from '../../backoffice/screens/staff.client'
 
 export function meta() {
   return [{ title: 'Staff | Back-office' }, { name: 'robots', content: 'noindex' }]

@@ -1,4 +1,4 @@
-import { SupportPage } from '../../backoffice/screens.client'
+import { SupportPage } from '../../backoffice/screens/support.client'
 
 export function meta() {
   return [{ title: 'Support | Back-office' }, { name: 'robots', content: 'noindex' }]

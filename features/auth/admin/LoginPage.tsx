@@ -1,14 +1,28 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
+import { lazy, startTransition, Suspense, useState, type FormEvent } from 'react'
+import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import { ApiError } from '../../../ui/backoffice/api-client'
 import { useAuth } from '../../../ui/backoffice/AuthProvider'
-import { BackofficeSpinner } from '../../../ui/backoffice/BackofficeShell'
-import { bind } from './auth-form'
-import { AuthCard } from './AuthCard'
-import { TwoFactorCodeStep } from './TwoFactorCodeStep'
+import {
+  LightAuthCard,
+  LightButton,
+  LightEnd,
+  LightFields,
+  LightLink,
+  LightPasswordInput,
+  LightSpinner,
+  LightTextInput,
+} from '../../../ui/backoffice/light/Light'
+import { PrefetchScreen } from '../../../ui/backoffice/PrefetchScreen'
+import { bind } from './bind'
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.'
+
+/**
+ * The code step of two-factor sign-in, with Mantine, loaded when the server asks for a code: only accounts with
+ * two-factor sign-in see it, and loading it earlier would put Mantine's styles on this page.
+ */
+const loadCodeStep = () => import('./SignInCodeStep')
+const SignInCodeStep = lazy(loadCodeStep)
 
 /** Only same-site paths are followed after sign-in. */
 function safeRedirect(value: string | null): string {
@@ -26,20 +40,25 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null)
   const [isSubmitting, setSubmitting] = useState(false)
   const [challenge, setChallenge] = useState<string | null>(null)
+  // The screen that opens after signing in is fetched while the person types (its code and styles), so that
+  // pressing 'Sign in' waits for the server's answer and the screen's data only.
+  const [isPrefetching, setPrefetching] = useState(false)
 
-  if (status === 'loading') return <BackofficeSpinner />
+  if (status === 'loading') return <LightSpinner />
   if (status === 'signedIn' && !isSubmitting) return <Navigate to={target} replace />
   if (challenge) {
     return (
-      <TwoFactorCodeStep
-        challenge={challenge}
-        onDone={() => navigate(target, { replace: true })}
-        onBack={() => {
-          setChallenge(null)
-          setPassword('')
-          setSubmitting(false)
-        }}
-      />
+      <Suspense fallback={<LightSpinner />}>
+        <SignInCodeStep
+          challenge={challenge}
+          onDone={() => navigate(target, { replace: true })}
+          onBack={() => {
+            setChallenge(null)
+            setPassword('')
+            setSubmitting(false)
+          }}
+        />
+      </Suspense>
     )
   }
 
@@ -55,7 +74,11 @@ export function LoginPage() {
     setSubmitting(true)
     try {
       const answer = await login(email.trim(), password)
-      if ('challenge' in answer) return setChallenge(answer.challenge)
+      if ('challenge' in answer) {
+        // In a transition, once its code is there: the form stays ('Signing in...') until the code step shows.
+        await loadCodeStep()
+        return startTransition(() => setChallenge(answer.challenge))
+      }
       navigate(target, { replace: true })
     } catch (error) {
       setFailure(
@@ -69,43 +92,39 @@ export function LoginPage() {
     }
   }
 
+  // Drawn without Mantine (ui/backoffice/light/): the first page of the back-office loads React and this form only.
   return (
-    <AuthCard title="Sign in" description="Manage the website’s content." failure={failure}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
+    <LightAuthCard title="Sign in" description="Manage the website’s content." failure={failure}>
+      <form onSubmit={submit} onFocus={() => setPrefetching(true)} noValidate>
+        {isPrefetching ? <PrefetchScreen page={target} /> : null}
+        <LightFields>
+          <LightTextInput
             label="Email"
             type="email"
             autoComplete="username"
             required
             {...bind(email, setEmail, errors.email)}
           />
-          <PasswordInput
+          <LightPasswordInput
             label="Password"
             autoComplete="current-password"
             required
             {...bind(password, setPassword, errors.password)}
           />
-          <Group justify="flex-end" mt={-6}>
+          <LightEnd>
             {/* The address typed so far goes along (navigation state, not the URL) and fills the next form. */}
-            <Anchor
-              component={Link}
-              to="/forgot-password"
-              state={{ email: email.trim() }}
-              size="sm"
-              c="blue.8"
-            >
+            <LightLink to="/forgot-password" state={{ email: email.trim() }}>
               Forgot password?
-            </Anchor>
-          </Group>
-          <Button type="submit" disabled={isSubmitting} fullWidth>
+            </LightLink>
+          </LightEnd>
+          <LightButton type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Signing in...' : 'Sign in'}
-          </Button>
-        </Stack>
+          </LightButton>
+        </LightFields>
       </form>
-      <Anchor component={Link} to="/" size="sm" ta="center" c="blue.8">
+      <LightLink to="/" centered>
         ← Back to the website
-      </Anchor>
-    </AuthCard>
+      </LightLink>
+    </LightAuthCard>
   )
 }

@@ -11,7 +11,8 @@ import {
   PASSWORD_RESET_DONE,
   RESET_LINK_MINUTES,
 } from '../auth.schema'
-import { bind, newPasswordErrors, PASSWORD_RESET_MESSAGES } from './auth-form'
+import { newPasswordErrors, PASSWORD_RESET_MESSAGES } from './auth-form'
+import { bind } from './bind'
 import { AuthCard } from './AuthCard'
 import { TwoFactorCodeStep } from './TwoFactorCodeStep'
 

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../../ui/backoffice/api-client'
 import { useAuth } from '../../../ui/backoffice/AuthProvider'
 import type { SessionAdmin } from '../../../ui/backoffice/session'
-import { INVALID_TWO_FACTOR_CODE } from '../two-factor.schema'
+import { INVALID_TWO_FACTOR_CODE } from '../two-factor.messages'
 import { AuthCard } from './AuthCard'
 
 export const CODE_STEP_TEXT = {

@@ -1,12 +1,4 @@
-import type { ChangeEvent } from 'react'
 import { ForgotPasswordSchema, ResetPasswordSchema } from '../auth.schema'
-
-/** A controlled input's props: its value, its setter and its error. */
-export const bind = (value: string, set: (value: string) => void, error: string | undefined) => ({
-  value,
-  onChange: (event: ChangeEvent<HTMLInputElement>) => set(event.currentTarget.value),
-  error,
-})
 
 export const PASSWORD_RESET_MESSAGES = {
   passwordRequired: 'New password is required',

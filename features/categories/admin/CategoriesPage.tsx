@@ -4,7 +4,7 @@ import { CalendarIcon, CategoriesIcon, EyeIcon } from '../../../ui/backoffice/co
 import { DeleteMessage, EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
 import { ReorderButtons } from '../../../ui/backoffice/components/ReorderButtons'
 import { notify } from '../../../ui/backoffice/notify'
-import { queryKeys } from '../../../ui/backoffice/queries'
+import { listReads, queryKeys } from '../../../ui/backoffice/queries'
 import { actionsColumn, statusColumn, useStatusToggle } from '../../../ui/backoffice/table/columns'
 import { PictureCell } from '../../../ui/backoffice/table/PictureCell'
 import { countOf } from '../../../ui/backoffice/table/rules'
@@ -21,8 +21,7 @@ import { EventFormModal } from './EventFormModal'
 export function CategoriesPage() {
   const isSmallScreen = useIsSmallScreen()
   const page = useEntityList<Category, 'detail' | 'event'>({
-    queryKey: queryKeys.categories,
-    path: '/categories',
+    ...listReads.categories,
     deleted: CATEGORY_MESSAGES.deleted,
     also: [queryKeys.events],
   })

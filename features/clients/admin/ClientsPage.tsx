@@ -6,7 +6,7 @@ import { CheckIcon, ClientsIcon } from '../../../ui/backoffice/components/icons'
 import { EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
 import { thumbnailUrl } from '../../../ui/backoffice/images'
 import { notify } from '../../../ui/backoffice/notify'
-import { queryKeys } from '../../../ui/backoffice/queries'
+import { listReads, queryKeys } from '../../../ui/backoffice/queries'
 import { tokenStore } from '../../../ui/backoffice/session'
 import { actionsColumn, statusColumn, useStatusToggle } from '../../../ui/backoffice/table/columns'
 import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataTable'
@@ -38,8 +38,7 @@ const labelOf = (client: Client) => nameOf(client) || 'client'
 export function ClientsPage() {
   const isSmallScreen = useIsSmallScreen()
   const page = useEntityList<Client>({
-    queryKey: queryKeys.clients,
-    path: '/clients',
+    ...listReads.clients,
     deleted: (client) => CLIENTS_MESSAGES.deleted(client.name),
   })
   const { api, invalidate, list: clients, dialogs } = page

@@ -2,7 +2,7 @@ import { Anchor, Box, Center, Image, Skeleton, Text, VisuallyHidden } from '@man
 import { ExternalIcon, PartnersIcon } from '../../../ui/backoffice/components/icons'
 import { DeleteMessage, EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
 import { thumbnailUrl } from '../../../ui/backoffice/images'
-import { queryKeys } from '../../../ui/backoffice/queries'
+import { listReads } from '../../../ui/backoffice/queries'
 import { actionsColumn } from '../../../ui/backoffice/table/columns'
 import { countOf } from '../../../ui/backoffice/table/rules'
 import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataTable'
@@ -15,8 +15,7 @@ import { displayWebsite, PARTNERS_MESSAGES } from './partners-admin'
 export function PartnersPage() {
   const isSmallScreen = useIsSmallScreen()
   const page = useEntityList<Partner>({
-    queryKey: queryKeys.partners,
-    path: '/partners',
+    ...listReads.partners,
     deleted: PARTNERS_MESSAGES.deleted,
   })
   const { dialogs } = page

@@ -6,7 +6,7 @@ import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
 import { EyeIcon, PhotoIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
 import { DeleteMessage, EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
 import { notify } from '../../../ui/backoffice/notify'
-import { queryKeys } from '../../../ui/backoffice/queries'
+import { listReads, queryKeys } from '../../../ui/backoffice/queries'
 import {
   actionsColumn,
   selectColumn,
@@ -51,8 +51,7 @@ const FILTERS: { label: string; value: StatusFilter }[] = [
 export function ServicesPage() {
   const isSmallScreen = useIsSmallScreen()
   const page = useEntityList<Service, 'preview' | 'bulkDelete'>({
-    queryKey: queryKeys.services,
-    path: '/services',
+    ...listReads.services,
     deleted: SERVICES_MESSAGES.deleted,
   })
   const { api, invalidate, list: services, dialogs } = page

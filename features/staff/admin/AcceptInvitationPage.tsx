@@ -6,10 +6,12 @@ import { ROLE_DESCRIPTIONS } from '../../../platform/auth/access'
 import { ApiError, unwrapData } from '../../../ui/backoffice/api-client'
 import { INVALID_RESPONSE, useAuth } from '../../../ui/backoffice/AuthProvider'
 import { notify } from '../../../ui/backoffice/notify'
+import { WithQueries } from '../../../ui/backoffice/query-client'
 import type { SessionAdmin } from '../../../ui/backoffice/session'
 import { PASSWORD_MIN_LENGTH } from '../../auth/auth.schema'
 import { AuthCard } from '../../auth/admin/AuthCard'
-import { bind, newPasswordErrors } from '../../auth/admin/auth-form'
+import { newPasswordErrors } from '../../auth/admin/auth-form'
+import { bind } from '../../auth/admin/bind'
 import { type InvitationDetails, STAFF_MESSAGES } from '../staff.schema'
 
 type Errors = { name?: string; password?: string; confirmation?: string }
@@ -36,6 +38,14 @@ function InvalidInvitation({ message }: { message: string }) {
  * (fixed), then a name and a password; on success the person is signed in and goes to the dashboard.
  */
 export function AcceptInvitationPage() {
+  return (
+    <WithQueries>
+      <AcceptInvitation />
+    </WithQueries>
+  )
+}
+
+function AcceptInvitation() {
   const { api, replaceSession } = useAuth()
   const navigate = useNavigate()
   const [params] = useSearchParams()

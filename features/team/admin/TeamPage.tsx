@@ -4,7 +4,7 @@ import { TeamIcon } from '../../../ui/backoffice/components/icons'
 import { EmailText } from '../../../ui/backoffice/components/EmailText'
 import { DeleteMessage, EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
 import { thumbnailUrl } from '../../../ui/backoffice/images'
-import { queryKeys } from '../../../ui/backoffice/queries'
+import { listReads, queryKeys } from '../../../ui/backoffice/queries'
 import { actionsColumn, statusColumn, useStatusToggle } from '../../../ui/backoffice/table/columns'
 import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataTable'
 import { useIsSmallScreen } from '../../../ui/backoffice/useIsSmallScreen'
@@ -19,8 +19,7 @@ const initials = (member: TeamMember) =>
 export function TeamPage() {
   const isSmallScreen = useIsSmallScreen()
   const page = useEntityList<TeamMember>({
-    queryKey: queryKeys.team,
-    path: '/team',
+    ...listReads.team,
     deleted: TEAM_MESSAGES.deleted,
   })
   const { dialogs } = page

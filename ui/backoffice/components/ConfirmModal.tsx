@@ -4,6 +4,7 @@ import { errorMessage, notify } from '../notify'
 
 export type ConfirmColor = 'primary' | 'danger' | 'warning'
 
+/** Filled red and orange are darkened by the theme (ui/backoffice/MantineShell.tsx) to carry white text at 4.5:1. */
 const COLOR: Record<ConfirmColor, string> = { primary: 'blue', danger: 'red', warning: 'orange' }
 
 type Props = {

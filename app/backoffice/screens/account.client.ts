@@ -1,0 +1,1 @@
+export { AccountPage } from '../../../features/auth/admin/AccountPage'

@@ -1,0 +1,1 @@
+export { AdminLayout } from '../AdminLayout'

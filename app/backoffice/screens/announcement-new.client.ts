@@ -1,0 +1,1 @@
+export { AnnouncementComposerPage } from '../../../features/newsletter/admin/AnnouncementComposerPage'

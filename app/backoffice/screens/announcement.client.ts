@@ -1,0 +1,1 @@
+export { AnnouncementPage } from '../../../features/newsletter/admin/AnnouncementPage'

@@ -1,0 +1,6 @@
+import { listReads, preloadList } from '../../../ui/backoffice/queries'
+
+export { CategoriesPage } from '../../../features/categories/admin/CategoriesPage'
+
+/** The route's clientLoader: the screen's list, read while its code loads. */
+export const preload = () => preloadList(listReads.categories)

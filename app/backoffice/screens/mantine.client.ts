@@ -1,0 +1,1 @@
+export { WithMantine } from '../../../ui/backoffice/MantineShell'

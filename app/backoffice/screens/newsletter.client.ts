@@ -1,0 +1,1 @@
+export { NewsletterPage } from '../../../features/newsletter/admin/NewsletterPage'

@@ -1,0 +1,1 @@
+export { OutboxPage } from '../../../features/mail/admin/OutboxPage'

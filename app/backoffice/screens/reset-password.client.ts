@@ -1,0 +1,1 @@
+export { ResetPasswordPage } from '../../../features/auth/admin/ResetPasswordPage'

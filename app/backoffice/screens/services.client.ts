@@ -1,0 +1,6 @@
+import { listReads, preloadList } from '../../../ui/backoffice/queries'
+
+export { ServicesPage } from '../../../features/services/admin/ServicesPage'
+
+/** The route's clientLoader: the screen's list, read while its code loads. */
+export const preload = () => preloadList(listReads.services)

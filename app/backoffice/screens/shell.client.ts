@@ -1,0 +1,1 @@
+export { BackofficeShell } from '../../../ui/backoffice/BackofficeShell'

@@ -1,0 +1,1 @@
+export { StaffPage } from '../../../features/staff/admin/StaffPage'

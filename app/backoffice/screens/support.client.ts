@@ -1,0 +1,1 @@
+export { SupportPage } from '../../../features/system/admin/SupportPage'

@@ -1,0 +1,6 @@
+import { listReads, preloadList } from '../../../ui/backoffice/queries'
+
+export { TeamPage } from '../../../features/team/admin/TeamPage'
+
+/** The route's clientLoader: the screen's list, read while its code loads. */
+export const preload = () => preloadList(listReads.team)
