@@ -66,6 +66,8 @@ async function compare(
     await expect(page.locator('main')).toBeVisible()
     await page.evaluate(() => document.fonts.ready)
     await prepare(page)
+    // A focus or hover starts a transition (the border's colour): read the styles it ends on, not one in between.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
     const styles: Record<string, Record<string, string>> = {}
     for (const [name, selector] of Object.entries(selectors)) styles[name] = await styleOf(page, selector)
     return styles
