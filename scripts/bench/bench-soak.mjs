@@ -12,9 +12,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import pg from 'pg'
 import sharp from 'sharp'
-import { answers, sleep, spawnServer, stopProcess } from './server.mjs'
+import { answers, sleep, spawnServer, stopProcess, withScratchDatabase } from './server.mjs'
 
 const soakMinutes = Number(process.env.BENCH_SOAK_MINUTES ?? 10)
 const sampleSeconds = Number(process.env.BENCH_SOAK_SAMPLE_SECONDS ?? 5)
@@ -480,18 +479,9 @@ const notes = []
 await measure('PGlite', 3420, { withSoak: soakMinutes > 0 })
 
 if (serverUrl) {
-  const name = `switchboard_soak_${process.pid}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  try {
-    await measure('PostgreSQL', 3421, { env: { DATABASE_URL: url.toString() } })
-  } finally {
-    await admin.query(`drop database ${name} with (force)`)
-    await admin.end()
-  }
+  await withScratchDatabase(serverUrl, 'switchboard_soak', (url) =>
+    measure('PostgreSQL', 3421, { env: { DATABASE_URL: url } }),
+  )
 }
 
 function soakReport(result) {

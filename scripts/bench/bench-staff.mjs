@@ -9,8 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
-import { spawnServer, stopProcess, waitFor } from './server.mjs'
+import { spawnServer, stopProcess, waitFor, withScratchDatabase } from './server.mjs'
 
 const PORT = Number(process.env.BENCH_STAFF_PORT ?? 3420)
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
@@ -78,18 +77,9 @@ async function measure(label, env) {
 
 await measure('embedded database', {})
 if (serverUrl) {
-  const name = `switchboard_bench_staff_${process.pid}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  try {
-    await measure('PostgreSQL', { DATABASE_URL: url.toString() })
-  } finally {
-    await admin.query(`drop database ${name} with (force)`)
-    await admin.end()
-  }
+  await withScratchDatabase(serverUrl, 'switchboard_bench_staff', (url) =>
+    measure('PostgreSQL', { DATABASE_URL: url }),
+  )
 } else {
   console.log('staff accounts, PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)')
 }

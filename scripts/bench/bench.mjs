@@ -36,9 +36,8 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import pg from 'pg'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs'
-import { spawnServer, stopProcess, track, waitFor } from './server.mjs'
+import { spawnServer, stopProcess, track, waitFor, withScratchDatabase } from './server.mjs'
 
 const quick = process.argv.includes('--quick')
 let duration = Number(process.env.BENCH_DURATION ?? (quick ? 5 : 10))
@@ -297,17 +296,14 @@ export async function loadFigures({ rounds: roundCount = rounds } = {}) {
   await embedded.stop()
 
   if (serverUrl) {
-    const name = `switchboard_bench_${process.pid}`
-    const admin = new pg.Client({ connectionString: serverUrl })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    const server = await startServer(3303, { DATABASE_URL: url.toString() })
-    rows.push(...(await apiFigures('http://127.0.0.1:3303', 'PostgreSQL')).rows)
-    await server.stop()
-    await admin.query(`drop database ${name} with (force)`)
-    await admin.end()
+    await withScratchDatabase(serverUrl, 'switchboard_bench', async (url) => {
+      const server = await startServer(3303, { DATABASE_URL: url })
+      try {
+        rows.push(...(await apiFigures('http://127.0.0.1:3303', 'PostgreSQL')).rows)
+      } finally {
+        await server.stop()
+      }
+    })
   }
 
   console.log(`\n${duration} s each, on this machine (load generator: ${loadGenerator}):`)

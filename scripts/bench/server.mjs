@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process'
 import { closeSync, openSync } from 'node:fs'
 import path from 'node:path'
+import pg from 'pg'
 
 const children = new Set()
 /** Every process the bench starts is ended with it, also when it fails half-way. */
@@ -69,4 +70,23 @@ export function spawnServer(port, { dataDir, env = {} }) {
 export async function stopProcess(child) {
   child.kill('SIGTERM')
   if (child.exitCode === null) await new Promise((resolve) => child.on('exit', resolve))
+}
+
+/**
+ * A database of its own on the PostgreSQL server at `serverUrl` for one bench (`prefix` and this process's id),
+ * given to `use` as a URL, and dropped afterwards, also when `use` fails.
+ */
+export async function withScratchDatabase(serverUrl, prefix, use) {
+  const name = `${prefix}_${process.pid}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  try {
+    return await use(url.toString())
+  } finally {
+    await admin.query(`drop database ${name} with (force)`)
+    await admin.end()
+  }
 }
