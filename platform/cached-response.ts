@@ -32,6 +32,31 @@ const PER_RESPONSE = new Set([
 ])
 
 const prepared = new WeakMap<CachedPage, PreparedHeaders>()
+/** The headers the request lifecycle had set (helmet's) when a cached page was sent through it. */
+const lifecycleOf = new WeakMap<CachedPage, Record<string, unknown>>()
+
+/** The headers sendPage sends a cached page with, on top of the lifecycle's; kept in one place for both. */
+function cachedPageHeaders(page: CachedPage): Record<string, string> {
+  return {
+    ...page.headers,
+    etag: page.etag,
+    ...(page.headers.vary ? {} : { vary: 'Accept-Encoding' }),
+    ...(page.headers['cache-control'] ? {} : { 'cache-control': PAGE_CACHE_CONTROL }),
+  }
+}
+
+/**
+ * A page rendered again after a write (platform/page-cache.ts) has not been through the request lifecycle: it
+ * gets the headers the page it replaces was sent with (the lifecycle's are the same for every page: helmet's
+ * options are static) with its own on top, exactly as sendPage would send it, so that the first visitor after the
+ * write is answered by the fast path.
+ */
+export function prepareLike(page: CachedPage, previous: CachedPage | undefined) {
+  const lifecycle = previous && lifecycleOf.get(previous)
+  if (!lifecycle || page.status !== 200) return
+  lifecycleOf.set(page, lifecycle)
+  rememberPageHeaders(page, { ...lifecycle, ...cachedPageHeaders(page) })
+}
 
 /**
  * Remembers the headers a cached page was just sent with through the full request lifecycle (helmet's headers,
@@ -175,6 +200,15 @@ export function cachedPageListener(
   }
 }
 
+/** What the lifecycle set before sendPage: the reply's headers other than the page's own. */
+function lifecycleHeaders(reply: FastifyReply, page: CachedPage): Record<string, unknown> {
+  const headers: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (!(name in page.headers) && !PER_RESPONSE.has(name)) headers[name] = value
+  }
+  return headers
+}
+
 /**
  * Sends a page or API answer from a cache (with its ETag, Vary and Cache-Control, 304 when the client has it,
  * the encoding the client accepts) or, when it was not cached, compressed for this client. A cached 200 sent
@@ -195,9 +229,8 @@ export async function sendPage(
       .header('content-encoding', compressed.encoding)
       .send(compressed.body)
   }
-  reply.header('etag', page.etag)
-  if (!page.headers.vary) reply.header('vary', 'Accept-Encoding')
-  if (!page.headers['cache-control']) reply.header('cache-control', PAGE_CACHE_CONTROL)
+  if (page.status === 200 && !lifecycleOf.has(page)) lifecycleOf.set(page, lifecycleHeaders(reply, page))
+  reply.headers(cachedPageHeaders(page))
   const ifNoneMatch = request.headers['if-none-match']
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
     return reply.status(304).send()

@@ -18,9 +18,8 @@ export type CachedPage = RenderedPage & {
   gzip: Buffer
   storedAt: number
   /**
-   * How often it was answered from the cache since it was stored. Only a page read again is worth background work
-   * (its best brotli pass, being rendered again after a write): the back-office's edit → look → edit does not pay
-   * for pages nobody reads twice.
+   * How often it was answered from the cache since it was stored. Only a page read again is worth its best brotli
+   * pass: the back-office's edit → look → edit does not pay ~55 ms of a core for pages nobody reads twice.
    */
   reads: number
 }
@@ -38,8 +37,15 @@ type Options = {
    * (docs/decisions/0015). A page that survives this long, and is read again from the cache, is worth it.
    */
   bestPassDelayMs?: number
-  /** How many of the most recently used pages are rendered again after a write (see clear). */
+  /** How many of the pages visitors asked for since the previous write are rendered again after one (see clear). */
   refreshCount?: number
+}
+
+type Refresher = {
+  render: (key: string) => Promise<RenderedPage>
+  isCacheable: (page: RenderedPage) => boolean
+  /** A page rendered again is stored; `previous` is the page it replaces (server/ssr.ts prepares its headers). */
+  onStored?: (page: CachedPage, previous: CachedPage | undefined) => void
 }
 
 /**
@@ -88,29 +94,42 @@ export function createPageCache({
   // not take the cores from the renders.
   const toRecompress: { key: string; page: CachedPage; due: number }[] = []
   let recompressing: Promise<void> | undefined
-  let refresher:
-    | { render: (key: string) => Promise<RenderedPage>; isCacheable: (page: RenderedPage) => boolean }
-    | undefined
+  let refresher: Refresher | undefined
+  // The page each key had before the write, for the refresher's onStored (what it was sent with).
+  const previousOf = new Map<string, CachedPage>()
   let toRefresh: string[] = []
   let refreshing: Promise<void> | undefined
-
   let refreshingKey: string | undefined
+  // The pages visitors asked for since the last write (hits, misses, and requests that joined a render under way),
+  // with how often: what clear() renders again, the most asked for first. Kept in order of last use and bounded,
+  // so that requests for ever new addresses cannot grow it.
+  const asked = new Map<string, number>()
+  function askedFor(key: string) {
+    const count = asked.get(key) ?? 0
+    asked.delete(key)
+    asked.set(key, count + 1)
+    if (asked.size > maxEntries) asked.delete(asked.keys().next().value!)
+  }
 
-  function refreshLater(keys: string[]) {
+  function refreshLater(keys: string[]): Promise<void> {
     // What was still to be rendered again, or was being rendered (its result is now stale), goes on the list too.
     const waiting = refreshingKey === undefined ? toRefresh : [refreshingKey, ...toRefresh]
     toRefresh = [...new Set([...keys, ...waiting])].slice(0, refreshCount)
     refreshing ??= (async () => {
-      // After the write's own response has been sent.
+      // After the rest of the write's own work (its other listeners, its other areas' clears).
       await new Promise((resolve) => setImmediate(resolve))
       for (let key = toRefresh.shift(); key !== undefined; key = toRefresh.shift()) {
         const how = refresher
+        const previous = previousOf.get(key)
+        previousOf.delete(key)
         if (!how || entries.has(key)) continue
         refreshingKey = key
-        await cache.get(key, () => how.render(key), how.isCacheable).catch(() => undefined)
+        const page = await load(key, () => how.render(key), how.isCacheable).catch(() => undefined)
         refreshingKey = undefined
+        if (page && isCachedPage(page) && entries.get(key) === page) how.onStored?.(page, previous)
       }
     })().finally(() => (refreshing = undefined))
+    return refreshing
   }
 
   async function fill(page: RenderedPage): Promise<CachedPage> {
@@ -145,6 +164,46 @@ export function createPageCache({
     })().finally(() => (recompressing = undefined))
   }
 
+  /** The cached page for a key, or the result of rendering it (once for concurrent callers). */
+  async function load(
+    key: string,
+    render: () => Promise<RenderedPage>,
+    isCacheable: (page: RenderedPage) => boolean,
+  ): Promise<CachedPage | RenderedPage> {
+    const hit = entries.get(key)
+    if (hit && now() - hit.storedAt < ttlMs) {
+      stats.hits += 1
+      // Refresh its place in the LRU order.
+      entries.delete(key)
+      entries.set(key, hit)
+      readAgain(key, hit)
+      return hit
+    }
+    stats.misses += 1
+    const inFlight = pending.get(key)
+    if (inFlight) return inFlight
+    const startedIn = generation
+    const work = (async () => {
+      const page = await render()
+      if (!isCacheable(page)) return page
+      const cached = await fill(page)
+      stats.fills += 1
+      // A write that happened while rendering makes this page stale before it is stored.
+      if (startedIn === generation) {
+        entries.delete(key)
+        entries.set(key, cached)
+        while (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
+      }
+      return cached
+    })()
+    pending.set(key, work)
+    try {
+      return await work
+    } finally {
+      pending.delete(key)
+    }
+  }
+
   const cache = {
     stats,
     get size() {
@@ -158,6 +217,7 @@ export function createPageCache({
       entries.delete(key)
       entries.set(key, hit)
       readAgain(key, hit)
+      askedFor(key)
       return hit
     },
     /**
@@ -169,64 +229,40 @@ export function createPageCache({
       render: () => Promise<RenderedPage>,
       isCacheable: (page: RenderedPage) => boolean,
     ): Promise<CachedPage | RenderedPage> {
-      const hit = entries.get(key)
-      if (hit && now() - hit.storedAt < ttlMs) {
-        stats.hits += 1
-        // Refresh its place in the LRU order.
-        entries.delete(key)
-        entries.set(key, hit)
-        readAgain(key, hit)
-        return hit
-      }
-      stats.misses += 1
-      const inFlight = pending.get(key)
-      if (inFlight) return inFlight
-      const startedIn = generation
-      const work = (async () => {
-        const page = await render()
-        if (!isCacheable(page)) return page
-        const cached = await fill(page)
-        stats.fills += 1
-        // A write that happened while rendering makes this page stale before it is stored.
-        if (startedIn === generation) {
-          entries.delete(key)
-          entries.set(key, cached)
-          while (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
-        }
-        return cached
-      })()
-      pending.set(key, work)
-      try {
-        return await work
-      } finally {
-        pending.delete(key)
-      }
+      askedFor(key)
+      return load(key, render, isCacheable)
     },
     /**
-     * Forgets every page (a content write). Then, when a refresher is set (server/ssr.ts), the pages visitors had
-     * used last (and read again from the cache at least once: pages people come back to) are rendered again in the background, one at a time, so that the first visitor after an edit finds
-     * them ready, or joins the render already under way, instead of starting it (docs/decisions/0015). A write
-     * during the refresh starts it over with the pages of that moment.
+     * Forgets every page (a content write). Then, when a refresher is set (server/ssr.ts), the pages visitors asked
+     * for since the previous write (and that were cached) are rendered again, one at a time, the most asked for
+     * first, so that the first visitor after an edit finds them ready instead of waiting for a render
+     * (docs/decisions/0015). A page rendered again that nobody then asks for is not rendered after the next write.
+     * A write during the refresh starts it over with the pages of that moment. Resolves once the refresh is done
+     * (the write's response waits for it, within a budget: server/content-caches.ts).
      */
-    clear() {
-      const recent = [...entries]
-        .filter(([, page]) => page.reads > 0)
+    clear(): Promise<void> {
+      const wanted = [...asked]
+        .filter(([key]) => entries.has(key))
+        .reverse() // the most recently used first among equals
+        .sort((a, b) => b[1] - a[1])
         .map(([key]) => key)
-        .slice(-refreshCount)
-        .reverse()
+        .slice(0, refreshCount)
+      asked.clear()
+      for (const key of wanted) previousOf.set(key, entries.get(key)!)
       generation += 1
       entries.clear()
       toRecompress.length = 0
       // Renders started before the write may finish, but nobody else waits for them any more.
       pending.clear()
-      if (refresher) refreshLater(recent)
+      return refresher ? refreshLater(wanted) : Promise.resolve()
     },
     /** How pages are rendered again after a write, by key (server/ssr.ts, the built server only). */
     setRefresher(
-      render: (key: string) => Promise<RenderedPage>,
-      isCacheable: (page: RenderedPage) => boolean,
+      render: Refresher['render'],
+      isCacheable: Refresher['isCacheable'],
+      onStored?: Refresher['onStored'],
     ) {
-      refresher = { render, isCacheable }
+      refresher = { render, isCacheable, onStored }
     },
     /** Resolves once the pages being rendered again after a write are done (tests). */
     async refreshed() {

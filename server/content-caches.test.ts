@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createService } from '../tests/factories/services'
 import { createPartner, createTeamMember } from '../tests/factories/people'
 import { useContentSites } from '../tests/helpers/content-sites'
+import { inTransaction } from '../platform/db/unit-of-work'
+import { WRITE_WAITS_MS } from './content-caches'
 
 describe('the public site’s data, kept between writes', () => {
   const { database, site } = useContentSites()
@@ -54,6 +56,49 @@ describe('the public site’s data, kept between writes', () => {
     expect(partners).toContain('Through The Service')
     expect(partners).toContain('Also Behind The Back')
     await services.partners.remove(partner._id)
+    await caches.close()
+  })
+
+  it('a write answers once the pages visitors asked for are rendered again, or after a bounded wait', async () => {
+    const { services, caches } = site()
+    const page = (text: string) => ({ status: 200, headers: {}, body: Buffer.from(text) })
+    let renderMs = 20
+    const rendered: string[] = []
+    caches.pages.setRefresher(
+      async (key) => {
+        await new Promise((resolve) => setTimeout(resolve, renderMs))
+        rendered.push(key)
+        return page(`again ${key}`)
+      },
+      () => true,
+    )
+    await caches.pages.get(
+      '/',
+      async () => page('home'),
+      () => true,
+    )
+    // A staff write runs in a unit of work (features/audit/audit-writes.ts): its response follows that.
+    const partner = await inTransaction(database.db, () =>
+      services.partners.create({ name: 'Waited For', description: 'A partner.' }),
+    )
+    expect(rendered).toEqual(['/'])
+    expect(caches.pages.size).toBe(1)
+
+    // A render slower than the budget: the write answers after the budget, the render finishes on its own.
+    await caches.pages.get(
+      '/',
+      async () => page('not rendered: a hit'),
+      () => true,
+    )
+    renderMs = 1_500
+    const started = performance.now()
+    await inTransaction(database.db, () => services.partners.remove(partner._id))
+    const waited = performance.now() - started
+    expect(waited).toBeGreaterThanOrEqual(WRITE_WAITS_MS - 5)
+    expect(waited).toBeLessThan(renderMs)
+    expect(rendered).toEqual(['/'])
+    await caches.pages.refreshed()
+    expect(rendered).toEqual(['/', '/'])
     await caches.close()
   })
 

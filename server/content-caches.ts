@@ -4,6 +4,25 @@ import { createReadCache } from '../platform/read-cache'
 import { createResponseCache } from '../platform/response-cache'
 import type { ContentArea, ContentChanges } from '../platform/content-changes'
 
+/** How long a content write waits at most for the public pages it made stale to be rendered again. */
+export const WRITE_WAITS_MS = 500
+
+/** Resolves when `work` does, or after `ms`, whichever comes first; never rejects. */
+function within(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const elapsed = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms)
+    timer.unref()
+  })
+  return Promise.race([
+    work.then(
+      () => undefined,
+      () => undefined,
+    ),
+    elapsed,
+  ]).finally(() => clearTimeout(timer))
+}
+
 /**
  * What the built server keeps in memory of the public site: rendered pages (the page cache) and the data they are
  * made of (the read cache, docs/decisions/0008). Both are emptied together by every content write on this
@@ -18,13 +37,18 @@ export function createContentCaches(options: {
   const pages = createPageCache()
   const reads = createReadCache()
   const responses = createResponseCache()
-  // Pages are rendered from many areas and all go; reads and API answers go only where the write was.
+  // Pages are rendered from many areas and all go; reads and API answers go only where the write was. Resolves
+  // once the pages visitors were looking at are rendered again.
   const forget = (area?: ContentArea) => {
-    pages.clear()
+    const refreshed = pages.clear()
     reads.clear(area)
     responses.clear(area)
+    return refreshed
   }
-  const stopListening = options.events.onChange(forget)
+  // A write on this server answers once those pages are rendered again, or after WRITE_WAITS_MS (the rest is
+  // finished in the background): the first visitor after an edit finds the page ready instead of waiting for its
+  // render, and the editor's save pays for it (docs/decisions/0015). A write on another server is not waited for.
+  const stopListening = options.events.onChange((area) => within(forget(area), WRITE_WAITS_MS))
   const notifications = options.databaseUrl
     ? startContentNotifications({
         url: options.databaseUrl,

@@ -9,7 +9,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import type { LoadContext } from './load-context'
 import type { PageCache, RenderedPage } from '../platform/page-cache'
-import { pageCacheKey, sendPage } from '../platform/cached-response'
+import { pageCacheKey, prepareLike, sendPage } from '../platform/cached-response'
 import { buildDir } from '../platform/paths'
 import { pageCsp } from '../platform/security'
 
@@ -140,13 +140,17 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
 
   const handleRequest = createRequestHandler(build, options.mode)
   const { cache, csp } = options
-  // After a write, the pages visitors used last are rendered again at once, as a visitor of the site's own
-  // address would get them (platform/page-cache.ts).
-  cache?.setRefresher(async (key) => {
-    const url = new URL(key, options.getLoadContext().site.publicUrl)
-    const response = await handleRequest(new Request(url), options.getLoadContext())
-    return toRenderedPage(response, csp)
-  }, isCacheablePage)
+  // After a write, the pages visitors asked for since the previous one are rendered again at once, as a visitor
+  // of the site's own address would get them (platform/page-cache.ts), ready to be sent by the fast path.
+  cache?.setRefresher(
+    async (key) => {
+      const url = new URL(key, options.getLoadContext().site.publicUrl)
+      const response = await handleRequest(new Request(url), options.getLoadContext())
+      return toRenderedPage(response, csp)
+    },
+    isCacheablePage,
+    prepareLike,
+  )
 
   await app.register(async (pages) => {
     // React Router reads request bodies itself (form actions): hand it the raw stream.

@@ -63,3 +63,12 @@ export function deferUntilCommit(task: () => unknown): boolean {
   scope.afterCommit.push(task)
   return true
 }
+
+/**
+ * The unit of work the caller runs in, as an opaque key (undefined outside one): for what is gathered over a unit
+ * of work and done once after its commit (platform/content-changes.ts).
+ */
+export function currentUnitOfWork(): object | undefined {
+  const scope = scopes.getStore()
+  return scope?.open ? scope : undefined
+}

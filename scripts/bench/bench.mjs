@@ -5,7 +5,8 @@
 //   Public API: GET /api/services/active from its cache at 10 and 50 connections, /api/health for scale, on
 //   embedded PGlite and (with TEST_DATABASE_URL or BENCH_DATABASE_URL) on PostgreSQL.
 //   Pages the cache cannot answer: the first view after a write (of a partner, then of a service for the home page;
-//   of the service; of the category), a signed-in read, renders at 10 clients.
+//   of the service; of the category) with the write's own time, and the first visitor's own render of a page
+//   nobody asked for since the previous write; a signed-in read, renders at 10 clients.
 //   Lighthouse 12 (mobile) on the home page, a service and a category, and the gzip size of their JS and CSS.
 //   Then the other bench scripts: one client's flood beside a visitor and an editor (bench-flood), the
 //   back-office (bench-admin), the soak (bench-soak), mail (bench-mail).
@@ -404,34 +405,62 @@ async function renderFigures({
     })
     if (!response.ok) throw new Error(`write failed: ${response.status}`)
   }
+  const timed = async (work) => {
+    const started = performance.now()
+    const result = await work()
+    return [performance.now() - started, result]
+  }
+  const p = (times, q) => +percentile(times, q).toFixed(1)
   const rows = []
   for (const [name, pagePath] of Object.entries(pages)) {
     for (let i = 0; i < 20; i++) await rawGet(base + pagePath, { 'accept-encoding': BROWSER_ENCODINGS }) // warm up
-    const times = []
+    const views = []
+    const saves = []
     let bytes = 0
     for (let i = 0; i < writes; i++) {
-      await write(name)
-      const started = performance.now()
-      const response = await rawGet(base + pagePath, { 'accept-encoding': BROWSER_ENCODINGS })
-      times.push(performance.now() - started)
+      saves.push((await timed(() => write(name)))[0])
+      const [time, response] = await timed(() =>
+        rawGet(base + pagePath, { 'accept-encoding': BROWSER_ENCODINGS }),
+      )
+      views.push(time)
       bytes = response.body.length
     }
-    times.sort((a, b) => a - b)
+    // The visitor's own render: a write renders again the pages asked for since the previous write, so after two
+    // writes in a row nobody has asked for the page, and its first visitor renders it (a page seldom visited).
+    const own = []
+    for (let i = 0; i < Math.min(writes, 100); i++) {
+      await write(name)
+      await write(name)
+      own.push((await timed(() => rawGet(base + pagePath, { 'accept-encoding': BROWSER_ENCODINGS })))[0])
+    }
+    for (const times of [views, saves, own]) times.sort((a, b) => a - b)
     rows.push({
       page: name,
-      'first view after a write: p50 ms': +percentile(times, 50).toFixed(1),
-      'p99 ms': +percentile(times, 99).toFixed(1),
-      'max ms': +times.at(-1).toFixed(1),
+      'first view after a write: p50 ms': p(views, 50),
+      'p99 ms': p(views, 99),
+      'max ms': +views.at(-1).toFixed(1),
+      'the write: p50 ms': p(saves, 50),
+      'p99 ms ': p(saves, 99),
+      'own render: p50 ms': p(own, 50),
+      'p99 ms  ': p(own, 99),
       'br bytes': bytes,
     })
   }
   console.log(
-    `\nThe first view of a page after a write of content it shows (${writes} writes per page, PGlite):`,
+    `\nThe first view of a page after a write of content it shows (${writes} writes per page, PGlite). The write ` +
+      `answers once the pages asked for since the previous write are rendered again; "own render": the first ` +
+      `view of a page nobody had asked for since the previous write, rendered for its visitor:`,
   )
   console.table(rows)
+  console.log(
+    `${rows[0].page}: first view after a write p99 ${rows[0]['p99 ms']} ms (target < 25 ms), the write before it ` +
+      `p99 ${rows[0]['p99 ms ']} ms`,
+  )
   const figures = {
     'first view after a write p50 ms': rows[0]['first view after a write: p50 ms'],
     'first view after a write p99 ms': rows[0]['p99 ms'],
+    'the write before it p99 ms': rows[0]['p99 ms '],
+    'own render after a write p99 ms': rows[0]['p99 ms  '],
   }
   // A signed-in read: the session (and its role and two-factor state) checked on every API call.
   const signedIn = []
