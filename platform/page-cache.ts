@@ -100,16 +100,17 @@ export function createPageCache({
   let toRefresh: string[] = []
   let refreshing: Promise<void> | undefined
   let refreshingKey: string | undefined
-  // The pages visitors asked for since the last write (hits, misses, and requests that joined a render under way),
-  // with how often: what clear() renders again, the most asked for first. Kept in order of last use and bounded,
-  // so that requests for ever new addresses cannot grow it.
+  // How often visitors asked for each page since the last write through get() (misses, and requests that joined a
+  // render under way); hits are counted on the page itself (`reads`), so the fast path pays nothing more. With
+  // those, what clear() renders again, the most asked for first. Bounded: requests for ever new addresses cannot
+  // grow it.
   const asked = new Map<string, number>()
   function askedFor(key: string) {
-    const count = asked.get(key) ?? 0
-    asked.delete(key)
-    asked.set(key, count + 1)
-    if (asked.size > maxEntries) asked.delete(asked.keys().next().value!)
+    const count = asked.get(key)
+    if (count === undefined && asked.size >= maxEntries) asked.delete(asked.keys().next().value!)
+    asked.set(key, (count ?? 0) + 1)
   }
+  const demand = ([key, page]: [string, CachedPage]) => page.reads + (asked.get(key) ?? 0)
 
   function refreshLater(keys: string[]): Promise<void> {
     // What was still to be rendered again, or was being rendered (its result is now stale), goes on the list too.
@@ -217,7 +218,6 @@ export function createPageCache({
       entries.delete(key)
       entries.set(key, hit)
       readAgain(key, hit)
-      askedFor(key)
       return hit
     },
     /**
@@ -241,10 +241,10 @@ export function createPageCache({
      * (the write's response waits for it, within a budget: server/content-caches.ts).
      */
     clear(): Promise<void> {
-      const wanted = [...asked]
-        .filter(([key]) => entries.has(key))
+      const wanted = [...entries]
+        .filter((entry) => demand(entry) > 0)
         .reverse() // the most recently used first among equals
-        .sort((a, b) => b[1] - a[1])
+        .sort((a, b) => demand(b) - demand(a))
         .map(([key]) => key)
         .slice(0, refreshCount)
       asked.clear()
