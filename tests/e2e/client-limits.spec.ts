@@ -12,6 +12,8 @@ test.describe('per-client limits (docs/product.md#per-client-limits)', () => {
     'past the budget a page is a small page of its own, at any width; cached pages still open',
     ANY_WIDTH,
     async ({ page }) => {
+      // A first start creates, migrates and seeds a database: 30 s and more on a busy machine.
+      test.setTimeout(120_000)
       const dataDir = mkdtempSync(path.join(tmpdir(), 'switchboard-limits-'))
       const port = await freePort()
       // A bucket of 20 units that refills at one unit in 100 s: the server's own start-up checks spend a few.

@@ -70,6 +70,8 @@ test.describe('the built server', () => {
     async () => {
       // React picks its build from NODE_ENV when first loaded; dist/server.js sets it before loading anything,
       // while the configuration still sees NODE_ENV as the operator left it (unset: demo content, default admin).
+      // A first start creates, migrates and seeds a database: 30 s and more on a busy machine (CI ran past 30 s).
+      test.setTimeout(120_000)
       const dataDir = mkdtempSync(path.join(tmpdir(), 'switchboard-runtime-'))
       const port = await freePort()
       let output = ''
