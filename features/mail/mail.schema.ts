@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MAIL_STATUSES } from '../../platform/db/schema'
-import { limitQuery, MAX_PAGE_SIZE, pageQuery, searchQuery } from '../contact/contact.schema'
+import { limitQuery, MAX_PAGE_SIZE, pageQuery, searchQuery } from '../../platform/pagination'
 import { MailDeliverySchema } from './mail-delivery'
 
 export { MAIL_STATUSES }
