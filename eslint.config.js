@@ -103,6 +103,32 @@ export default tseslint.config(
               from: ['./scripts'],
               message: 'Production code never imports the scripts.',
             },
+            // Runtimes kept apart. A feature folder holds three: Node services (routes, services, repositories),
+            // the public sections rendered on the server, and the back-office screens that run in the browser
+            // (admin/). The screens reach the server through its API only; public sections load no back-office code.
+            {
+              target: [
+                './features/*/admin/**',
+                './ui/backoffice/**',
+                './app/backoffice/**',
+                './app/routes/admin/**',
+              ],
+              from: [
+                './features/*/*.repository.ts',
+                './features/*/*.service.ts',
+                './features/*/*.routes.ts',
+                './platform/db/**',
+                './server/**',
+              ],
+              message:
+                'A back-office screen runs in the browser: it reaches the server through the API (ui/backoffice/api-client), never its services, repositories or database.',
+            },
+            {
+              target: ['./features/*/*.tsx', './ui/components/**', './app/components/**', './app/islands/**'],
+              from: ['./features/*/admin/**', './ui/backoffice/**', './app/backoffice/**'],
+              message:
+                'A public section never loads back-office code: move what both need to ui/ or the feature’s schema.',
+            },
           ],
         },
       ],

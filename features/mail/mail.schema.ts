@@ -6,6 +6,7 @@ import { MailDeliverySchema } from './mail-delivery'
 export { MAIL_STATUSES }
 export { type MailDelivery, MailDeliverySchema } from './mail-delivery'
 export const MailStatusSchema = z.enum(MAIL_STATUSES)
+export type MailStatus = z.infer<typeof MailStatusSchema>
 export const MAIL_KINDS = [
   'contact-notification',
   'contact-reply',
