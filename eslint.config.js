@@ -4,6 +4,8 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+import { noFeatureCycles } from './scripts/lint/no-feature-cycles.mjs'
+
 export default tseslint.config(
   {
     ignores: [
@@ -101,9 +103,41 @@ export default tseslint.config(
               from: ['./scripts'],
               message: 'Production code never imports the scripts.',
             },
+            // Runtimes kept apart. A feature folder holds three: Node services (routes, services, repositories),
+            // the public sections rendered on the server, and the back-office screens that run in the browser
+            // (admin/). The screens reach the server through its API only; public sections load no back-office code.
+            {
+              target: [
+                './features/*/admin/**',
+                './ui/backoffice/**',
+                './app/backoffice/**',
+                './app/routes/admin/**',
+              ],
+              from: [
+                './features/*/*.repository.ts',
+                './features/*/*.service.ts',
+                './features/*/*.routes.ts',
+                './platform/db/**',
+                './server/**',
+              ],
+              message:
+                'A back-office screen runs in the browser: it reaches the server through the API (ui/backoffice/api-client), never its services, repositories or database.',
+            },
+            {
+              target: ['./features/*/*.tsx', './ui/components/**', './app/components/**', './app/islands/**'],
+              from: ['./features/*/admin/**', './ui/backoffice/**', './app/backoffice/**'],
+              message:
+                'A public section never loads back-office code: move what both need to ui/ or the feature’s schema.',
+            },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts'],
+    plugins: { features: { rules: { 'no-cycles': noFeatureCycles } } },
+    rules: { 'features/no-cycles': 'error' },
   },
 )

@@ -28,6 +28,7 @@ import { createContentChanges } from '../platform/content-changes'
 import { cspDirectives } from '../platform/security'
 import type { LoadContext } from './load-context'
 import { createAppServices } from './services'
+import { findCompany } from '../features/company/company.repository'
 import { createMailer } from '../features/mail/mailer'
 import { createOutboxWorker, type OutboxWorker } from '../platform/mail/outbox'
 import { newsletterLinkRoutes } from '../features/newsletter/newsletter.links'
@@ -167,6 +168,7 @@ export async function buildApp({ config, database, ssr = false, logger = true, l
     log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
   })
   const mailer = createMailer({
+    findCompany,
     from: config.mail.from,
     publicUrl: config.publicUrl,
     wake: () => outbox.wake(),

@@ -10,6 +10,7 @@ import { createTokenService } from '../features/auth/tokens'
 import { createChallenges } from '../features/auth/two-factor.codes'
 import { createTwoFactorService } from '../features/auth/two-factor.service'
 import { createClientsService } from '../features/clients/client.service'
+import { findCompany } from '../features/company/company.repository'
 import { createCompanyService } from '../features/company/company.service'
 import { createEventsService } from '../features/categories/event.service'
 import { createContactService } from '../features/contact/contact.service'
@@ -90,7 +91,7 @@ export function createAppServices({
     // Tools without a mailer (seed, reads) never send announcements; the stand-in only keeps the type whole.
     announcements: createAnnouncementService({
       db,
-      mailer: mailer ?? createMailer({ publicUrl: 'http://localhost' }),
+      mailer: mailer ?? createMailer({ findCompany, publicUrl: 'http://localhost' }),
       delivery,
     }),
     mail: createMailService({ db, delivery: mailDelivery, wake: () => mailer?.wake() }),

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, lt, max, or, type SQL } from 'drizzle
 import type { Database } from '../../platform/db/database'
 import { auditLog } from '../../platform/db/schema'
 import { isUuid } from '../../platform/fields'
-import { containsPattern } from '../contact/contact.repository'
+import { containsPattern } from '../../platform/db/search'
 
 export type AuditRow = typeof auditLog.$inferSelect
 export type NewAuditEntry = typeof auditLog.$inferInsert

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ACCESS } from '../../platform/auth/access'
 import { ok } from '../../platform/http/envelope'
 import { apiRoutes } from '../../platform/http/route-kit'
-import { PaginationSchema } from '../contact/contact.schema'
+import { PaginationSchema } from '../../platform/pagination'
 import { AuditEntrySchema, AuditFacetsSchema, AuditListQuerySchema } from './audit.schema'
 import type { AuditService } from './audit.service'
 

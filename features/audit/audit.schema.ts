@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { limitQuery, MAX_PAGE_SIZE, pageQuery } from '../contact/contact.schema'
+import { limitQuery, MAX_PAGE_SIZE, pageQuery } from '../../platform/pagination'
 
 /** One recorded action (docs/product.md#audit-log): who, from where, what, and the fields it changed. */
 export const AuditEntrySchema = z.object({

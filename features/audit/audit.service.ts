@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database'
-import { type Pagination, paginationOf } from '../contact/contact.schema'
+import { type Pagination, paginationOf } from '../../platform/pagination'
 import { auditFacets, auditFilter, type AuditRow, listAuditEntries } from './audit.repository'
 import type { AuditActor, AuditEntry, AuditFacets, AuditListQuery } from './audit.schema'
 

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
+import { searchCondition } from '../../platform/db/search'
 import { tableRows } from '../../platform/db/table'
 import { contactMessageReads, contactMessages, contactReplies, mailOutbox } from '../../platform/db/schema'
 import type { ContactStatus } from './contact.schema'
@@ -13,18 +13,6 @@ export const messageRows = tableRows(contactMessages, [
   desc(contactMessages.createdAt),
   desc(contactMessages.id),
 ])
-
-/** A LIKE pattern that matches `text` literally anywhere (backslash is PostgreSQL's default LIKE escape). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-}
-
-/** Case-insensitive "contains" over several columns, wildcards in the search taken literally. */
-export function searchCondition(search: string | undefined, columns: AnyPgColumn[]): SQL | undefined {
-  if (!search) return undefined
-  const pattern = containsPattern(search)
-  return or(...columns.map((column) => ilike(column, pattern)))
-}
 
 /**
  * Rows whose effective status is `status` (docs/product.md#message-status: no status means read when isRead,

@@ -10,8 +10,8 @@ import {
   ContactMessageDetailSchema,
   ContactReplyInputSchema,
   ContactUnreadQuerySchema,
-  PaginationSchema,
 } from './contact.schema'
+import { PaginationSchema } from '../../platform/pagination'
 import type { ContactService } from './contact.service'
 
 /** Messages a visitor (one IP address) may send in a window; enough for people, a brake on scripts. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MAIL_STATUSES } from '../../platform/db/schema'
 import { emailField, oneLine, requiredText, recordSchema } from '../../platform/fields'
+import { limitQuery, MAX_PAGE_SIZE, pageQuery, searchQuery } from '../../platform/pagination'
 import { MailDeliverySchema } from '../mail/mail-delivery'
 
 export const CONTACT_MESSAGE_STATUSES = ['unread', 'read', 'archived'] as const
@@ -67,36 +68,6 @@ export type ContactMessage = z.infer<typeof ContactMessageSchema>
  */
 export const ContactMessageDetailSchema = ContactMessageSchema.extend({ mailDelivery: MailDeliverySchema })
 export type ContactMessageDetail = z.infer<typeof ContactMessageDetailSchema>
-
-/** Query builders shared by the back-office lists (contact messages, newsletter subscribers). */
-export const MAX_PAGE_SIZE = 100
-export const pageQuery = z.coerce
-  .number({ error: 'Page must be a whole number of at least 1' })
-  .int('Page must be a whole number of at least 1')
-  .min(1, 'Page must be a whole number of at least 1')
-  .max(1_000_000, 'Page must be at most 1000000')
-  .default(1)
-export const limitQuery = (fallback: number, max: number) =>
-  z.coerce
-    .number({ error: `Limit must be a whole number between 1 and ${max}` })
-    .int(`Limit must be a whole number between 1 and ${max}`)
-    .min(1, `Limit must be a whole number between 1 and ${max}`)
-    .max(max, `Limit must be a whole number between 1 and ${max}`)
-    .default(fallback)
-export const searchQuery = z.string().trim().max(200, 'Search must be at most 200 characters').optional()
-
-export const PaginationSchema = z.object({
-  page: z.number(),
-  limit: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
-})
-export type Pagination = z.infer<typeof PaginationSchema>
-
-/** Where a page stands in a list of `total` rows. */
-export function paginationOf({ page, limit }: { page: number; limit: number }, total: number): Pagination {
-  return { page, limit, total, totalPages: Math.ceil(total / limit) }
-}
 
 export const ContactListQuerySchema = z.object({
   search: searchQuery,

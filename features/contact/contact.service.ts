@@ -26,9 +26,8 @@ import {
   type ContactMessageDetail,
   type ContactReplyInput,
   type ContactStatus,
-  type Pagination,
-  paginationOf,
 } from './contact.schema'
+import { type Pagination, paginationOf } from '../../platform/pagination'
 
 export const CONTACT_NOT_FOUND = 'Message not found'
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
 import { mailOutbox, type MailStatus } from '../../platform/db/schema'
 import { tableRows } from '../../platform/db/table'
-import { containsPattern } from '../contact/contact.repository'
+import { containsPattern } from '../../platform/db/search'
 
 /** Newest first. */
 export const outboxRows = tableRows(mailOutbox, [desc(mailOutbox.createdAt), desc(mailOutbox.id)])

@@ -2,7 +2,7 @@ import { ACCESS } from '../../platform/auth/access'
 import { z } from 'zod'
 import { ErrorEnvelopeSchema, errorResponses, ok } from '../../platform/http/envelope'
 import { apiRoutes } from '../../platform/http/route-kit'
-import { PaginationSchema } from '../contact/contact.schema'
+import { PaginationSchema } from '../../platform/pagination'
 import {
   OutboxListQuerySchema,
   OutboxMailDetailSchema,

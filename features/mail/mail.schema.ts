@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { MAIL_STATUSES } from '../../platform/db/schema'
-import { limitQuery, MAX_PAGE_SIZE, pageQuery, searchQuery } from '../contact/contact.schema'
+import { limitQuery, MAX_PAGE_SIZE, pageQuery, searchQuery } from '../../platform/pagination'
 import { MailDeliverySchema } from './mail-delivery'
 
 export { MAIL_STATUSES }
 export { type MailDelivery, MailDeliverySchema } from './mail-delivery'
 export const MailStatusSchema = z.enum(MAIL_STATUSES)
+export type MailStatus = z.infer<typeof MailStatusSchema>
 export const MAIL_KINDS = [
   'contact-notification',
   'contact-reply',

@@ -2,7 +2,7 @@ import type { Database } from '../../platform/db/database'
 import type { OutboxRow } from '../../platform/mail/outbox'
 import { AppError } from '../../platform/errors'
 import { isUuid } from '../../platform/fields'
-import { paginationOf, type Pagination } from '../contact/contact.schema'
+import { paginationOf, type Pagination } from '../../platform/pagination'
 import { countByStatus, outboxFilter, outboxRows, requeueFailed } from './mail.repository'
 import {
   HIDDEN_TOKEN,

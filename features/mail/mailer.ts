@@ -2,9 +2,15 @@ import { afterCommit } from '../../platform/db/unit-of-work'
 import type { Database } from '../../platform/db/database'
 import { mailbox, type MailBrand, type MailContent, renderMail } from '../../platform/mail/layout'
 import { type NewMail, type OutboxRow, recordMail, recordMails } from '../../platform/mail/outbox'
-import { findCompany } from '../company/company.repository'
+
+/** Who the company is, as its mail needs it: read with the caller's database handle (undefined while none exists). */
+export type MailCompany = (
+  db: Database,
+) => Promise<{ name: string; email: string; logo: { imageUrl: string } } | undefined>
 
 export type MailerOptions = {
+  /** The company's record (the composition root passes the company feature's reader). */
+  findCompany: MailCompany
   /** MAIL_FROM; unset: the company's name at no-reply@ the site's host. */
   from?: string
   /** PUBLIC_URL: links in mail, and the logo's address. */
@@ -33,7 +39,7 @@ const FALLBACK_NAME = 'Switchboard'
  * Turns events into mail: reads who the company is, renders the content in text and HTML, and records the mail in
  * the outbox within the caller's transaction. Features call it; the outbox worker delivers.
  */
-export function createMailer({ from, publicUrl, wake }: MailerOptions) {
+export function createMailer({ findCompany, from, publicUrl, wake }: MailerOptions) {
   const host = new URL(publicUrl).hostname
 
   async function sender(db: Database): Promise<MailSender> {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
 import { mailOutbox, type MailStatus, newsletterAnnouncements } from '../../platform/db/schema'
 import { tableRows } from '../../platform/db/table'
-import { containsPattern } from '../contact/contact.repository'
+import { containsPattern } from '../../platform/db/search'
 
 export type AnnouncementRow = typeof newsletterAnnouncements.$inferSelect
 

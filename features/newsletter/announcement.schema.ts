@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ANNOUNCEMENT_STATUSES, MAIL_STATUSES } from '../../platform/db/schema'
 import { oneLine, requiredText } from '../../platform/fields'
-import { limitQuery, MAX_PAGE_SIZE, pageQuery } from '../contact/contact.schema'
+import { limitQuery, MAX_PAGE_SIZE, pageQuery } from '../../platform/pagination'
 import { MailDeliverySchema } from '../mail/mail-delivery'
 import { OutboxListQuerySchema } from '../mail/mail.schema'
 

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors'
 import { isUuid } from '../../platform/fields'
 import { renderMail } from '../../platform/mail/layout'
 import type { Admin } from '../auth/auth.schema'
-import { type Pagination, paginationOf } from '../contact/contact.schema'
+import { type Pagination, paginationOf } from '../../platform/pagination'
 import type { MailDelivery } from '../mail/mail-delivery'
 import type { Mailer, MailSender } from '../mail/mailer'
 import {

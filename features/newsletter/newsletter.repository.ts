@@ -7,7 +7,7 @@ import {
   newsletterSubscribers,
   type SubscriberStatus,
 } from '../../platform/db/schema'
-import { searchCondition } from '../contact/contact.repository'
+import { searchCondition } from '../../platform/db/search'
 
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect
 

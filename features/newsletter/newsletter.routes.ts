@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { ErrorEnvelopeSchema, errorResponses, ok } from '../../platform/http/envelope'
 import { apiRoutes, errorsOf } from '../../platform/http/route-kit'
 import { AppError } from '../../platform/errors'
-import { PaginationSchema } from '../contact/contact.schema'
+import { PaginationSchema } from '../../platform/pagination'
 import {
   AnnouncementInputSchema,
   AnnouncementListQuerySchema,

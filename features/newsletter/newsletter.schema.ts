@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { limitQuery, MAX_PAGE_SIZE, pageQuery, searchQuery } from '../contact/contact.schema'
+import { limitQuery, MAX_PAGE_SIZE, pageQuery, searchQuery } from '../../platform/pagination'
 import { emailField } from '../../platform/fields'
 import { SUBSCRIBER_STATUSES } from '../../platform/db/schema'
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Database } from '../../platform/db/database'
 import { AppError } from '../../platform/errors'
-import { type Pagination, paginationOf } from '../contact/contact.schema'
+import { type Pagination, paginationOf } from '../../platform/pagination'
 import { isUuid } from '../../platform/fields'
 import type { Mailer } from '../mail/mailer'
 import { toCsv } from './newsletter.csv'

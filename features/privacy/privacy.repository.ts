@@ -11,7 +11,7 @@ import {
   privacyRequests,
 } from '../../platform/db/schema'
 import { tableRows } from '../../platform/db/table'
-import { searchCondition } from '../contact/contact.repository'
+import { searchCondition } from '../../platform/db/search'
 
 /*
  * "Everything stored about an address" spans the tables of contact, newsletter and mail: the queries that say what

@@ -2,7 +2,7 @@ import { ACCESS } from '../../platform/auth/access'
 import { z } from 'zod'
 import { errorsOf, apiRoutes } from '../../platform/http/route-kit'
 import { ok } from '../../platform/http/envelope'
-import { PaginationSchema } from '../contact/contact.schema'
+import { PaginationSchema } from '../../platform/pagination'
 import {
   PrivacyEmailInputSchema,
   PrivacyExportSchema,

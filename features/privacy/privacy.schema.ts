@@ -1,13 +1,8 @@
 import { z } from 'zod'
 import { MAIL_STATUSES, PRIVACY_REQUEST_KINDS, SUBSCRIBER_STATUSES } from '../../platform/db/schema'
 import { emailField } from '../../platform/fields'
-import {
-  CONTACT_MESSAGE_STATUSES,
-  limitQuery,
-  MAX_PAGE_SIZE,
-  pageQuery,
-  searchQuery,
-} from '../contact/contact.schema'
+import { CONTACT_MESSAGE_STATUSES } from '../contact/contact.schema'
+import { limitQuery, MAX_PAGE_SIZE, pageQuery, searchQuery } from '../../platform/pagination'
 import { MAIL_KINDS } from '../mail/mail.schema'
 
 /** POST /privacy/lookup, /privacy/export, /privacy/erase: the address a request is about (trimmed, any case). */

@@ -2,7 +2,7 @@ import type { Database } from '../../platform/db/database'
 import type { MailStatus } from '../../platform/db/schema'
 import { findCompany } from '../company/company.repository'
 import { type ActingAdmin, effectiveStatus } from '../contact/contact.service'
-import { paginationOf, type Pagination } from '../contact/contact.schema'
+import { paginationOf, type Pagination } from '../../platform/pagination'
 import { hideTokens } from '../mail/mail.service'
 import { MAIL_STATUSES } from '../mail/mail.schema'
 import {

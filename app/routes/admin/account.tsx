@@ -1,9 +1,9 @@
-import { AccountPage } from '../../backoffice/screens/account.client'
+import { AccountPage, CredentialsTab } from '../../backoffice/screens/account.client'
 
 export function meta() {
   return [{ title: 'Account | Back-office' }, { name: 'robots', content: 'noindex' }]
 }
 
 export default function AdminAccount() {
-  return <AccountPage />
+  return <AccountPage credentials={<CredentialsTab />} />
 }

@@ -1,14 +1,15 @@
 import { Paper, Stack } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
-import { CredentialsTab } from '../../company/admin/CredentialsTab'
 import { SessionsCard } from './SessionsCard'
 import { TwoFactorCard } from './TwoFactorCard'
 
 /**
  * docs/product.md#account — the signed-in person's own account: name, e-mail and password, then where they are
- * signed in, with two-factor sign-in between the two.
+ * signed in, with two-factor sign-in between the two. `credentials` is the name, e-mail and password form, which
+ * the composition root hands in (the company settings' Admin User tab).
  */
-export function AccountPage() {
+export function AccountPage({ credentials }: { credentials: ReactNode }) {
   return (
     <>
       <PageHeader
@@ -23,7 +24,7 @@ export function AccountPage() {
           component="section"
           aria-label="Profile and password"
         >
-          <CredentialsTab />
+          {credentials}
         </Paper>
         <TwoFactorCard />
         <SessionsCard />

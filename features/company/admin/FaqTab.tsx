@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
 import { PlusIcon } from '../../../ui/backoffice/components/icons'
 import type { SettingsTabProps } from './settings-form'
-import { ItemControls, SettingsForm } from './SettingsSection'
+import { SettingsForm } from '../../../ui/backoffice/components/SettingsForm'
+import { ItemControls } from './SettingsSection'
 
 export function FaqTab({ draft, errors, update, save, isSaving }: SettingsTabProps) {
   const faq = draft.faq

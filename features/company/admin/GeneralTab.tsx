@@ -8,7 +8,8 @@ import { DEFAULT_LOGO_ALT } from '../company.types'
 import { CoordinatesPicker } from './CoordinatesPicker'
 import { parseStat } from './settings-form'
 import type { SettingsTabProps } from './settings-form'
-import { LOGO_UPLOAD_PATH, Section, SettingsForm } from './SettingsSection'
+import { Section, SettingsForm } from '../../../ui/backoffice/components/SettingsForm'
+import { LOGO_UPLOAD_PATH } from './SettingsSection'
 
 export function GeneralTab({
   draft,

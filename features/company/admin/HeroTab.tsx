@@ -22,7 +22,8 @@ import { notify } from '../../../ui/backoffice/notify'
 import { DEFAULT_HERO_BUTTON, MAX_HERO_IMAGES } from '../company.types'
 import { addHeroImage, SETTINGS_MESSAGES } from './settings-form'
 import type { SettingsTabProps } from './settings-form'
-import { HERO_UPLOAD_PATH, ItemControls, SaveBar } from './SettingsSection'
+import { SaveBar } from '../../../ui/backoffice/components/SettingsForm'
+import { HERO_UPLOAD_PATH, ItemControls } from './SettingsSection'
 
 export function HeroTab({
   draft,

@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core'
 import type { SettingsTabProps } from './settings-form'
-import { Section, SettingsForm } from './SettingsSection'
+import { Section, SettingsForm } from '../../../ui/backoffice/components/SettingsForm'
 
 const NETWORKS = [
   { key: 'facebook', label: 'Facebook', placeholder: 'https://facebook.com/your-company' },

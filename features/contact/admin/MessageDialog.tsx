@@ -29,7 +29,8 @@ import {
   type ContactMessageDetail,
   ContactReplyInputSchema,
 } from '../contact.schema'
-import { formatMessageDate, STATUS_BADGE } from './messages'
+import { STATUS_BADGE } from './messages'
+import { formatMessageDate } from '../../../ui/backoffice/format-date'
 
 /** How a reply's e-mail stands, as its badge says it. */
 const DELIVERY_BADGE: Record<

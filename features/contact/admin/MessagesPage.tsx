@@ -21,13 +21,13 @@ import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries
 import type { ContactMessage } from '../contact.schema'
 import { MessageDialog } from './MessageDialog'
 import {
-  formatMessageDate,
   messageActions,
   MESSAGES_PAGE_SIZE,
   STATUS_BADGE,
   STATUS_FILTERS,
   type StatusFilter,
 } from './messages'
+import { formatMessageDate } from '../../../ui/backoffice/format-date'
 
 /** docs/product.md#messages — search, status filter, refresh, the table, the detail dialog; pages and delete. */
 export function MessagesPage() {

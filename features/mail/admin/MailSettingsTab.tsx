@@ -4,7 +4,7 @@ import { ApiError, unwrapData } from '../../../ui/backoffice/api-client'
 import { LoadError } from '../../../ui/backoffice/components/LoadError'
 import { queryKeys, useApi, useApiObject, useInvalidate } from '../../../ui/backoffice/queries'
 import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
-import { Section, SettingsForm } from '../../company/admin/SettingsSection'
+import { Section, SettingsForm } from '../../../ui/backoffice/components/SettingsForm'
 import { MAIL_SETTINGS_SAVED, MAX_NOTIFICATION_RECIPIENTS, type MailSettings } from '../mail-settings.schema'
 import { checkMailSettings, fieldErrors, formOf } from './mail-settings-form'
 

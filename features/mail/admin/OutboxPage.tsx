@@ -9,7 +9,7 @@ import { ListFilters } from '../../../ui/backoffice/table/ListFilters'
 import { ListFooter } from '../../../ui/backoffice/table/ListFooter'
 import { ListStates } from '../../../ui/backoffice/table/ListStates'
 import { useSearchedList } from '../../../ui/backoffice/table/useSearchedList'
-import { formatMessageDate } from '../../contact/admin/messages'
+import { formatMessageDate } from '../../../ui/backoffice/format-date'
 import { MAIL_KIND_LABELS, type OutboxMail, type OutboxSummary } from '../mail.schema'
 import {
   deliveryBanner,

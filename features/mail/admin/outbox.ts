@@ -1,4 +1,4 @@
-import type { MailStatus } from '../../../platform/db/schema'
+import type { MailStatus } from '../mail.schema'
 import type { OutboxSummary } from '../mail.schema'
 
 export const OUTBOX_PAGE_SIZE = 20

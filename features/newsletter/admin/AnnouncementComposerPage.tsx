@@ -27,7 +27,7 @@ import { focusField, validateForm } from '../../../ui/backoffice/form'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
 import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
-import type { Pagination as PageInfo } from '../../contact/contact.schema'
+import type { Pagination as PageInfo } from '../../../platform/pagination'
 import {
   type AnnouncementInput,
   AnnouncementInputSchema,

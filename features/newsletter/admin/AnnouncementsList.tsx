@@ -7,8 +7,8 @@ import { SendIcon } from '../../../ui/backoffice/components/icons'
 import { queryKeys, useApi } from '../../../ui/backoffice/queries'
 import { ListFooter } from '../../../ui/backoffice/table/ListFooter'
 import { ListStates } from '../../../ui/backoffice/table/ListStates'
-import { formatMessageDate } from '../../contact/admin/messages'
-import type { Pagination as PageInfo } from '../../contact/contact.schema'
+import { formatMessageDate } from '../../../ui/backoffice/format-date'
+import type { Pagination as PageInfo } from '../../../platform/pagination'
 import type { Announcement } from '../announcement.schema'
 import {
   announcementBadge,

@@ -11,8 +11,8 @@ import { DownloadIcon, SendIcon, TrashIcon } from '../../../ui/backoffice/compon
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
-import { formatMessageDate } from '../../contact/admin/messages'
-import type { Pagination as PageInfo } from '../../contact/contact.schema'
+import { formatMessageDate } from '../../../ui/backoffice/format-date'
+import type { Pagination as PageInfo } from '../../../platform/pagination'
 import type { NewsletterSubscriber } from '../newsletter.schema'
 import { AnnouncementsList } from './AnnouncementsList'
 import {

@@ -1,4 +1,4 @@
-import type { MailStatus } from '../../../platform/db/schema'
+import type { MailStatus } from '../../mail/mail.schema'
 import type { MailReason, PrivacyCounts, PrivacySummary } from '../privacy.schema'
 
 export const REQUESTS_PAGE_SIZE = 20

@@ -1,0 +1,71 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+
+/** A titled part of a settings tab (company settings, e-mail settings). */
+export function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description?: string
+  children: ReactNode
+}) {
+  return (
+    <Stack gap="sm">
+      <div>
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {description ? (
+          <Text size="sm" c="gray.7">
+            {description}
+          </Text>
+        ) : null}
+      </div>
+      {children}
+    </Stack>
+  )
+}
+
+export function SaveBar({
+  onSave,
+  isSaving,
+  label = 'Save Settings',
+}: {
+  onSave: () => void
+  isSaving: boolean
+  label?: string
+}) {
+  return (
+    <Group justify="flex-end" mt="xl" pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      <Button onClick={onSave} disabled={isSaving}>
+        {isSaving ? 'Saving...' : label}
+      </Button>
+    </Group>
+  )
+}
+
+/** A settings tab's form: Enter or the save bar's button saves the draft. */
+export function SettingsForm({
+  save,
+  isSaving,
+  children,
+}: {
+  save: () => Promise<unknown>
+  isSaving: boolean
+  children: ReactNode
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void save()
+      }}
+    >
+      {children}
+      <SaveBar onSave={() => void save()} isSaving={isSaving} />
+    </form>
+  )
+}
