@@ -1,7 +1,10 @@
 import { afterCommit, currentUnitOfWork } from './db/unit-of-work'
 
-export type ContentArea =
-  'services' | 'categories' | 'events' | 'products' | 'team' | 'partners' | 'clients' | 'company'
+/**
+ * A part of the site's content ('services', 'events', 'company'): the content types declare them
+ * (features/content-types.ts, platform/content-types.ts), writes announce them, caches forget by them.
+ */
+export type ContentArea = string
 
 /** Told of each changed area; what it returns is waited for (see changed). */
 type Listener = (area: ContentArea) => unknown
@@ -10,7 +13,11 @@ type Listener = (area: ContentArea) => unknown
  * Services announce every content write here; the public page cache listens and forgets what it rendered
  * (and, with several servers, passes the word on through PostgreSQL LISTEN/NOTIFY).
  */
-export function createContentChanges() {
+export function createContentChanges(
+  /** The areas the content types declare; an announcement of any other is a mistake in the code and throws. */
+  areas?: readonly ContentArea[],
+) {
+  const known = areas && new Set(areas)
   const listeners = new Set<Listener>()
   // The areas each open unit of work has changed so far, announced together once it commits.
   const batches = new WeakMap<object, Set<ContentArea>>()
@@ -37,6 +44,7 @@ export function createContentChanges() {
      * once), and the unit of work — so the write's response — waits for what the listeners return.
      */
     changed(area: ContentArea) {
+      if (known && !known.has(area)) throw new Error(`No content type declares the area "${area}"`)
       const unit = currentUnitOfWork()
       if (!unit) return void announce([area])
       const batch = batches.get(unit)
@@ -45,6 +53,8 @@ export function createContentChanges() {
       batches.set(unit, areas)
       afterCommit(() => announce(areas))
     },
+    /** The areas declared, when they were given. */
+    areas: areas ?? [],
     onChange(listener: Listener) {
       listeners.add(listener)
       return () => void listeners.delete(listener)

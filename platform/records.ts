@@ -23,7 +23,7 @@ export function toRecord<Row extends Timestamped, Extra extends object = object>
 /** Removes files nothing references any more (features/media's releaser). */
 export type ReleaseMedia = (urls: (string | null)[]) => Promise<void>
 
-export type RecordDeps = { db: Database; events: ContentChanges; releaseMedia: ReleaseMedia }
+export type RecordDeps = { db: Database; changes: ContentChanges; releaseMedia: ReleaseMedia }
 
 /** What recordWrites needs of a table (see tableRows). */
 type Rows<Row, NewRow> = {
@@ -50,7 +50,7 @@ export type RecordWritesOptions<Row> = {
  * announce the change to the page cache and release the media files no longer used.
  */
 export function recordWrites<Row extends { id: string }, NewRow>(
-  { db, events, releaseMedia }: RecordDeps,
+  { db, changes, releaseMedia }: RecordDeps,
   rows: Rows<Row, NewRow>,
   { area, notFound, media }: RecordWritesOptions<Row>,
 ) {
@@ -68,7 +68,7 @@ export function recordWrites<Row extends { id: string }, NewRow>(
 
     async create(values: NewRow): Promise<Row> {
       const row = await rows.insert(db, values)
-      events.changed(area)
+      changes.changed(area)
       return row
     },
 
@@ -76,7 +76,7 @@ export function recordWrites<Row extends { id: string }, NewRow>(
     async update(before: Row, values: Partial<NewRow>): Promise<Row> {
       const row = await rows.update(db, before.id, values)
       if (!row) throw missing()
-      events.changed(area)
+      changes.changed(area)
       const replaced = media.filter((column) => {
         const value = values[column as unknown as keyof NewRow]
         return value !== undefined && value !== before[column]
@@ -89,7 +89,7 @@ export function recordWrites<Row extends { id: string }, NewRow>(
     async remove(id: string): Promise<void> {
       const row = isUuid(id) ? await rows.remove(db, id) : undefined
       if (!row) throw missing()
-      events.changed(area)
+      changes.changed(area)
       await releaseMedia(urls(row, media))
     },
   }

@@ -1,3 +1,5 @@
+import { CONTENT_TYPES } from '../features/content-types'
+import { contentAreas } from '../platform/content-types'
 import type { Access } from '../platform/auth/access'
 import { isAuditedWrite } from '../features/audit/audit-writes'
 import { randomUUID } from 'node:crypto'
@@ -58,10 +60,11 @@ const isSignedIn = (request: FastifyRequest) => request.admin !== null && reques
 const LOGS_REQUESTS = new Set(['info', 'debug', 'trace'])
 
 export async function buildApp({ config, database, ssr = false, logger = true, logFd = 1 }: BuildAppOptions) {
-  const events = createContentChanges()
+  // Every write names the area of the content it changed; only the areas the content types declare exist.
+  const changes = createContentChanges(contentAreas(CONTENT_TYPES))
   // Rendered pages, public API answers and the reads both are made of, forgotten by each write on any server.
   const caches = createContentCaches({
-    events,
+    changes,
     databaseUrl: database.url,
     log: (message) => app.log.warn(message),
   })
@@ -186,7 +189,7 @@ export async function buildApp({ config, database, ssr = false, logger = true, l
     storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
     jwtSecret: config.jwtSecret,
     log: (message) => app.log.warn(message),
-    events,
+    changes,
     mailer,
     mailDelivery: {
       mode: transport.mode === 'smtp' ? 'smtp' : config.isProduction ? 'none' : 'local',

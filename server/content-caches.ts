@@ -29,7 +29,7 @@ function within(work: Promise<unknown>, ms: number): Promise<void> {
  * server and, with several servers on one PostgreSQL, by a write on any of them (LISTEN/NOTIFY).
  */
 export function createContentCaches(options: {
-  events: ContentChanges
+  changes: ContentChanges
   /** The shared PostgreSQL server, when there is one. */
   databaseUrl?: string
   log?: (message: string) => void
@@ -48,12 +48,14 @@ export function createContentCaches(options: {
   // A write on this server answers once those pages are rendered again, or after WRITE_WAITS_MS (the rest is
   // finished in the background): the first visitor after an edit finds the page ready instead of waiting for its
   // render, and the editor's save pays for it (docs/decisions/0015). A write on another server is not waited for.
-  const stopListening = options.events.onChange((area) => within(forget(area), WRITE_WAITS_MS))
+  const declared = new Set(options.changes.areas)
+  const stopListening = options.changes.onChange((area) => within(forget(area), WRITE_WAITS_MS))
   const notifications = options.databaseUrl
     ? startContentNotifications({
         url: options.databaseUrl,
-        events: options.events,
-        onRemoteChange: forget,
+        changes: options.changes,
+        // An area this server's content types do not declare (another version's) may be anything: all goes.
+        onRemoteChange: (area) => forget(area && declared.has(area) ? area : undefined),
         log: options.log,
       })
     : undefined

@@ -1,7 +1,7 @@
-import type { ContentArea } from '../platform/content-changes'
+import type { ContentAreaName } from '../features/content-types'
 import type { ReadCache } from '../platform/read-cache'
 import type { AppServices } from './services'
-import { CATEGORY_AREAS } from '../features/categories/category.schema'
+import { CATEGORY_AREAS } from '../features/categories/category.content-type'
 
 const visitor = { includeInactive: false } as const
 
@@ -12,7 +12,7 @@ const visitor = { includeInactive: false } as const
  */
 export function createPublicReads(services: AppServices, cache?: ReadCache) {
   // Each read names the content areas it is made of: a write to one of them forgets it, a write elsewhere does not.
-  const read = <T>(key: string, areas: readonly ContentArea[], load: () => Promise<T>): Promise<T> =>
+  const read = <T>(key: string, areas: readonly ContentAreaName[], load: () => Promise<T>): Promise<T> =>
     cache ? cache.get(key, areas, load) : load()
   return {
     company: () => read('company', ['company'], () => services.company.getInfo()),

@@ -17,6 +17,7 @@ import { createContactService } from '../features/contact/contact.service'
 import { createMailer, type Mailer } from '../features/mail/mailer'
 import { createMailService, type MailServiceDeps } from '../features/mail/mail.service'
 import { createMailSettingsService } from '../features/mail/mail-settings.service'
+import { CONTENT_TYPES } from '../features/content-types'
 import { createMediaReleaser } from '../features/media/media.references'
 import { createUploadService } from '../features/media/upload.service'
 import { createAnnouncementService } from '../features/newsletter/announcement.service'
@@ -28,6 +29,7 @@ import { createInvitationService } from '../features/staff/invitation.service'
 import { createStaffService } from '../features/staff/staff.service'
 import { createTeamService } from '../features/team/team.service'
 import { type ContentChanges, createContentChanges } from '../platform/content-changes'
+import { contentAreas, mediaTables } from '../platform/content-types'
 import type { Database } from '../platform/db/database'
 import { scopedDatabase } from '../platform/db/unit-of-work'
 import type { MediaStorage } from '../platform/media/storage'
@@ -38,7 +40,7 @@ type Deps = {
   jwtSecret: string
   log?: (message: string) => void
   /** Where content writes are announced; the app passes its own so its caches can listen from the start. */
-  events?: ContentChanges
+  changes?: ContentChanges
   /** Where mail is recorded (the outbox); without it, events send no mail (tools that only read or seed). */
   mailer?: Mailer
   /** Where the outbox delivers (for the back-office); without it, kept locally. */
@@ -51,13 +53,14 @@ export function createAppServices({
   storage,
   jwtSecret,
   log,
-  events = createContentChanges(),
+  changes = createContentChanges(contentAreas(CONTENT_TYPES)),
   mailer,
   mailDelivery = { mode: 'local', server: null },
 }: Deps) {
   // Inside an API write, every query joins the write's unit of work (platform/db/unit-of-work.ts).
   const db = scopedDatabase(database)
-  const releaseMedia = createMediaReleaser(db, storage, log)
+  // A file is released once no media column of any content type names it (features/content-types.ts).
+  const releaseMedia = createMediaReleaser(db, storage, mediaTables(CONTENT_TYPES), log)
   const sessions = createSessions(db, createTokenService(jwtSecret))
   // What the answers of calls that mail someone say became of the mail.
   const delivery = mailDelivery.mode
@@ -70,21 +73,21 @@ export function createAppServices({
   })
   const twoFactor = createTwoFactorService({ db, sessions, challenges: createChallenges(jwtSecret), guard })
   return {
-    events,
+    changes,
     storage,
     sessions,
     /** The sign-in throttle with device cookies, and the warnings of lockouts it mails (after the answer). */
     signInGuard: guard,
     auth: createAuthService(db, sessions, twoFactor, guard),
     passwordReset: createPasswordResetService({ db, sessions, twoFactor, mailer, delivery, log }),
-    company: createCompanyService({ db, events, releaseMedia }),
-    services: createServicesService({ db, events, releaseMedia }),
-    categories: createCategoriesService({ db, events, releaseMedia }),
-    categoryEvents: createEventsService({ db, events, releaseMedia }),
-    products: createProductsService({ db, events, releaseMedia }),
-    team: createTeamService({ db, events, releaseMedia }),
-    partners: createPartnersService({ db, events, releaseMedia }),
-    clients: createClientsService({ db, events, releaseMedia }),
+    company: createCompanyService({ db, changes, releaseMedia }),
+    services: createServicesService({ db, changes, releaseMedia }),
+    categories: createCategoriesService({ db, changes, releaseMedia }),
+    categoryEvents: createEventsService({ db, changes, releaseMedia }),
+    products: createProductsService({ db, changes, releaseMedia }),
+    team: createTeamService({ db, changes, releaseMedia }),
+    partners: createPartnersService({ db, changes, releaseMedia }),
+    clients: createClientsService({ db, changes, releaseMedia }),
     uploads: createUploadService({ storage }),
     contact: createContactService({ db, mailer, delivery }),
     newsletter: createNewsletterService({ db, mailer }),

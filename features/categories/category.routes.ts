@@ -9,8 +9,8 @@ import {
   CategoryReorderSchema,
   CategorySchema,
   CategoryUpdateSchema,
-  CATEGORY_AREAS,
 } from './category.schema'
+import { CATEGORY_AREAS } from './category.content-type'
 import type { CategoriesService } from './category.service'
 
 const conflict = { 409: ErrorEnvelopeSchema.describe('Another category already has this title (any case)') }

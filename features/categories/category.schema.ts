@@ -101,9 +101,6 @@ export const CategorySchema = CategoryBaseSchema.extend({
 })
 export type Category = z.infer<typeof CategorySchema>
 
-/** A category is shown with its subcategories, events and products: a write to any of them changes it. */
-export const CATEGORY_AREAS = ['categories', 'events', 'products'] as const
-
 export const CategoryListQuerySchema = z.object({
   isActive: queryFlag,
   includeSubcategories: queryFlag,

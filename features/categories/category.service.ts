@@ -1,3 +1,4 @@
+import { categoryContentType } from './category.content-type'
 import { AppError } from '../../platform/errors'
 import { type RecordDeps, recordWrites, toRecord } from '../../platform/records'
 import { sanitizeRichText } from '../../platform/sanitize'
@@ -49,9 +50,9 @@ const badParent = (message: string) => AppError.badRequest(message, { parentId: 
 type Visibility = { includeInactive: boolean }
 
 export function createCategoriesService(deps: RecordDeps) {
-  const { db, events, releaseMedia } = deps
+  const { db, changes, releaseMedia } = deps
   const records = recordWrites(deps, categoryRows, {
-    area: 'categories',
+    area: categoryContentType.name,
     notFound: CATEGORY_NOT_FOUND,
     media: ['imageUrl'],
   })
@@ -185,7 +186,7 @@ export function createCategoriesService(deps: RecordDeps) {
         if (!removed) throw AppError.notFound(CATEGORY_NOT_FOUND)
         return urls
       })
-      events.changed('categories')
+      changes.changed(categoryContentType.name)
       await releaseMedia([before.imageUrl, ...images])
     },
 
@@ -207,7 +208,7 @@ export function createCategoriesService(deps: RecordDeps) {
         }
         return updated
       })
-      events.changed('categories')
+      changes.changed(categoryContentType.name)
       return rows
         .sort((a, b) => a.displayOrder - b.displayOrder || a.title.localeCompare(b.title))
         .map(toCategory)

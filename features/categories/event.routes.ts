@@ -11,7 +11,7 @@ import {
   EventUpdateSchema,
 } from './event.schema'
 import type { EventsService } from './event.service'
-import { CATEGORY_AREAS } from './category.schema'
+import { CATEGORY_AREAS } from './category.content-type'
 
 export const eventRoutes = apiRoutes<{ events: EventsService }>(
   ['Events'],

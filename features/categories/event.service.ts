@@ -1,3 +1,4 @@
+import { EVENTS_PART } from './category.content-type'
 import { AppError } from '../../platform/errors'
 import { type RecordDeps, recordWrites, toRecord } from '../../platform/records'
 import { sanitizeRichText } from '../../platform/sanitize'
@@ -22,7 +23,7 @@ type Scope = { includeInactive: boolean; categoryId?: string }
 
 export function createEventsService(deps: RecordDeps) {
   const records = recordWrites(deps, eventRows, {
-    area: 'events',
+    area: EVENTS_PART.area,
     notFound: EVENT_NOT_FOUND,
     media: ['imageUrl'],
   })

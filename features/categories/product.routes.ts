@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { apiRoutes, errorsOf } from '../../platform/http/route-kit'
 import { ProductInputSchema, ProductSchema, ProductUpdateSchema } from './product.schema'
 import type { ProductsService } from './product.service'
-import { CATEGORY_AREAS } from './category.schema'
+import { CATEGORY_AREAS } from './category.content-type'
 
 export const productRoutes = apiRoutes<{ products: ProductsService }>(
   ['Products'],

@@ -1,3 +1,4 @@
+import { PRODUCTS_PART } from './category.content-type'
 import { AppError } from '../../platform/errors'
 import { type RecordDeps, recordWrites, toRecord } from '../../platform/records'
 import { isUuid } from '../../platform/fields'
@@ -17,7 +18,7 @@ export function toProduct(row: ProductRow): Product {
 
 export function createProductsService(deps: RecordDeps) {
   const records = recordWrites(deps, productRows, {
-    area: 'products',
+    area: PRODUCTS_PART.area,
     notFound: PRODUCT_NOT_FOUND,
     media: ['imageUrl'],
   })

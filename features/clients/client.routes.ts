@@ -1,3 +1,5 @@
+import { areasOf } from '../../platform/content-types'
+import { clientContentType } from './client.content-type'
 import { ACCESS } from '../../platform/auth/access'
 import { apiRoutes } from '../../platform/http/route-kit'
 import { ClientInputSchema, ClientListQuerySchema, ClientSchema, ClientUpdateSchema } from './client.schema'
@@ -8,7 +10,7 @@ export const clientRoutes = apiRoutes<{ clients: ClientsService }>(
   ACCESS.content,
   (api, { clients }) => {
     api.resource('/clients', clients, ClientSchema, {
-      cache: ['clients'],
+      cache: areasOf(clientContentType),
       list: {
         summary:
           'List client testimonials, newest first (visitors see active ones; administrators see all, ' +

@@ -1,3 +1,4 @@
+import { clientContentType } from './client.content-type'
 import { type RecordDeps, recordWrites, toRecord } from '../../platform/records'
 import { type ClientRow, clientRows, listClientRows } from './client.repository'
 import type { Client, ClientInput, ClientUpdate } from './client.schema'
@@ -11,7 +12,7 @@ export function toClient(row: ClientRow): Client {
 /** A testimonial's fields are the table's columns: create and update write them as they come. */
 export function createClientsService(deps: RecordDeps) {
   const records = recordWrites(deps, clientRows, {
-    area: 'clients',
+    area: clientContentType.name,
     notFound: CLIENT_NOT_FOUND,
     media: ['imageUrl'],
   })

@@ -1,3 +1,5 @@
+import { areasOf } from '../../platform/content-types'
+import { companyContentType } from './company.content-type'
 import { ACCESS } from '../../platform/auth/access'
 import { apiRoutes } from '../../platform/http/route-kit'
 import {
@@ -16,7 +18,7 @@ export const companyRoutes = apiRoutes<{ company: CompanyService }>(
   (api, { company }) => {
     api.get('/company/info', {
       public: true,
-      cache: ['company'],
+      cache: areasOf(companyContentType),
       summary: 'The company information (built-in defaults, with _id null, while none has been saved)',
       data: CompanyInfoSchema,
       handler: () => company.getInfo(),
@@ -33,7 +35,7 @@ export const companyRoutes = apiRoutes<{ company: CompanyService }>(
 
     api.get('/company/social-media', {
       public: true,
-      cache: ['company'],
+      cache: areasOf(companyContentType),
       summary: 'The company’s social media links (only networks that have one)',
       data: SocialMediaSchema,
       handler: () => company.getSocialMedia(),
@@ -41,7 +43,7 @@ export const companyRoutes = apiRoutes<{ company: CompanyService }>(
 
     api.get('/company/hero-images', {
       public: true,
-      cache: ['company'],
+      cache: areasOf(companyContentType),
       summary: 'The hero carousel images',
       data: HeroImagesSchema,
       handler: async () => ({ heroImages: await company.getHeroImages() }),

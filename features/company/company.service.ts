@@ -1,3 +1,4 @@
+import { companyContentType } from './company.content-type'
 import type { ContentChanges } from '../../platform/content-changes'
 import type { Database } from '../../platform/db/database'
 import { sanitizeInlineHtml } from '../../platform/sanitize'
@@ -56,22 +57,22 @@ function mediaOf(company: Pick<CompanyRow, 'logo' | 'heroImages'> | undefined): 
   return [company.logo.imageUrl, ...company.heroImages.map((image) => image.imageUrl)]
 }
 
-type Deps = { db: Database; events: ContentChanges; releaseMedia: MediaReleaser }
+type Deps = { db: Database; changes: ContentChanges; releaseMedia: MediaReleaser }
 
-export function createCompanyService({ db, events, releaseMedia }: Deps) {
+export function createCompanyService({ db, changes, releaseMedia }: Deps) {
   async function getInfo(): Promise<CompanyInfo> {
     const row = await findCompany(db)
     return row ? toCompanyInfo(row) : DEFAULT_COMPANY
   }
 
   /** Upserts the singleton, then announces the change and releases media the old record no longer needs. */
-  async function write(changes: Parameters<typeof upsertCompany>[1]): Promise<CompanyInfo> {
+  async function write(values: Parameters<typeof upsertCompany>[1]): Promise<CompanyInfo> {
     const { before, row } = await db.transaction(async (tx) => {
       const before = await findCompanyForUpdate(tx)
-      const row = await upsertCompany(tx, changes, { name: DEFAULT_COMPANY.name })
+      const row = await upsertCompany(tx, values, { name: DEFAULT_COMPANY.name })
       return { before, row }
     })
-    events.changed('company')
+    changes.changed(companyContentType.name)
     const kept = new Set(mediaOf(row))
     await releaseMedia(mediaOf(before).filter((url) => !kept.has(url)))
     return toCompanyInfo(row)

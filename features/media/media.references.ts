@@ -1,28 +1,42 @@
 import { deferUntilCommit } from '../../platform/db/unit-of-work'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
+import type { ContentTable, MediaField } from '../../platform/content-types'
 import type { Database } from '../../platform/db/database'
 import type { MediaStorage } from '../../platform/media/storage'
 
 const UPLOAD_PREFIX = '/uploads/'
 
+/** Whether one media column of a table holds this address (features/content-types.ts declares which do). */
+function holds(field: MediaField, url: string): SQL {
+  const column = sql.identifier(field.column)
+  if (!('key' in field)) return sql`${column} = ${url}`
+  if ('list' in field)
+    return sql`${column} @> jsonb_build_array(jsonb_build_object(${field.key}::text, ${url}::text))`
+  return sql`${column} ->> ${field.key} = ${url}`
+}
+
+/**
+ * The question "does any stored content still point at this address?", asked of every media column of every
+ * content type in the registry (each table once: `exists (select 1 from t where a = $1 or b = $1)`).
+ */
+export function referenceQuery(tables: readonly ContentTable[], url: string): SQL {
+  const checks = tables.map(
+    ({ table, media }) =>
+      sql`exists (select 1 from ${sql.identifier(table)} where ${sql.join(
+        media.map((field) => holds(field, url)),
+        sql` or `,
+      )})`,
+  )
+  return sql`select (${checks.length ? sql.join(checks, sql` or `) : sql`false`}) as used`
+}
+
 /** Whether any stored content still points at this media URL. */
-export async function isReferenced(db: Database, url: string): Promise<boolean> {
-  const result = await db.execute<{ used: boolean }>(sql`
-    select (
-      exists (select 1 from services where main_image_url = ${url})
-      or exists (select 1 from service_images where url = ${url})
-      or exists (select 1 from categories where image_url = ${url})
-      or exists (select 1 from events where image_url = ${url})
-      or exists (select 1 from products where image_url = ${url})
-      or exists (select 1 from team_members where image_url = ${url})
-      or exists (select 1 from partners where logo = ${url})
-      or exists (select 1 from clients where image_url = ${url})
-      or exists (
-        select 1 from company_info
-        where logo ->> 'imageUrl' = ${url}
-           or hero_images @> jsonb_build_array(jsonb_build_object('imageUrl', ${url}::text))
-      )
-    ) as used`)
+export async function isReferenced(
+  db: Database,
+  tables: readonly ContentTable[],
+  url: string,
+): Promise<boolean> {
+  const result = await db.execute<{ used: boolean }>(referenceQuery(tables, url))
   return Boolean(result.rows[0]?.used)
 }
 
@@ -30,12 +44,18 @@ export async function isReferenced(db: Database, url: string): Promise<boolean> 
  * Removes uploaded files (and their responsive variants) that nothing references any more. Called after an entity
  * is deleted or its image replaced; external URLs and files still in use are left alone.
  */
-export function createMediaReleaser(db: Database, storage: MediaStorage, log?: (message: string) => void) {
+export function createMediaReleaser(
+  db: Database,
+  storage: MediaStorage,
+  /** Every table with media columns (mediaTables of the content-type registry). */
+  tables: readonly ContentTable[],
+  log?: (message: string) => void,
+) {
   async function release(urls: Iterable<string | null | undefined>): Promise<void> {
     for (const url of new Set(urls)) {
       if (!url || !url.startsWith(UPLOAD_PREFIX)) continue
       try {
-        if (await isReferenced(db, url)) continue
+        if (await isReferenced(db, tables, url)) continue
         await storage.removeWithVariants(url.slice(UPLOAD_PREFIX.length))
       } catch (error) {
         // Clean-up is best effort: a file left behind costs disk space, never correctness.

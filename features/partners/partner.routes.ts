@@ -1,3 +1,5 @@
+import { areasOf } from '../../platform/content-types'
+import { partnerContentType } from './partner.content-type'
 import { ACCESS } from '../../platform/auth/access'
 import { apiRoutes } from '../../platform/http/route-kit'
 import { PartnerInputSchema, PartnerSchema, PartnerUpdateSchema } from './partner.schema'
@@ -8,7 +10,7 @@ export const partnerRoutes = apiRoutes<{ partners: PartnersService }>(
   ACCESS.content,
   (api, { partners }) => {
     api.resource('/partners', partners, PartnerSchema, {
-      cache: ['partners'],
+      cache: areasOf(partnerContentType),
       list: { summary: 'List partners in display order, then by name', handler: () => partners.list() },
       get: { summary: 'One partner', handler: (request) => partners.get(request.params.id) },
       create: { summary: 'Add a partner', body: PartnerInputSchema },

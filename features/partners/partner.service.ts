@@ -1,3 +1,4 @@
+import { partnerContentType } from './partner.content-type'
 import { type RecordDeps, recordWrites, toRecord } from '../../platform/records'
 import { partnerRows, type PartnerRow } from './partner.repository'
 import type { Partner, PartnerInput, PartnerUpdate } from './partner.schema'
@@ -11,7 +12,7 @@ export function toPartner(row: PartnerRow): Partner {
 
 export function createPartnersService(deps: RecordDeps) {
   const records = recordWrites(deps, partnerRows, {
-    area: 'partners',
+    area: partnerContentType.name,
     notFound: PARTNER_NOT_FOUND,
     media: ['logo'],
   })

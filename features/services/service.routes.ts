@@ -1,3 +1,5 @@
+import { areasOf } from '../../platform/content-types'
+import { serviceContentType } from './service.content-type'
 import { ACCESS } from '../../platform/auth/access'
 import { z } from 'zod'
 import { apiRoutes } from '../../platform/http/route-kit'
@@ -15,7 +17,7 @@ export const serviceRoutes = apiRoutes<{ services: ServicesService }>(
   ACCESS.content,
   (api, { services }) => {
     api.resource('/services', services, ServiceSchema, {
-      cache: ['services'],
+      cache: areasOf(serviceContentType),
       list: {
         summary: 'List services (visitors see active ones; administrators see all, optionally by status)',
         querystring: ServiceListQuerySchema,
@@ -32,7 +34,7 @@ export const serviceRoutes = apiRoutes<{ services: ServicesService }>(
 
     api.get('/services/active', {
       public: true,
-      cache: ['services'],
+      cache: areasOf(serviceContentType),
       summary: 'List active services',
       data: z.array(ServiceSchema),
       handler: () => services.listActive(),

@@ -1,3 +1,4 @@
+import { serviceContentType } from './service.content-type'
 import type { Database } from '../../platform/db/database'
 import { AppError } from '../../platform/errors'
 import { type RecordDeps, recordWrites, toRecord } from '../../platform/records'
@@ -52,10 +53,10 @@ function reconcileMain(
 }
 
 export function createServicesService(deps: RecordDeps) {
-  const { db, events, releaseMedia } = deps
+  const { db, changes, releaseMedia } = deps
   // The gallery's files are released by the methods themselves.
   const records = recordWrites(deps, serviceRows, {
-    area: 'services',
+    area: serviceContentType.name,
     notFound: SERVICE_NOT_FOUND,
     media: [],
   })
@@ -67,7 +68,7 @@ export function createServicesService(deps: RecordDeps) {
   }
 
   async function mutated(id: string, previousUrls: (string | null)[] = []): Promise<Service> {
-    events.changed('services')
+    changes.changed(serviceContentType.name)
     const service = await load(id, { includeInactive: true })
     await releaseMedia(previousUrls)
     return service
@@ -133,7 +134,7 @@ export function createServicesService(deps: RecordDeps) {
     async remove(id: string): Promise<void> {
       const before = await load(id, { includeInactive: true })
       await serviceRows.remove(db, id)
-      events.changed('services')
+      changes.changed(serviceContentType.name)
       await releaseMedia([...before.images, before.mainImageUrl])
     },
 

@@ -1,3 +1,5 @@
+import { areasOf } from '../../platform/content-types'
+import { teamContentType } from './team.content-type'
 import { ACCESS } from '../../platform/auth/access'
 import { apiRoutes } from '../../platform/http/route-kit'
 import {
@@ -10,7 +12,7 @@ import type { TeamService } from './team.service'
 
 export const teamRoutes = apiRoutes<{ team: TeamService }>(['Team'], ACCESS.content, (api, { team }) => {
   api.resource('/team', team, TeamMemberSchema, {
-    cache: ['team'],
+    cache: areasOf(teamContentType),
     list: {
       summary:
         'List team members, active first then by name and surname (visitors see active members; ' +

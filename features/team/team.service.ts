@@ -1,3 +1,4 @@
+import { teamContentType } from './team.content-type'
 import { type RecordDeps, recordWrites, toRecord } from '../../platform/records'
 import { listTeamMemberRows, teamMemberRows, type TeamMemberRow } from './team.repository'
 import type { TeamMember, TeamMemberInput, TeamMemberUpdate } from './team.schema'
@@ -10,7 +11,7 @@ export function toTeamMember(row: TeamMemberRow): TeamMember {
 
 export function createTeamService(deps: RecordDeps) {
   const records = recordWrites(deps, teamMemberRows, {
-    area: 'team',
+    area: teamContentType.name,
     notFound: TEAM_MEMBER_NOT_FOUND,
     media: ['imageUrl'],
   })

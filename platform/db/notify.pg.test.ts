@@ -10,18 +10,18 @@ describe('content changes between app servers', () => {
   it('reach every other server through LISTEN/NOTIFY, and not the one that wrote', async () => {
     const heard: Record<string, string[]> = { a: [], b: [], c: [] }
     const servers = (['a', 'b', 'c'] as const).map((name) => {
-      const events = createContentChanges()
+      const changes = createContentChanges()
       const notifications = startContentNotifications({
         url: database.url!,
-        events,
+        changes,
         onRemoteChange: (area) => heard[name]!.push(area ?? 'everything'),
       })
-      return { events, notifications }
+      return { changes, notifications }
     })
     try {
       await Promise.all(servers.map((server) => server.notifications.ready))
-      servers[0]!.events.changed('services')
-      servers[1]!.events.changed('team')
+      servers[0]!.changes.changed('services')
+      servers[1]!.changes.changed('team')
       // Each server hears on its own connection, in its own time: wait for all three.
       await expect
         .poll(() => [[...heard.a!].sort(), [...heard.b!].sort(), [...heard.c!].sort()], { timeout: 5000 })
@@ -36,10 +36,10 @@ describe('content changes between app servers', () => {
     const writer = createContentChanges()
     const reader = createContentChanges()
     const servers = [
-      startContentNotifications({ url: database.url!, events: writer, onRemoteChange: () => undefined }),
+      startContentNotifications({ url: database.url!, changes: writer, onRemoteChange: () => undefined }),
       startContentNotifications({
         url: database.url!,
-        events: reader,
+        changes: reader,
         onRemoteChange: (area) => heard.push(area ?? 'everything'),
       }),
     ]

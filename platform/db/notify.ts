@@ -14,7 +14,7 @@ const CHANNEL = 'switchboard_content'
  */
 export function startContentNotifications(options: {
   url: string
-  events: ContentChanges
+  changes: ContentChanges
   /** A change of this area on another server; no area: anything may have changed (after a reconnect). */
   onRemoteChange: (area?: ContentArea) => void
   log?: (message: string) => void
@@ -23,7 +23,7 @@ export function startContentNotifications(options: {
   const publisher = new pg.Pool({ connectionString: options.url, max: 1, idleTimeoutMillis: 10_000 })
   publisher.on('error', (error) => options.log?.(`content notifications: ${error.message}`))
 
-  const stopAnnouncing = options.events.onChange((area) => {
+  const stopAnnouncing = options.changes.onChange((area) => {
     publisher
       .query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ instance, area })])
       .catch((error: Error) =>

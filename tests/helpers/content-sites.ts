@@ -1,3 +1,5 @@
+import { CONTENT_TYPES } from '../../features/content-types'
+import { contentAreas } from '../../platform/content-types'
 import { createContentChanges } from '../../platform/content-changes'
 import { createLocalStorage } from '../../platform/media/storage'
 import { createContentCaches } from '../../server/content-caches'
@@ -15,14 +17,14 @@ export function useContentSites() {
   const database = useTestDatabase()
   const dataDir = useTempDir('switchboard-caches-')
   function site(options: { shared?: boolean } = {}) {
-    const events = createContentChanges()
+    const changes = createContentChanges(contentAreas(CONTENT_TYPES))
     const services = createAppServices({
       db: database.db,
       storage: createLocalStorage(dataDir.path),
       jwtSecret: 'x'.repeat(40),
-      events,
+      changes,
     })
-    const caches = createContentCaches({ events, databaseUrl: options.shared ? database.url : undefined })
+    const caches = createContentCaches({ changes, databaseUrl: options.shared ? database.url : undefined })
     return { services, caches, reads: createPublicReads(services, caches.reads) }
   }
   return { database, site }

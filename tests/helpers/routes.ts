@@ -32,7 +32,7 @@ export async function expectNotFound(
 /** The writes announce these areas, in this order, so cached pages can be refreshed; nothing else is announced. */
 export async function expectAnnounced(h: AdminApp, areas: string[], writes: () => Promise<unknown>) {
   const seen: string[] = []
-  const stop = h.app.services.events.onChange((area) => seen.push(area))
+  const stop = h.app.services.changes.onChange((area) => seen.push(area))
   try {
     await writes()
   } finally {

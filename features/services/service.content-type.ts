@@ -1,0 +1,20 @@
+import { defineContentType } from '../../platform/content-types'
+
+/** Services as the mechanisms that apply to all content see them (platform/content-types.ts). */
+export const serviceContentType = defineContentType({
+  name: 'services',
+  label: { one: 'Service', many: 'Services' },
+  table: 'services',
+  media: [{ column: 'main_image_url' }],
+  parts: [
+    {
+      entity: 'services/images',
+      label: 'Service image',
+      table: 'service_images',
+      ownerKey: 'service_id',
+      media: [{ column: 'url' }],
+    },
+  ],
+  pages: ['/', '/service/:id'],
+  auditNames: { 'services/main-image': 'Service main image' },
+})
