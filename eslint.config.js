@@ -99,14 +99,6 @@ export default tseslint.config(
               message: 'A feature imports platform/, ui/ and other features, never the composition roots.',
             },
             {
-              // The content-type registry is handed down by the composition roots: a mechanism that applies to
-              // every type gets it as an argument, so no feature depends on all the others.
-              target: './features/*/**',
-              from: './features/content-types.ts',
-              message:
-                'features/content-types.ts is the composition roots’ to hand down: take the registry as an argument.',
-            },
-            {
               target: ['./app', './server'],
               from: ['./scripts'],
               message: 'Production code never imports the scripts.',

@@ -21,7 +21,7 @@ export function toRecord<Row extends Timestamped, Extra extends object = object>
 }
 
 /** Removes files nothing references any more (features/media's releaser). */
-export type ReleaseMedia = (urls: (string | null)[]) => Promise<void>
+export type ReleaseMedia = (urls: Iterable<string | null | undefined>) => Promise<void>
 
 export type RecordDeps = { db: Database; changes: ContentChanges; releaseMedia: ReleaseMedia }
 

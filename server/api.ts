@@ -8,21 +8,13 @@ import { auditWrites } from '../features/audit/audit-writes'
 import { AUTH_CHANNEL, parseAuthChange } from '../features/auth/auth-changes'
 import { authRoutes } from '../features/auth/auth.routes'
 import { TWO_FACTOR_SETUP_REQUIRED } from '../features/auth/two-factor.schema'
-import { categoryRoutes } from '../features/categories/category.routes'
-import { productRoutes } from '../features/categories/product.routes'
-import { clientRoutes } from '../features/clients/client.routes'
-import { companyRoutes } from '../features/company/company.routes'
 import { contactRoutes } from '../features/contact/contact.routes'
-import { eventRoutes } from '../features/categories/event.routes'
 import { systemRoutes } from '../features/system/system.routes'
 import { uploadRoutes } from '../features/media/upload.routes'
 import { newsletterRoutes } from '../features/newsletter/newsletter.routes'
 import { mailRoutes } from '../features/mail/mail.routes'
-import { partnerRoutes } from '../features/partners/partner.routes'
 import { privacyRoutes } from '../features/privacy/privacy.routes'
-import { serviceRoutes } from '../features/services/service.routes'
 import { staffRoutes } from '../features/staff/staff.routes'
-import { teamRoutes } from '../features/team/team.routes'
 import type { DatabaseHandle } from '../platform/db/database'
 import { allows, NOT_ALLOWED_MESSAGE } from '../platform/auth/access'
 import { AppError } from '../platform/errors'
@@ -35,6 +27,8 @@ import {
   documentOptionalBodies,
 } from '../platform/http/request-body'
 import type { AppServices } from './services'
+import { CONTENT_MODULES } from './content-types'
+import { registerContentRoutes } from '../platform/content-modules'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -134,14 +128,8 @@ export async function registerApi(
         passwordReset: services.passwordReset,
         sessions: services.sessions,
       })
-      await api.register(serviceRoutes, { services: services.services })
-      await api.register(categoryRoutes, { categories: services.categories })
-      await api.register(eventRoutes, { events: services.categoryEvents })
-      await api.register(productRoutes, { products: services.products })
-      await api.register(teamRoutes, { team: services.team })
-      await api.register(partnerRoutes, { partners: services.partners })
-      await api.register(clientRoutes, { clients: services.clients })
-      await api.register(companyRoutes, { company: services.company })
+      // Every content type's routes (server/content-types.ts).
+      await registerContentRoutes(api, CONTENT_MODULES, services)
       await api.register(uploadRoutes, { uploads: services.uploads })
       await api.register(contactRoutes, { contact: services.contact })
       await api.register(newsletterRoutes, {

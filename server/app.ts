@@ -1,4 +1,4 @@
-import { CONTENT_TYPES } from '../features/content-types'
+import { CONTENT_TYPES } from './content-types'
 import { contentAreas } from '../platform/content-types'
 import type { Access } from '../platform/auth/access'
 import { isAuditedWrite } from '../features/audit/audit-writes'

@@ -1,4 +1,4 @@
-import type { ContentAreaName } from '../features/content-types'
+import type { ContentAreaName } from './content-types'
 import type { ReadCache } from '../platform/read-cache'
 import type { AppServices } from './services'
 import { CATEGORY_AREAS } from '../features/categories/category.content-type'

@@ -2,33 +2,26 @@ import { createAuditService } from '../features/audit/audit.service'
 import { createAuthService } from '../features/auth/auth.service'
 import { createDeviceCookies } from '../features/auth/device-cookies'
 import { createPasswordResetService } from '../features/auth/password-reset.service'
-import { createCategoriesService } from '../features/categories/category.service'
-import { createProductsService } from '../features/categories/product.service'
 import { createSessions } from '../features/auth/sessions'
 import { createSignInGuard } from '../features/auth/sign-in-guard'
 import { createTokenService } from '../features/auth/tokens'
 import { createChallenges } from '../features/auth/two-factor.codes'
 import { createTwoFactorService } from '../features/auth/two-factor.service'
-import { createClientsService } from '../features/clients/client.service'
 import { findCompany } from '../features/company/company.repository'
-import { createCompanyService } from '../features/company/company.service'
-import { createEventsService } from '../features/categories/event.service'
 import { createContactService } from '../features/contact/contact.service'
 import { createMailer, type Mailer } from '../features/mail/mailer'
 import { createMailService, type MailServiceDeps } from '../features/mail/mail.service'
 import { createMailSettingsService } from '../features/mail/mail-settings.service'
-import { CONTENT_TYPES } from '../features/content-types'
+import { CONTENT_MODULES, CONTENT_TYPES } from './content-types'
 import { createMediaReleaser } from '../features/media/media.references'
 import { createUploadService } from '../features/media/upload.service'
 import { createAnnouncementService } from '../features/newsletter/announcement.service'
 import { createNewsletterService } from '../features/newsletter/newsletter.service'
-import { createPartnersService } from '../features/partners/partner.service'
 import { createPrivacyService } from '../features/privacy/privacy.service'
-import { createServicesService } from '../features/services/service.service'
 import { createInvitationService } from '../features/staff/invitation.service'
 import { createStaffService } from '../features/staff/staff.service'
-import { createTeamService } from '../features/team/team.service'
 import { type ContentChanges, createContentChanges } from '../platform/content-changes'
+import { contentServices } from '../platform/content-modules'
 import { contentAreas, mediaTables } from '../platform/content-types'
 import type { Database } from '../platform/db/database'
 import { scopedDatabase } from '../platform/db/unit-of-work'
@@ -80,14 +73,8 @@ export function createAppServices({
     signInGuard: guard,
     auth: createAuthService(db, sessions, twoFactor, guard),
     passwordReset: createPasswordResetService({ db, sessions, twoFactor, mailer, delivery, log }),
-    company: createCompanyService({ db, changes, releaseMedia }),
-    services: createServicesService({ db, changes, releaseMedia }),
-    categories: createCategoriesService({ db, changes, releaseMedia }),
-    categoryEvents: createEventsService({ db, changes, releaseMedia }),
-    products: createProductsService({ db, changes, releaseMedia }),
-    team: createTeamService({ db, changes, releaseMedia }),
-    partners: createPartnersService({ db, changes, releaseMedia }),
-    clients: createClientsService({ db, changes, releaseMedia }),
+    // Every content type's services (server/content-types.ts): services, categories, categoryEvents, products, …
+    ...contentServices(CONTENT_MODULES, { db, changes, releaseMedia }),
     uploads: createUploadService({ storage }),
     contact: createContactService({ db, mailer, delivery }),
     newsletter: createNewsletterService({ db, mailer }),

@@ -1,8 +1,6 @@
 import { companyContentType } from './company.content-type'
-import type { ContentChanges } from '../../platform/content-changes'
-import type { Database } from '../../platform/db/database'
 import { sanitizeInlineHtml } from '../../platform/sanitize'
-import type { MediaReleaser } from '../media/media.references'
+import type { RecordDeps } from '../../platform/records'
 import { type CompanyRow, findCompany, findCompanyForUpdate, upsertCompany } from './company.repository'
 import type {
   CompanyContentInput,
@@ -57,9 +55,8 @@ function mediaOf(company: Pick<CompanyRow, 'logo' | 'heroImages'> | undefined): 
   return [company.logo.imageUrl, ...company.heroImages.map((image) => image.imageUrl)]
 }
 
-type Deps = { db: Database; changes: ContentChanges; releaseMedia: MediaReleaser }
 
-export function createCompanyService({ db, changes, releaseMedia }: Deps) {
+export function createCompanyService({ db, changes, releaseMedia }: RecordDeps) {
   async function getInfo(): Promise<CompanyInfo> {
     const row = await findCompany(db)
     return row ? toCompanyInfo(row) : DEFAULT_COMPANY

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONTENT_TYPES } from '../content-types'
+import { CONTENT_TYPES } from '../../server/content-types'
 import { mediaTables } from '../../platform/content-types'
 import { createCategory, createEvent, createProduct } from '../../tests/factories/categories'
 import { createCompany } from '../../tests/factories/company'

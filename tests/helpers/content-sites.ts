@@ -1,4 +1,4 @@
-import { CONTENT_TYPES } from '../../features/content-types'
+import { CONTENT_TYPES } from '../../server/content-types'
 import { contentAreas } from '../../platform/content-types'
 import { createContentChanges } from '../../platform/content-changes'
 import { createLocalStorage } from '../../platform/media/storage'

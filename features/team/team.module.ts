@@ -1,0 +1,13 @@
+import { defineContentModule } from '../../platform/content-modules'
+import { teamContentType } from './team.content-type'
+import { teamRoutes } from './team.routes'
+import { createTeamService } from './team.service'
+
+/** The team's members on the server (platform/content-modules.ts). */
+export const teamModule = defineContentModule({
+  type: teamContentType,
+  services: (deps) => ({ team: createTeamService(deps) }),
+  routes: async (api, { team }) => {
+    await api.register(teamRoutes, { team })
+  },
+})

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify'
+import type { ContentType } from './content-types'
+import type { RecordDeps } from './records'
+
+/**
+ * A content type on the server: its declaration (platform/content-types.ts), the services it is written and read
+ * through, and its API routes. Each content feature has one (`features/<type>/<type>.module.ts`); the server's
+ * registry (server/content-types.ts) lists them, and the composition root builds and registers them all alike.
+ */
+export type ContentModule<Services extends object = object, Type extends ContentType = ContentType> = {
+  type: Type
+  /** Its services, each under the name the rest of the server knows it by (`services.partners`). */
+  services: (deps: RecordDeps) => Services
+  /** Registers its API routes on the /api instance. */
+  routes: (api: FastifyInstance, services: Services) => Promise<void>
+}
+
+/** A content module, its services' names and types kept (so `services.partners` is typed). */
+export function defineContentModule<Services extends object, const Type extends ContentType>(
+  module: ContentModule<Services, Type>,
+) {
+  return module
+}
+
+/** The declarations of a list of modules, each with its literal names. */
+export type TypesOf<Modules extends readonly AnyContentModule[]> = {
+  [K in keyof Modules]: Modules[K]['type']
+}
+
+/** Any content module, whatever its services. */
+export type AnyContentModule = {
+  type: ContentType
+  services: (deps: RecordDeps) => object
+  routes: (api: FastifyInstance, services: never) => Promise<void>
+}
+
+type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
+  ? I
+  : never
+
+/** The services of every module, in one object: `{ services, categories, categoryEvents, …, company }`. */
+export type ContentServices<Modules extends readonly AnyContentModule[]> = Intersection<
+  ReturnType<Modules[number]['services']>
+>
+
+/** Builds every module's services with the same dependencies. */
+export function contentServices<const Modules extends readonly AnyContentModule[]>(
+  modules: Modules,
+  deps: RecordDeps,
+): ContentServices<Modules> {
+  return Object.assign({}, ...modules.map((module) => module.services(deps))) as ContentServices<Modules>
+}
+
+/** Registers every module's routes, each with its own services taken from all of them. */
+export async function registerContentRoutes(
+  api: FastifyInstance,
+  modules: readonly AnyContentModule[],
+  services: object,
+) {
+  for (const module of modules) await (module as ContentModule).routes(api, services)
+}
