@@ -22,7 +22,7 @@ import { createInvitationService } from '../features/staff/invitation.service'
 import { createStaffService } from '../features/staff/staff.service'
 import { type ContentChanges, createContentChanges } from '../platform/content-changes'
 import { contentServices } from '../platform/content-modules'
-import { contentAreas, mediaTables } from '../platform/content-types'
+import { auditEntityNames, contentAreas, mediaTables } from '../platform/content-types'
 import type { Database } from '../platform/db/database'
 import { scopedDatabase } from '../platform/db/unit-of-work'
 import type { MediaStorage } from '../platform/media/storage'
@@ -87,7 +87,7 @@ export function createAppServices({
     mail: createMailService({ db, delivery: mailDelivery, wake: () => mailer?.wake() }),
     mailSettings: createMailSettingsService({ db }),
     privacy: createPrivacyService({ db, publicUrl: mailer?.publicUrl }),
-    audit: createAuditService({ db }),
+    audit: createAuditService({ db, entityNames: auditEntityNames(CONTENT_TYPES) }),
     staff: createStaffService({ db, sessions }),
     invitations: createInvitationService({ db, sessions, mailer, delivery }),
   }

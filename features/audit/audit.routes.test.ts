@@ -1,3 +1,5 @@
+import { CONTENT_TYPES } from '../../server/content-types'
+import { auditEntityNames } from '../../platform/content-types'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../platform/db/schema'
@@ -144,6 +146,18 @@ describe(`reading the audit log on ${testDatabaseKind}`, () => {
     )
     const ids = facets.actors.map((actor) => actor.id)
     expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('names every content type’s entities as the content types declare them', async () => {
+    const { entityNames } = (await h.call('GET', '/api/audit/facets')).json().data as {
+      entityNames: Record<string, string>
+    }
+    expect(entityNames).toEqual(auditEntityNames(CONTENT_TYPES))
+    expect(entityNames).toMatchObject({
+      services: 'Service',
+      'categories/products': 'Product',
+      partners: 'Partner',
+    })
   })
 
   it('is for owners and administrators only', async () => {

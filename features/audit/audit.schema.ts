@@ -68,5 +68,7 @@ export const AuditFacetsSchema = z.object({
   entities: z.array(z.string()),
   actions: z.array(z.string()),
   actors: z.array(AuditActorSchema),
+  /** The words for each content entity, from the content types' declarations: { 'categories/events': 'Event' }. */
+  entityNames: z.record(z.string(), z.string()),
 })
 export type AuditFacets = z.infer<typeof AuditFacetsSchema>

@@ -40,7 +40,14 @@ export function distinctActors(rows: { id: string | null; name: string; email: s
 }
 
 /** Reading the audit log (docs/product.md#audit-log); recording happens where the actions happen. */
-export function createAuditService({ db }: { db: Database }) {
+export function createAuditService({
+  db,
+  entityNames = {},
+}: {
+  db: Database
+  /** What a person reads for each content entity ('categories/events' → 'Event'), from the content types. */
+  entityNames?: Record<string, string>
+}) {
   return {
     async list(query: AuditListQuery): Promise<{ data: AuditEntry[]; pagination: Pagination }> {
       const where = auditFilter({
@@ -56,7 +63,12 @@ export function createAuditService({ db }: { db: Database }) {
 
     async facets(): Promise<AuditFacets> {
       const found = await auditFacets(db)
-      return { entities: found.entities, actions: found.actions, actors: distinctActors(found.actors) }
+      return {
+        entities: found.entities,
+        actions: found.actions,
+        actors: distinctActors(found.actors),
+        entityNames,
+      }
     },
   }
 }
