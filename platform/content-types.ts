@@ -48,6 +48,8 @@ export type ContentType = ContentTable & {
   label: { one: string; many: string }
   /** Whether there is exactly one (the company's settings) rather than a list. */
   single?: boolean
+  /** Its address under /api when it is not `/{name}` (the company's settings: '/company/info'). */
+  apiPath?: string
   /** Its parts in tables of their own, written with it and deleted with it. */
   parts?: readonly ContentPart[]
   /**
@@ -107,3 +109,6 @@ export function auditEntityNames(types: readonly ContentType[]): Record<string, 
   }
   return names
 }
+
+/** A type's address under /api: `/{name}` unless it says otherwise. */
+export const apiPathOf = (type: Pick<ContentType, 'name' | 'apiPath'>) => type.apiPath ?? `/${type.name}`

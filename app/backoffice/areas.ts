@@ -1,3 +1,9 @@
+import { TEAM } from '../../features/team/admin/team-admin'
+import { SERVICES } from '../../features/services/admin/services-table'
+import { PARTNERS } from '../../features/partners/admin/partners-admin'
+import { COMPANY } from '../../features/company/admin/settings-form'
+import { CLIENTS } from '../../features/clients/admin/clients-admin'
+import { CATEGORIES } from '../../features/categories/admin/categories-admin'
 import type { ComponentType } from 'react'
 import {
   ActivityIcon,
@@ -73,8 +79,8 @@ export const ADMIN_AREAS: AdminArea[] = [
     inSidebar: true,
     card: {
       description: 'Product categories, their events and products',
-      countPath: '/categories',
-      countKey: queryKeys.categories,
+      countPath: CATEGORIES.path,
+      countKey: CATEGORIES.queryKey,
       noun: ['category', 'categories'],
     },
   },
@@ -86,8 +92,8 @@ export const ADMIN_AREAS: AdminArea[] = [
     inSidebar: true,
     card: {
       description: 'What the company offers, with images and features',
-      countPath: '/services',
-      countKey: queryKeys.services,
+      countPath: SERVICES.path,
+      countKey: SERVICES.queryKey,
       noun: ['service', 'services'],
     },
   },
@@ -99,8 +105,8 @@ export const ADMIN_AREAS: AdminArea[] = [
     inSidebar: true,
     card: {
       description: 'The people shown on the website',
-      countPath: '/team',
-      countKey: queryKeys.team,
+      countPath: TEAM.path,
+      countKey: TEAM.queryKey,
       noun: ['member', 'members'],
     },
   },
@@ -112,8 +118,8 @@ export const ADMIN_AREAS: AdminArea[] = [
     inSidebar: true,
     card: {
       description: 'Partner logos and links',
-      countPath: '/partners',
-      countKey: queryKeys.partners,
+      countPath: PARTNERS.path,
+      countKey: PARTNERS.queryKey,
       noun: ['partner', 'partners'],
     },
   },
@@ -125,8 +131,8 @@ export const ADMIN_AREAS: AdminArea[] = [
     inSidebar: true,
     card: {
       description: 'Client testimonials',
-      countPath: '/clients',
-      countKey: queryKeys.clients,
+      countPath: CLIENTS.path,
+      countKey: CLIENTS.queryKey,
       noun: ['client', 'clients'],
     },
   },
@@ -174,8 +180,8 @@ export const ADMIN_AREAS: AdminArea[] = [
     inSidebar: true,
     card: {
       description: 'Company details, social links, hero images, FAQ and your sign-in',
-      countPath: '/company/info',
-      countKey: queryKeys.company,
+      countPath: COMPANY.path,
+      countKey: COMPANY.queryKey,
       noun: ['hero image', 'hero images'],
       count: (body) => unwrapData<{ heroImages?: unknown[] }>(body).heroImages?.length ?? 0,
     },

@@ -5,6 +5,7 @@ export const companyContentType = defineContentType({
   name: 'company',
   label: { one: 'Company settings', many: 'Company settings' },
   single: true,
+  apiPath: '/company/info',
   table: 'company_info',
   media: [
     { column: 'logo', key: 'imageUrl' },

@@ -55,7 +55,6 @@ function mediaOf(company: Pick<CompanyRow, 'logo' | 'heroImages'> | undefined): 
   return [company.logo.imageUrl, ...company.heroImages.map((image) => image.imageUrl)]
 }
 
-
 export function createCompanyService({ db, changes, releaseMedia }: RecordDeps) {
   async function getInfo(): Promise<CompanyInfo> {
     const row = await findCompany(db)

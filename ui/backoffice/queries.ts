@@ -4,19 +4,13 @@ import { type ApiClient, createApiClient, unwrapData, unwrapList } from './api-c
 import { useAuth } from './AuthProvider'
 import { queryClient } from './query-client'
 import { assessToken, tokenStore } from './session'
+import { apiPathOf } from '../../platform/content-types'
 
 /**
- * Query keys of the resources kept for 5 minutes (the provider's staleTime; docs/product.md#api), and the rest.
+ * Query keys of the resources kept for 5 minutes (the provider's staleTime; docs/product.md#api) that are no content
+ * type: a content type's keys are its name (contentReads).
  */
 export const queryKeys = {
-  services: ['services'] as const,
-  categories: ['categories'] as const,
-  category: (id: string) => ['categories', id] as const,
-  events: ['events'] as const,
-  team: ['team'] as const,
-  partners: ['partners'] as const,
-  clients: ['clients'] as const,
-  company: ['company'] as const,
   contact: ['contact'] as const,
   unreadMessages: ['contact', 'unread'] as const,
   newsletter: ['newsletter'] as const,
@@ -29,14 +23,18 @@ export const queryKeys = {
 /** A list screen's read: the key it is kept under and the API path it comes from. */
 export type ListRead = { queryKey: QueryKey; path: string }
 
-/** The list screens' reads, stated once for the screen (useEntityList) and its route (preloadList). */
-export const listReads = {
-  services: { queryKey: queryKeys.services, path: '/services' },
-  categories: { queryKey: queryKeys.categories, path: '/categories' },
-  team: { queryKey: queryKeys.team, path: '/team' },
-  partners: { queryKey: queryKeys.partners, path: '/partners' },
-  clients: { queryKey: queryKeys.clients, path: '/clients' },
-} satisfies Record<string, ListRead>
+/**
+ * A content type's reads (platform/content-types.ts), named after it: its list (or single record), kept under
+ * `[name]` and read from its API path (a screen's useEntityList and its route's preloadList), and one item under
+ * `[name, id]`.
+ */
+export function contentReads<const Name extends string>(type: { name: Name; apiPath?: string }) {
+  return {
+    queryKey: [type.name] as const,
+    path: apiPathOf(type),
+    item: (id: string) => [type.name, id] as const,
+  } satisfies ListRead & { item: unknown }
+}
 
 /** The signed-in administrator's API client. */
 export function useApi() {

@@ -4,7 +4,6 @@ import { CalendarIcon, CategoriesIcon, EyeIcon } from '../../../ui/backoffice/co
 import { DeleteMessage, EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
 import { ReorderButtons } from '../../../ui/backoffice/components/ReorderButtons'
 import { notify } from '../../../ui/backoffice/notify'
-import { listReads, queryKeys } from '../../../ui/backoffice/queries'
 import { actionsColumn, statusColumn, useStatusToggle } from '../../../ui/backoffice/table/columns'
 import { PictureCell } from '../../../ui/backoffice/table/PictureCell'
 import { countOf } from '../../../ui/backoffice/table/rules'
@@ -12,7 +11,7 @@ import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataT
 import { useIsSmallScreen } from '../../../ui/backoffice/useIsSmallScreen'
 import type { Category } from '../category.schema'
 import classes from './CategoriesTable.module.css'
-import { CATEGORY_MESSAGES, moveCategory, tableDescription } from './categories-admin'
+import { CATEGORY_MESSAGES, moveCategory, tableDescription, CATEGORIES, EVENTS_KEY } from './categories-admin'
 import { CategoryDetailModal } from './CategoryDetailModal'
 import { CategoryFormModal } from './CategoryFormModal'
 import { EventFormModal } from './EventFormModal'
@@ -21,14 +20,13 @@ import { EventFormModal } from './EventFormModal'
 export function CategoriesPage() {
   const isSmallScreen = useIsSmallScreen()
   const page = useEntityList<Category, 'detail' | 'event'>({
-    ...listReads.categories,
+    ...CATEGORIES,
     deleted: CATEGORY_MESSAGES.deleted,
-    also: [queryKeys.events],
+    also: [EVENTS_KEY],
   })
   const { api, invalidate, list: categories, dialogs } = page
   const status = useStatusToggle<Category>({
-    path: '/categories',
-    queryKey: queryKeys.categories,
+    ...CATEGORIES,
     messages: { ...CATEGORY_MESSAGES, failed: CATEGORY_MESSAGES.statusFailed },
   })
   const [movingId, setMovingId] = useState<string | null>(null)
@@ -42,7 +40,7 @@ export function CategoriesPage() {
     setMovingId(category._id)
     try {
       await api.put('/categories/reorder', { categories: result.orders })
-      await invalidate(queryKeys.categories)
+      await invalidate(CATEGORIES.queryKey)
       notify.success(CATEGORY_MESSAGES.reordered)
     } catch {
       notify.error(CATEGORY_MESSAGES.orderFailed)

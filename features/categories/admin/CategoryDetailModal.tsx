@@ -5,12 +5,12 @@ import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
 import { LoadError } from '../../../ui/backoffice/components/LoadError'
 import { BoxIcon, CalendarIcon, ExternalIcon, PhotoIcon } from '../../../ui/backoffice/components/icons'
 import { notify } from '../../../ui/backoffice/notify'
-import { queryKeys, useApi, useApiObject, useInvalidate } from '../../../ui/backoffice/queries'
+import { useApi, useApiObject, useInvalidate } from '../../../ui/backoffice/queries'
 import { useEntityDialogs } from '../../../ui/backoffice/useEntityDialogs'
 import type { Category } from '../category.schema'
 import type { Event } from '../event.schema'
 import type { Product } from '../product.schema'
-import { EVENT_MESSAGES, moveProduct, PRODUCT_MESSAGES } from './categories-admin'
+import { EVENT_MESSAGES, moveProduct, PRODUCT_MESSAGES, CATEGORIES, EVENTS_KEY } from './categories-admin'
 import { EventList, ProductList } from './CategoryDetailLists'
 import { EventFormModal } from './EventFormModal'
 import { ProductFormModal } from './ProductFormModal'
@@ -30,7 +30,7 @@ export function CategoryDetailModal({ opened, onClose, categoryId, fullScreen }:
   const api = useApi()
   const invalidate = useInvalidate()
   const detail = useApiObject<Category>(
-    queryKeys.category(categoryId ?? 'none'),
+    CATEGORIES.item(categoryId ?? 'none'),
     `/categories/${categoryId}?includeEvents=true&includeProducts=true`,
     { enabled: opened && categoryId !== null },
   )
@@ -43,13 +43,13 @@ export function CategoryDetailModal({ opened, onClose, categoryId, fullScreen }:
 
   async function deleteEvent(event: Event) {
     await api.delete(`/categories/${categoryId}/events/${event._id}`)
-    await invalidate(queryKeys.categories, queryKeys.events)
+    await invalidate(CATEGORIES.queryKey, EVENTS_KEY)
     notify.success(EVENT_MESSAGES.deleted)
   }
 
   async function deleteProduct(product: Product) {
     await api.delete(`/categories/${categoryId}/products/${product._id}`)
-    await invalidate(queryKeys.categories)
+    await invalidate(CATEGORIES.queryKey)
     notify.success(PRODUCT_MESSAGES.deleted)
   }
 
@@ -61,11 +61,11 @@ export function CategoryDetailModal({ opened, onClose, categoryId, fullScreen }:
       for (const change of changes) {
         await api.put(`/categories/${categoryId}/products/${change._id}`, { order: change.order })
       }
-      await invalidate(queryKeys.categories)
+      await invalidate(CATEGORIES.queryKey)
       notify.success(PRODUCT_MESSAGES.reordered)
     } catch {
       notify.error(PRODUCT_MESSAGES.orderFailed)
-      await invalidate(queryKeys.categories)
+      await invalidate(CATEGORIES.queryKey)
     } finally {
       setMovingId(null)
     }

@@ -6,10 +6,10 @@ import { entityFormModal, type EntityFormProps } from '../../../ui/backoffice/co
 import { ImageUploadField } from '../../../ui/backoffice/components/ImageUploadField'
 import { focusField } from '../../../ui/backoffice/form'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
-import { queryKeys, useApiList, useSaveEntity } from '../../../ui/backoffice/queries'
+import { useApiList, useSaveEntity } from '../../../ui/backoffice/queries'
 import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
 import { type Category, CATEGORY_TITLE_TAKEN, CategoryInputSchema } from '../category.schema'
-import { CATEGORY_MESSAGES, isDuplicateTitleError } from './categories-admin'
+import { CATEGORY_MESSAGES, isDuplicateTitleError, CATEGORIES } from './categories-admin'
 
 export const CATEGORY_UPLOAD_PATH = '/upload/categories'
 
@@ -27,8 +27,8 @@ export const CategoryFormModal = entityFormModal(CategoryForm, {
 })
 
 function CategoryForm({ item: category, nextDisplayOrder, frame }: EntityFormProps<Category, Extra>) {
-  const save = useSaveEntity('/categories', category, queryKeys.categories)
-  const all = useApiList<Category>(queryKeys.categories, '/categories')
+  const save = useSaveEntity(CATEGORIES.path, category, CATEGORIES.queryKey)
+  const all = useApiList<Category>(CATEGORIES.queryKey, CATEGORIES.path)
   const { form, errors, layout, field, checkbox, image } = useEntityForm({
     initialValues: {
       title: category?.title ?? '',

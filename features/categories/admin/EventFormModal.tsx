@@ -19,10 +19,16 @@ import { useFilePreview, useImageUpload } from '../../../ui/backoffice/component
 import { ImagePlaceholder } from '../../../ui/backoffice/components/ImagePlaceholder'
 import { checkImageFile, IMAGE_ACCEPT, thumbnailUrl } from '../../../ui/backoffice/images'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
-import { queryKeys, useSaveEntity } from '../../../ui/backoffice/queries'
+import { useSaveEntity } from '../../../ui/backoffice/queries'
 import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
 import { type Event, EventInputSchema } from '../event.schema'
-import { EVENT_MESSAGES, fromDateTimeInput, toDateTimeInput } from './categories-admin'
+import {
+  EVENT_MESSAGES,
+  fromDateTimeInput,
+  toDateTimeInput,
+  CATEGORIES,
+  EVENTS_KEY,
+} from './categories-admin'
 
 export const EVENT_UPLOAD_PATH = '/upload?folder=events'
 
@@ -38,12 +44,7 @@ export const EventFormModal = entityFormModal(EventForm, {
 })
 
 function EventForm({ item: event, categoryId, frame }: EntityFormProps<Event, Extra>) {
-  const save = useSaveEntity(
-    `/categories/${categoryId}/events`,
-    event,
-    queryKeys.categories,
-    queryKeys.events,
-  )
+  const save = useSaveEntity(`/categories/${categoryId}/events`, event, CATEGORIES.queryKey, EVENTS_KEY)
   const upload = useImageUpload(EVENT_UPLOAD_PATH)
   const [imageUrl, setImageUrl] = useState<string | null>(event?.imageUrl ?? null)
   const [file, setFile] = useState<File | null>(null)

@@ -4,10 +4,10 @@ import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
 import { entityFormModal, type EntityFormProps } from '../../../ui/backoffice/components/FormModal'
 import { ImageUploadField } from '../../../ui/backoffice/components/ImageUploadField'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
-import { queryKeys, useSaveEntity } from '../../../ui/backoffice/queries'
+import { useSaveEntity } from '../../../ui/backoffice/queries'
 import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
 import { type Product, ProductInputSchema } from '../product.schema'
-import { PRODUCT_MESSAGES } from './categories-admin'
+import { PRODUCT_MESSAGES, CATEGORIES } from './categories-admin'
 import { CATEGORY_UPLOAD_PATH } from './CategoryFormModal'
 
 type Extra = {
@@ -24,7 +24,7 @@ export const ProductFormModal = entityFormModal(ProductForm, {
 })
 
 function ProductForm({ item: product, categoryId, nextOrder, frame }: EntityFormProps<Product, Extra>) {
-  const save = useSaveEntity(`/categories/${categoryId}/products`, product, queryKeys.categories)
+  const save = useSaveEntity(`/categories/${categoryId}/products`, product, CATEGORIES.queryKey)
   const { layout, field, checkbox, image } = useEntityForm({
     initialValues: {
       name: product?.name ?? '',

@@ -1,3 +1,5 @@
+import { contentReads } from '../../../ui/backoffice/queries'
+import { categoryContentType, EVENTS_PART } from '../category.content-type'
 /** Pure rules of the Categories screen (docs/product.md#categories). */
 import { truncate } from '../../../ui/lib/text'
 
@@ -123,3 +125,9 @@ export function toDateTimeInput(iso: string | null): string {
 export function fromDateTimeInput(value: string): string | null {
   return value.trim() ? value.trim() : null
 }
+
+/** The categories' list and items in the query cache, named after the content type. */
+export const CATEGORIES = contentReads(categoryContentType)
+
+/** Every category's events, read apart from the categories (the events' own area). */
+export const EVENTS_KEY = [EVENTS_PART.area] as const

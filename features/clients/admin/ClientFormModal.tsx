@@ -9,7 +9,7 @@ import type { FieldErrors } from '../../../ui/backoffice/form'
 import { PhotoIcon } from '../../../ui/backoffice/components/icons'
 import { IMAGE_ACCEPT } from '../../../ui/backoffice/images'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
-import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
+import { useApi, useInvalidate } from '../../../ui/backoffice/queries'
 import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
 import type { Client } from '../client.schema'
 import {
@@ -22,6 +22,7 @@ import {
   trimClientValues,
   validateClient,
   validationToast,
+  CLIENTS,
 } from './clients-admin'
 
 /** docs/product.md#client-form — the add/edit dialog. */
@@ -59,9 +60,11 @@ function ClientForm({ item: client, frame }: EntityFormProps<Client>) {
         setFile(null)
       }
       const body = { ...values, imageUrl }
-      const answer = client ? await api.put(`/clients/${client._id}`, body) : await api.post('/clients', body)
+      const answer = client
+        ? await api.put(`${CLIENTS.path}/${client._id}`, body)
+        : await api.post(CLIENTS.path, body)
       if (!unwrapData<Client | undefined>(answer)?._id) throw new Error(CLIENTS_MESSAGES.invalidResponse)
-      await invalidate(queryKeys.clients)
+      await invalidate(CLIENTS.queryKey)
     },
     success: client ? CLIENTS_MESSAGES.updated : CLIENTS_MESSAGES.added,
     failure: (error) => CLIENTS_MESSAGES.saveFailed(errorMessage(error, '')),

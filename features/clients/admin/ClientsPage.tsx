@@ -6,7 +6,6 @@ import { CheckIcon, ClientsIcon } from '../../../ui/backoffice/components/icons'
 import { EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
 import { thumbnailUrl } from '../../../ui/backoffice/images'
 import { notify } from '../../../ui/backoffice/notify'
-import { listReads, queryKeys } from '../../../ui/backoffice/queries'
 import { tokenStore } from '../../../ui/backoffice/session'
 import { actionsColumn, statusColumn, useStatusToggle } from '../../../ui/backoffice/table/columns'
 import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataTable'
@@ -20,6 +19,7 @@ import {
   isClientData,
   pendingDelete,
   testimonialPreview,
+  CLIENTS,
 } from './clients-admin'
 
 const initials = (name: string) =>
@@ -38,14 +38,13 @@ const labelOf = (client: Client) => nameOf(client) || 'client'
 export function ClientsPage() {
   const isSmallScreen = useIsSmallScreen()
   const page = useEntityList<Client>({
-    ...listReads.clients,
+    ...CLIENTS,
     deleted: (client) => CLIENTS_MESSAGES.deleted(client.name),
   })
   const { api, invalidate, list: clients, dialogs } = page
   const [isActivating, setActivating] = useState(false)
   const status = useStatusToggle<Client>({
-    path: '/clients',
-    queryKey: queryKeys.clients,
+    ...CLIENTS,
     messages: {
       activated: CLIENTS_MESSAGES.clientActivated,
       deactivated: CLIENTS_MESSAGES.clientDeactivated,
@@ -80,7 +79,7 @@ export function ClientsPage() {
     } catch {
       notify.error(CLIENTS_MESSAGES.activateFailed)
     } finally {
-      await invalidate(queryKeys.clients)
+      await invalidate(CLIENTS.queryKey)
       setActivating(false)
     }
   }
@@ -104,7 +103,7 @@ export function ClientsPage() {
     } finally {
       pendingDelete.forget(window.localStorage)
     }
-    await invalidate(queryKeys.clients)
+    await invalidate(CLIENTS.queryKey)
     notify.success(CLIENTS_MESSAGES.deleted(client.name))
   }
 

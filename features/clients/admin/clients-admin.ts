@@ -1,3 +1,5 @@
+import { contentReads } from '../../../ui/backoffice/queries'
+import { clientContentType } from '../client.content-type'
 /** The Clients screen's pure rules and texts (docs/product.md#clients). */
 import { truncate } from '../../../ui/lib/text'
 import { validateForm } from '../../../ui/backoffice/form'
@@ -151,3 +153,6 @@ export const pendingDelete = {
     storage.removeItem(PENDING_DELETE_KEY)
   },
 }
+
+/** The clients' list in the query cache, named after the content type. */
+export const CLIENTS = contentReads(clientContentType)

@@ -7,7 +7,7 @@ import { ApiError, isInvalidUploadResponse, unwrapData } from '../../../ui/backo
 import { LoadError } from '../../../ui/backoffice/components/LoadError'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
-import { queryKeys, useApi, useApiObject, useInvalidate } from '../../../ui/backoffice/queries'
+import { useApi, useApiObject, useInvalidate } from '../../../ui/backoffice/queries'
 import { CompanyInfoInputSchema } from '../company.schema'
 import type { CompanyInfo } from '../company.types'
 import { MailSettingsTab } from '../../mail/admin/MailSettingsTab'
@@ -18,6 +18,7 @@ import {
   type SettingsErrors,
   type SettingsTabProps,
   SETTINGS_MESSAGES,
+  COMPANY,
 } from './settings-form'
 import { FaqTab } from './FaqTab'
 import { GeneralTab } from './GeneralTab'
@@ -70,7 +71,7 @@ export function validateDraft(draft: Draft): SettingsErrors | null {
  * administrator's credentials.
  */
 export function SettingsPage() {
-  const company = useApiObject<CompanyInfo>(queryKeys.company, '/company/info')
+  const company = useApiObject<CompanyInfo>(COMPANY.queryKey, COMPANY.path)
   const [params, setParams] = useSearchParams()
   const { admin } = useAuth()
   const tabs = TABS.filter((t) => allows(t.access, admin?.role))
@@ -167,7 +168,7 @@ function CompanyTabs({ company, tab }: { company: CompanyInfo; tab: string }) {
             faq: next.faq,
           }),
     )
-    await invalidate(queryKeys.company)
+    await invalidate(COMPANY.queryKey)
     return saved
   }
 
@@ -198,7 +199,7 @@ function CompanyTabs({ company, tab }: { company: CompanyInfo; tab: string }) {
   async function saveHeroFallback(next: Draft): Promise<boolean> {
     try {
       await api.put('/company/hero-images', { companyId: company._id, heroImages: next.heroImages })
-      await invalidate(queryKeys.company)
+      await invalidate(COMPANY.queryKey)
       notify.success(SETTINGS_MESSAGES.heroFallbackSaved)
       return true
     } catch {

@@ -1,3 +1,5 @@
+import { contentReads } from '../../../ui/backoffice/queries'
+import { companyContentType } from '../company.content-type'
 /** Pure rules of the company settings screen (docs/product.md#company-settings). */
 import { PASSWORD_MIN_LENGTH } from '../../auth/auth.schema'
 import { type CompanyInfo, MAX_HERO_IMAGES } from '../company.types'
@@ -136,3 +138,6 @@ export type SettingsTabProps = {
   isSaving: boolean
   uploadFailure: (error: unknown, fallback: string) => string
 }
+
+/** The company's settings in the query cache, named after the content type. */
+export const COMPANY = contentReads(companyContentType)

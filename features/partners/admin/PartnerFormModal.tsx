@@ -5,10 +5,10 @@ import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
 import { entityFormModal, type EntityFormProps } from '../../../ui/backoffice/components/FormModal'
 import { ImageUploadField } from '../../../ui/backoffice/components/ImageUploadField'
 import { notify } from '../../../ui/backoffice/notify'
-import { queryKeys, useSaveEntity } from '../../../ui/backoffice/queries'
+import { useSaveEntity } from '../../../ui/backoffice/queries'
 import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
 import { type Partner, PartnerInputSchema } from '../partner.schema'
-import { PARTNER_UPLOAD_PATH, PARTNERS_MESSAGES } from './partners-admin'
+import { PARTNER_UPLOAD_PATH, PARTNERS_MESSAGES, PARTNERS } from './partners-admin'
 
 /** Add or edit a partner: name, website, description and logo (docs/product.md#partner-form). */
 export const PartnerFormModal = entityFormModal(PartnerForm, {
@@ -17,7 +17,7 @@ export const PartnerFormModal = entityFormModal(PartnerForm, {
 })
 
 function PartnerForm({ item: partner, frame }: EntityFormProps<Partner>) {
-  const save = useSaveEntity('/partners', partner, queryKeys.partners)
+  const save = useSaveEntity(PARTNERS.path, partner, PARTNERS.queryKey)
   const [isUploading, setUploading] = useState(false)
   const { layout, field, image } = useEntityForm({
     initialValues: {

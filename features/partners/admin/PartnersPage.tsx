@@ -2,20 +2,19 @@ import { Anchor, Box, Center, Image, Skeleton, Text, VisuallyHidden } from '@man
 import { ExternalIcon, PartnersIcon } from '../../../ui/backoffice/components/icons'
 import { DeleteMessage, EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
 import { thumbnailUrl } from '../../../ui/backoffice/images'
-import { listReads } from '../../../ui/backoffice/queries'
 import { actionsColumn } from '../../../ui/backoffice/table/columns'
 import { countOf } from '../../../ui/backoffice/table/rules'
 import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataTable'
 import { useIsSmallScreen } from '../../../ui/backoffice/useIsSmallScreen'
 import type { Partner } from '../partner.schema'
 import { PartnerFormModal } from './PartnerFormModal'
-import { displayWebsite, PARTNERS_MESSAGES } from './partners-admin'
+import { displayWebsite, PARTNERS_MESSAGES, PARTNERS } from './partners-admin'
 
 /** docs/product.md#partners — logo, name, website, description; add/edit and delete. */
 export function PartnersPage() {
   const isSmallScreen = useIsSmallScreen()
   const page = useEntityList<Partner>({
-    ...listReads.partners,
+    ...PARTNERS,
     deleted: PARTNERS_MESSAGES.deleted,
   })
   const { dialogs } = page

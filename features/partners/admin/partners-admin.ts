@@ -1,3 +1,5 @@
+import { contentReads } from '../../../ui/backoffice/queries'
+import { partnerContentType } from '../partner.content-type'
 /** The Partners screen's pure rules and texts (docs/product.md#partners). */
 
 export const PARTNERS_MESSAGES = {
@@ -21,3 +23,6 @@ export function displayWebsite(url: string): string {
     .replace(/^www\./i, '')
     .replace(/\/$/, '')
 }
+
+/** The partners' list in the query cache, named after the content type. */
+export const PARTNERS = contentReads(partnerContentType)

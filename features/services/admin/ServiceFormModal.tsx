@@ -1,8 +1,9 @@
+import { SERVICES } from './services-table'
 import { TextInput } from '@mantine/core'
 import { ActiveSwitch, TextBlock } from '../../../ui/backoffice/components/fields'
 import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
 import { entityFormModal, type EntityFormProps } from '../../../ui/backoffice/components/FormModal'
-import { queryKeys, useSaveEntity } from '../../../ui/backoffice/queries'
+import { useSaveEntity } from '../../../ui/backoffice/queries'
 import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
 import { type Service, ServiceInputSchema } from '../service.schema'
 import { formatFeatures, parseFeatures, SERVICE_FORM_MESSAGES } from './service-form'
@@ -16,7 +17,7 @@ export const ServiceFormModal = entityFormModal(ServiceForm, {
 })
 
 function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
-  const save = useSaveEntity('/services', service, queryKeys.services)
+  const save = useSaveEntity(SERVICES.path, service, SERVICES.queryKey)
   const images = useServiceGallery(service)
   const { values, errors, isSaving, layout, field, checkbox } = useEntityForm({
     initialValues: {

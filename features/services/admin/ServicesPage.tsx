@@ -6,7 +6,6 @@ import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
 import { EyeIcon, PhotoIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
 import { DeleteMessage, EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
 import { notify } from '../../../ui/backoffice/notify'
-import { listReads, queryKeys } from '../../../ui/backoffice/queries'
 import {
   actionsColumn,
   selectColumn,
@@ -26,6 +25,7 @@ import {
   SMALL_SCREEN_DESCRIPTION_MAX,
   type StatusFilter,
   statusFilters,
+  SERVICES,
 } from './services-table'
 
 export const SERVICES_MESSAGES = {
@@ -51,15 +51,14 @@ const FILTERS: { label: string; value: StatusFilter }[] = [
 export function ServicesPage() {
   const isSmallScreen = useIsSmallScreen()
   const page = useEntityList<Service, 'preview' | 'bulkDelete'>({
-    ...listReads.services,
+    ...SERVICES,
     deleted: SERVICES_MESSAGES.deleted,
   })
   const { api, invalidate, list: services, dialogs } = page
   const [filter, setFilter] = useState<StatusFilter>('all')
   const [sorting, setSorting] = useState<SortingState>([])
   const status = useStatusToggle<Service>({
-    path: '/services',
-    queryKey: queryKeys.services,
+    ...SERVICES,
     messages: { ...SERVICES_MESSAGES, failed: SERVICES_MESSAGES.toggleFailed },
     isActive: (service) => service.status === 'active',
     body: (isActive) => ({ status: isActive ? 'active' : 'inactive' }),
@@ -144,7 +143,7 @@ export function ServicesPage() {
   async function deleteOne(service: Service) {
     await api.delete(`/services/${service._id}`)
     model.unselect(service._id)
-    await invalidate(queryKeys.services)
+    await invalidate(SERVICES.queryKey)
     notify.success(SERVICES_MESSAGES.deleted)
   }
 
@@ -158,7 +157,7 @@ export function ServicesPage() {
     const failed = ids.filter((_, i) => results[i]!.status === 'rejected')
     const deleted = ids.length - failed.length
     model.select(failed)
-    await invalidate(queryKeys.services)
+    await invalidate(SERVICES.queryKey)
     if (deleted > 0) notify.success(`${countOf(deleted, 'service', 'services')} deleted successfully`)
     if (failed.length > 0) throw new Error(SERVICES_MESSAGES.bulkDeleteFailed)
   }

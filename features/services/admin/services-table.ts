@@ -1,3 +1,5 @@
+import { contentReads } from '../../../ui/backoffice/queries'
+import { serviceContentType } from '../service.content-type'
 /** The Services table's pure rules: status filter, title sort (docs/product.md#services-table). */
 
 export type StatusFilter = 'all' | 'active' | 'inactive'
@@ -22,3 +24,6 @@ export function compareTitles(descending: boolean) {
 export function statusFilters(filter: StatusFilter) {
   return filter === 'all' ? [] : [{ id: 'status', value: filter }]
 }
+
+/** The services' list and items in the query cache, named after the content type. */
+export const SERVICES = contentReads(serviceContentType)

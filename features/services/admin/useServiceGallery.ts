@@ -1,9 +1,10 @@
+import { SERVICES } from './services-table'
 import { useState } from 'react'
 import { isInvalidUploadResponse, unwrapData } from '../../../ui/backoffice/api-client'
 import { useImageUpload } from '../../../ui/backoffice/components/ImageUploadField'
 import { checkImageFile } from '../../../ui/backoffice/images'
 import { notify } from '../../../ui/backoffice/notify'
-import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
+import { useApi, useInvalidate } from '../../../ui/backoffice/queries'
 import type { Service } from '../service.schema'
 import {
   addImage,
@@ -75,7 +76,7 @@ export function useServiceGallery(service: Service | null) {
     setBusy(true)
     try {
       setGallery(galleryOf(unwrapData<Service>(await call(service._id))))
-      await invalidate(queryKeys.services)
+      await invalidate(SERVICES.queryKey)
     } catch {
       fail(failure)
     } finally {

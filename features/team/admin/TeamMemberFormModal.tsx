@@ -5,10 +5,10 @@ import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
 import { entityFormModal, type EntityFormProps } from '../../../ui/backoffice/components/FormModal'
 import { ImageUploadField } from '../../../ui/backoffice/components/ImageUploadField'
 import { notify } from '../../../ui/backoffice/notify'
-import { queryKeys, useSaveEntity } from '../../../ui/backoffice/queries'
+import { useSaveEntity } from '../../../ui/backoffice/queries'
 import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
 import { type TeamMember, TeamMemberInputSchema } from '../team.schema'
-import { TEAM_MESSAGES, TEAM_UPLOAD_PATH } from './team-admin'
+import { TEAM_MESSAGES, TEAM_UPLOAD_PATH, TEAM } from './team-admin'
 
 /** Add or edit a team member (docs/product.md#team-member-form). */
 export const TeamMemberFormModal = entityFormModal(TeamMemberForm, {
@@ -17,7 +17,7 @@ export const TeamMemberFormModal = entityFormModal(TeamMemberForm, {
 })
 
 function TeamMemberForm({ item: member, frame }: EntityFormProps<TeamMember>) {
-  const save = useSaveEntity('/team', member, queryKeys.team)
+  const save = useSaveEntity(TEAM.path, member, TEAM.queryKey)
   const [isUploading, setUploading] = useState(false)
   const { layout, field, checkbox, image } = useEntityForm({
     initialValues: {

@@ -4,12 +4,11 @@ import { TeamIcon } from '../../../ui/backoffice/components/icons'
 import { EmailText } from '../../../ui/backoffice/components/EmailText'
 import { DeleteMessage, EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
 import { thumbnailUrl } from '../../../ui/backoffice/images'
-import { listReads, queryKeys } from '../../../ui/backoffice/queries'
 import { actionsColumn, statusColumn, useStatusToggle } from '../../../ui/backoffice/table/columns'
 import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataTable'
 import { useIsSmallScreen } from '../../../ui/backoffice/useIsSmallScreen'
 import type { TeamMember } from '../team.schema'
-import { fullName, sortTeamMembers, TEAM_MESSAGES } from './team-admin'
+import { fullName, sortTeamMembers, TEAM_MESSAGES, TEAM } from './team-admin'
 import { TeamMemberFormModal } from './TeamMemberFormModal'
 
 const initials = (member: TeamMember) =>
@@ -19,13 +18,12 @@ const initials = (member: TeamMember) =>
 export function TeamPage() {
   const isSmallScreen = useIsSmallScreen()
   const page = useEntityList<TeamMember>({
-    ...listReads.team,
+    ...TEAM,
     deleted: TEAM_MESSAGES.deleted,
   })
   const { dialogs } = page
   const status = useStatusToggle<TeamMember>({
-    path: '/team',
-    queryKey: queryKeys.team,
+    ...TEAM,
     messages: { ...TEAM_MESSAGES, failed: TEAM_MESSAGES.toggleFailed },
   })
   const team = page.list.data

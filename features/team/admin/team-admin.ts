@@ -1,3 +1,5 @@
+import { contentReads } from '../../../ui/backoffice/queries'
+import { teamContentType } from '../team.content-type'
 /** The Team screen's pure rules and texts (docs/product.md#team). */
 
 type Member = { _id: string; name: string; surname: string; isActive: boolean }
@@ -38,3 +40,6 @@ export function sortTeamMembers<T extends Member>(members: readonly T[]): T[] {
       a._id.localeCompare(b._id),
   )
 }
+
+/** The team's list in the query cache, named after the content type. */
+export const TEAM = contentReads(teamContentType)
