@@ -140,7 +140,6 @@ export function AuditPage() {
           list={pagedSource(list, page, (next) => show({}, next))}
           columns={columns}
           label="Audit log"
-          rowKey={(entry) => entry._id}
           onRowClick={toggle}
           expansion={{
             isOpen: (entry) => open === entry._id,

@@ -196,7 +196,6 @@ export function MessagesPage() {
           list={messages}
           columns={columns}
           label="Contact messages"
-          rowKey={(message) => message._id}
           onRowClick={(message) => open(message._id)}
           rowProps={(message) => ({ fw: message.status === 'unread' ? 600 : undefined })}
           highlightOnHover

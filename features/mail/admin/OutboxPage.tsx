@@ -114,7 +114,6 @@ export function OutboxPage() {
           list={mails}
           columns={columns}
           label="Outbox"
-          rowKey={(mail) => mail._id}
           onRowClick={(mail) => open(mail._id)}
           highlightOnHover
           minWidth={680}

@@ -87,7 +87,6 @@ export function AnnouncementsList() {
         list={pagedSource(list, page, setPage)}
         columns={COLUMNS}
         label="Announcements"
-        rowKey={(announcement) => announcement._id}
         loadingLabel="Loading announcements"
         loadFailed="Failed to load announcements"
         empty={

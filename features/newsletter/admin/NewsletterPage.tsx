@@ -202,7 +202,6 @@ function SubscribersPanel() {
         list={subscribers}
         columns={columns}
         label="Newsletter subscribers"
-        rowKey={(subscriber) => subscriber._id}
         highlightOnHover
         loadingLabel="Loading subscribers"
         loadFailed="Failed to load subscribers"

@@ -120,7 +120,6 @@ export function InvitationsTable() {
         list={unpagedSource(list)}
         columns={columns}
         label="Pending invitations"
-        rowKey={(invitation) => invitation._id}
         loadingLabel="Loading invitations"
         loadFailed="Failed to load invitations"
         empty="No pending invitations"

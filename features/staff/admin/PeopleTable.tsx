@@ -147,7 +147,6 @@ export function PeopleTable() {
         list={unpagedSource(list)}
         columns={columns}
         label="Staff"
-        rowKey={(row) => row._id}
         rowProps={(row) => ({ style: row.status === 'active' ? undefined : { opacity: 0.75 } })}
         loadingLabel="Loading staff"
         loadFailed="Failed to load the staff"

@@ -1,5 +1,5 @@
-import { type MantineBreakpoint, Table, type TableTrProps, VisuallyHidden } from '@mantine/core'
-import { Fragment, type ReactNode } from 'react'
+import { type MantineBreakpoint, Table, VisuallyHidden } from '@mantine/core'
+import { type CSSProperties, Fragment, type ReactNode } from 'react'
 import { ListFooter } from './ListFooter'
 import { ListStates } from './ListStates'
 import type { ListSource } from './paging'
@@ -35,6 +35,13 @@ export type RowExpansion<Row> = {
   content: (row: Row) => ReactNode
 }
 
+/** How rows are told apart: by `_id` unless the rows have none (then `rowKey` says how). */
+type RowKey<Row> = Row extends { _id: string }
+  ? { rowKey?: (row: Row) => string }
+  : { rowKey: (row: Row) => string }
+
+const byId = (row: unknown) => (row as { _id: string })._id
+
 /**
  * A server-side list of the back-office (messages, outbox, subscribers, audit log, staff, …): its loading, error
  * and empty states, the table of `columns` with a row for each of `list.rows`, and for a paged list the page
@@ -44,7 +51,7 @@ export function PagedList<Row>({
   list,
   columns,
   label,
-  rowKey,
+  rowKey = byId,
   onRowClick,
   rowProps,
   expansion,
@@ -59,10 +66,9 @@ export function PagedList<Row>({
   columns: ListColumn<Row>[]
   /** The table's accessible name. */
   label: string
-  rowKey: (row: Row) => string
   onRowClick?: (row: Row) => void
   /** A row's own look (bold while unread, faded while deactivated). */
-  rowProps?: (row: Row) => Omit<TableTrProps, 'onClick' | 'children'>
+  rowProps?: (row: Row) => { fw?: number; style?: CSSProperties }
   expansion?: RowExpansion<Row>
   highlightOnHover?: boolean
   /** The table scrolls sideways below this width. */
@@ -73,20 +79,14 @@ export function PagedList<Row>({
   empty: ReactNode
   /** What the footer counts, singular ('message'). */
   noun?: string
-}) {
+} & RowKey<Row>) {
   const { query, rows, pager } = list
   const table = (
     <Table highlightOnHover={highlightOnHover} verticalSpacing="sm" aria-label={label}>
       <Table.Thead>
         <Table.Tr>
           {columns.map((column) => (
-            <Table.Th
-              key={column.header}
-              w={column.width}
-              ta={column.align}
-              visibleFrom={column.visibleFrom}
-              hiddenFrom={column.hiddenFrom}
-            >
+            <Table.Th key={column.header} {...placement(column)}>
               {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
             </Table.Th>
           ))}
@@ -99,8 +99,8 @@ export function PagedList<Row>({
           return (
             <Fragment key={rowKey(row)}>
               <Table.Tr
-                {...own}
-                bg={isOpen ? 'gray.0' : own?.bg}
+                fw={own?.fw}
+                bg={isOpen ? 'gray.0' : undefined}
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
                 style={onRowClick ? { cursor: 'pointer', ...own?.style } : own?.style}
               >
@@ -141,14 +141,16 @@ export function PagedList<Row>({
   )
 }
 
+/** Where a column's header and cells sit: width, alignment, the screens it shows on. */
+function placement<Row>(column: ListColumn<Row>) {
+  return { w: column.width, ta: column.align, visibleFrom: column.visibleFrom, hiddenFrom: column.hiddenFrom }
+}
+
 function Cell<Row>({ column, row }: { column: ListColumn<Row>; row: Row }) {
   return (
     <Table.Td
-      w={column.width}
+      {...placement(column)}
       maw={column.maxWidth}
-      ta={column.align}
-      visibleFrom={column.visibleFrom}
-      hiddenFrom={column.hiddenFrom}
       style={
         column.nowrap || column.breakAnywhere
           ? {
