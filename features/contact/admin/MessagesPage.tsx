@@ -1,10 +1,11 @@
-import { ActionIcon, Group, Paper, Text, Tooltip } from '@mantine/core'
+import { Group, Paper, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { truncate } from '../../../ui/lib/text'
 import { ListFilters } from '../../../ui/backoffice/table/ListFilters'
 import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedList'
 import { RefreshButton } from '../../../ui/backoffice/table/RefreshButton'
+import { RowIconButton } from '../../../ui/backoffice/table/RowIconButton'
 import { useOpenItem } from '../../../ui/backoffice/table/useOpenItem'
 import { usePagedList } from '../../../ui/backoffice/table/usePagedList'
 import { ListBadge } from '../../../ui/backoffice/table/ListBadge'
@@ -124,50 +125,42 @@ export function MessagesPage() {
         const { canMarkRead, canArchive } = messageActions(message)
         return (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label="View">
-              <ActionIcon
-                variant="subtle"
-                color="gray.8"
-                aria-label={`View message from ${message.name}`}
-                onClick={() => open(message._id)}
-              >
-                <EyeIcon size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <RowIconButton
+              tip="View"
+              label={`View message from ${message.name}`}
+              color="gray.8"
+              onClick={() => open(message._id)}
+            >
+              <EyeIcon size={18} />
+            </RowIconButton>
             {canMarkRead ? (
-              <Tooltip label="Mark as read">
-                <ActionIcon
-                  variant="subtle"
-                  color="blue.8"
-                  aria-label={`Mark message from ${message.name} as read`}
-                  onClick={() => markRead(message)}
-                >
-                  <CheckIcon size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <RowIconButton
+                tip="Mark as read"
+                label={`Mark message from ${message.name} as read`}
+                color="blue.8"
+                onClick={() => markRead(message)}
+              >
+                <CheckIcon size={18} />
+              </RowIconButton>
             ) : null}
             {canArchive ? (
-              <Tooltip label="Archive">
-                <ActionIcon
-                  variant="subtle"
-                  color="yellow.9"
-                  aria-label={`Archive message from ${message.name}`}
-                  onClick={() => archive(message)}
-                >
-                  <ArchiveIcon size={18} />
-                </ActionIcon>
-              </Tooltip>
-            ) : null}
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red.8"
-                aria-label={`Delete message from ${message.name}`}
-                onClick={() => setToDelete(message)}
+              <RowIconButton
+                tip="Archive"
+                label={`Archive message from ${message.name}`}
+                color="yellow.9"
+                onClick={() => archive(message)}
               >
-                <TrashIcon size={18} />
-              </ActionIcon>
-            </Tooltip>
+                <ArchiveIcon size={18} />
+              </RowIconButton>
+            ) : null}
+            <RowIconButton
+              tip="Delete"
+              label={`Delete message from ${message.name}`}
+              color="red.8"
+              onClick={() => setToDelete(message)}
+            >
+              <TrashIcon size={18} />
+            </RowIconButton>
           </Group>
         )
       },

@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Button, Paper, Tabs, Text, Tooltip } from '@mantine/core'
+import { Badge, Button, Paper, Tabs, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { ListFilters } from '../../../ui/backoffice/table/ListFilters'
 import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedList'
+import { RowIconButton } from '../../../ui/backoffice/table/RowIconButton'
 import { usePagedList } from '../../../ui/backoffice/table/usePagedList'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
 import { DownloadIcon, SendIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
@@ -170,16 +171,14 @@ function SubscribersPanel() {
       hideHeader: true,
       width: 56,
       cell: (subscriber) => (
-        <Tooltip label="Remove">
-          <ActionIcon
-            variant="subtle"
-            color="red.8"
-            aria-label={`Remove ${subscriber.email}`}
-            onClick={() => setToDelete(subscriber)}
-          >
-            <TrashIcon size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <RowIconButton
+          tip="Remove"
+          label={`Remove ${subscriber.email}`}
+          color="red.8"
+          onClick={() => setToDelete(subscriber)}
+        >
+          <TrashIcon size={18} />
+        </RowIconButton>
       ),
     },
   ]
