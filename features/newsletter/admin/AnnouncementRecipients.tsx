@@ -1,11 +1,11 @@
-import { Badge, Box, Button, Paper, Table, Text, Title } from '@mantine/core'
+import { Box, Button, Paper, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
+import { ListBadge } from '../../../ui/backoffice/table/ListBadge'
 import { ListFilters } from '../../../ui/backoffice/table/ListFilters'
-import { ListFooter } from '../../../ui/backoffice/table/ListFooter'
-import { ListStates } from '../../../ui/backoffice/table/ListStates'
-import { useSearchedList } from '../../../ui/backoffice/table/useSearchedList'
+import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedList'
+import { usePagedList } from '../../../ui/backoffice/table/usePagedList'
 import { formatMessageDate } from '../../../ui/backoffice/format-date'
 import { isOnItsWay, MAIL_STATUS_BADGE, OUTBOX_FILTERS, type OutboxFilter } from '../../mail/admin/outbox'
 import type { Announcement, AnnouncementRecipient } from '../announcement.schema'
@@ -18,15 +18,7 @@ export function AnnouncementRecipients({ announcement }: { announcement: Announc
   const api = useApi()
   const invalidate = useInvalidate()
   const [retrying, setRetrying] = useState<string | null>(null)
-  const {
-    list,
-    rows: recipients,
-    total,
-    totalPages,
-    page,
-    setPage,
-    filters,
-  } = useSearchedList<AnnouncementRecipient, OutboxFilter>({
+  const recipients = usePagedList<AnnouncementRecipient, OutboxFilter>({
     queryKey: [...queryKeys.announcements, 'recipients', announcement._id],
     path: `/newsletter/announcements/${announcement._id}/recipients`,
     pageSize: PAGE_SIZE,
@@ -59,6 +51,40 @@ export function AnnouncementRecipients({ announcement }: { announcement: Announc
         : `${filter.label} (${progress[filter.value]})`,
   }))
 
+  const answer = (recipient: AnnouncementRecipient) => (
+    <ServerAnswer
+      recipient={recipient}
+      onRetry={() => retry(recipient)}
+      isRetrying={retrying === recipient.mailId}
+    />
+  )
+  const columns: ListColumn<AnnouncementRecipient>[] = [
+    {
+      header: 'Recipient',
+      breakAnywhere: true,
+      cell: (recipient) => (
+        <>
+          <Text size="sm">{recipient.email}</Text>
+          {recipient.sentAt ? (
+            <Text size="xs" c="gray.7">
+              {formatMessageDate(recipient.sentAt)}
+            </Text>
+          ) : null}
+          {/* On phones the answer goes under the address. */}
+          <Box hiddenFrom="sm" mt={4}>
+            {answer(recipient)}
+          </Box>
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      width: 110,
+      cell: (recipient) => <ListBadge badge={MAIL_STATUS_BADGE[recipient.status]} />,
+    },
+    { header: 'Server’s answer', visibleFrom: 'sm', cell: answer },
+  ]
+
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Recipients">
       <Title order={2} size="h4" mb="sm" px={{ base: 4, sm: 0 }}>
@@ -67,64 +93,20 @@ export function AnnouncementRecipients({ announcement }: { announcement: Announc
       <ListFilters
         searchLabel="Search recipients"
         placeholder="E-mail address"
-        {...filters}
+        {...recipients.filters}
         statuses={statuses}
         switchAt="md"
       />
-      <ListStates
-        query={list}
+      <PagedList
+        list={recipients}
+        columns={columns}
+        label="Recipients"
+        rowKey={(recipient) => recipient.mailId}
         loadingLabel="Loading recipients"
         loadFailed="Failed to load the recipients"
-        isEmpty={recipients.length === 0}
-        emptyText="No recipients found"
-      >
-        <Table verticalSpacing="sm" aria-label="Recipients">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Recipient</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th visibleFrom="sm">Server’s answer</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {recipients.map((recipient) => {
-              const badge = MAIL_STATUS_BADGE[recipient.status]
-              const answer = (
-                <ServerAnswer
-                  recipient={recipient}
-                  onRetry={() => retry(recipient)}
-                  isRetrying={retrying === recipient.mailId}
-                />
-              )
-              return (
-                <Table.Tr key={recipient.mailId}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    <Text size="sm">{recipient.email}</Text>
-                    {recipient.sentAt ? (
-                      <Text size="xs" c="gray.7">
-                        {formatMessageDate(recipient.sentAt)}
-                      </Text>
-                    ) : null}
-                    {/* On phones the answer goes under the address. */}
-                    <Box hiddenFrom="sm" mt={4}>
-                      {answer}
-                    </Box>
-                  </Table.Td>
-                  <Table.Td w={110}>
-                    <Badge color={badge.color} variant="light" style={{ overflow: 'visible' }}>
-                      {badge.label}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">{answer}</Table.Td>
-                </Table.Tr>
-              )
-            })}
-          </Table.Tbody>
-        </Table>
-      </ListStates>
-      {recipients.length > 0 ? (
-        <ListFooter page={page} totalPages={totalPages} onPage={setPage} total={total} noun="recipient" />
-      ) : null}
+        empty="No recipients found"
+        noun="recipient"
+      />
     </Paper>
   )
 }

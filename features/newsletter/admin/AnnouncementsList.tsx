@@ -1,14 +1,13 @@
-import { Anchor, Badge, Button, Group, Paper, Progress, Stack, Table, Text } from '@mantine/core'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Anchor, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { unwrapList } from '../../../ui/backoffice/api-client'
 import { SendIcon } from '../../../ui/backoffice/components/icons'
-import { queryKeys, useApi } from '../../../ui/backoffice/queries'
-import { ListFooter } from '../../../ui/backoffice/table/ListFooter'
-import { ListStates } from '../../../ui/backoffice/table/ListStates'
+import { queryKeys } from '../../../ui/backoffice/queries'
+import { ListBadge } from '../../../ui/backoffice/table/ListBadge'
+import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedList'
+import { pagedSource } from '../../../ui/backoffice/table/paging'
+import { usePageQuery } from '../../../ui/backoffice/table/usePageQuery'
 import { formatMessageDate } from '../../../ui/backoffice/format-date'
-import type { Pagination as PageInfo } from '../../../platform/pagination'
 import type { Announcement } from '../announcement.schema'
 import {
   announcementBadge,
@@ -20,37 +19,77 @@ import {
 
 const PAGE_SIZE = 20
 
+const COLUMNS: ListColumn<Announcement>[] = [
+  {
+    header: 'Subject',
+    maxWidth: 360,
+    cell: (announcement) => (
+      <>
+        <Anchor
+          component={Link}
+          to={announcementPath(announcement._id)}
+          fw={600}
+          size="sm"
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {announcement.subject}
+        </Anchor>
+        <Text size="xs" c="gray.7">
+          {subscribersLabel(announcement.recipientCount)} · by {announcement.admin.name}
+        </Text>
+        {/* On phones the other columns go under the subject. */}
+        <Stack hiddenFrom="sm" gap={6} mt={6}>
+          <Text size="xs" c="gray.7">
+            {formatMessageDate(announcement.createdAt)}
+          </Text>
+          <SendingProgress announcement={announcement} />
+          <div>
+            <ListBadge badge={announcementBadge(announcement)} />
+          </div>
+        </Stack>
+      </>
+    ),
+  },
+  {
+    header: 'Sent',
+    visibleFrom: 'sm',
+    nowrap: true,
+    cell: (announcement) => <Text size="sm">{formatMessageDate(announcement.createdAt)}</Text>,
+  },
+  {
+    header: 'Progress',
+    visibleFrom: 'sm',
+    width: 240,
+    cell: (announcement) => <SendingProgress announcement={announcement} />,
+  },
+  {
+    header: 'Status',
+    visibleFrom: 'sm',
+    cell: (announcement) => <ListBadge badge={announcementBadge(announcement)} />,
+  },
+]
+
 /** The announcements sent so far, newest first, each with how far its mails have gone (docs/product.md#announcements). */
 export function AnnouncementsList() {
-  const api = useApi()
   const [page, setPage] = useState(1)
-  const list = useQuery({
+  const list = usePageQuery<Announcement>({
     queryKey: [...queryKeys.announcements, 'list', { page }],
-    queryFn: async () => {
-      const body = await api.get<{ pagination?: PageInfo }>('/newsletter/announcements', {
-        query: { page, limit: PAGE_SIZE },
-      })
-      return { announcements: unwrapList<Announcement>(body), pagination: body?.pagination }
-    },
-    placeholderData: keepPreviousData,
+    path: '/newsletter/announcements',
+    query: { page, limit: PAGE_SIZE },
     // While one is sending, its progress moves.
-    refetchInterval: (query) =>
-      query.state.data?.announcements.some((announcement) => announcement.status === 'sending')
-        ? 3000
-        : false,
+    refetchInterval: (shown) =>
+      shown?.rows.some((announcement) => announcement.status === 'sending') ? 3000 : false,
   })
-  const announcements = list.data?.announcements ?? []
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-      <ListStates
-        query={list}
+      <PagedList
+        list={pagedSource(list, page, setPage)}
+        columns={COLUMNS}
+        label="Announcements"
         loadingLabel="Loading announcements"
         loadFailed="Failed to load announcements"
-        isEmpty={false}
-        emptyText=""
-      >
-        {announcements.length === 0 ? (
+        empty={
           <Stack align="center" gap="sm" py="xl">
             <Text c="gray.7">No announcements yet.</Text>
             <Button
@@ -62,98 +101,38 @@ export function AnnouncementsList() {
               Write the first one
             </Button>
           </Stack>
-        ) : (
-          <Table verticalSpacing="sm" aria-label="Announcements">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Subject</Table.Th>
-                <Table.Th visibleFrom="sm">Sent</Table.Th>
-                <Table.Th visibleFrom="sm" w={240}>
-                  Progress
-                </Table.Th>
-                <Table.Th visibleFrom="sm">Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {announcements.map((announcement) => {
-                const summary = progressSummary(announcement)
-                const badge = announcementBadge(announcement)
-                const progress = (
-                  <Group gap="xs" wrap="nowrap">
-                    <Progress.Root size="md" radius="xl" style={{ flex: 1 }}>
-                      <Progress.Section
-                        value={summary.sections.delivered}
-                        color="green.7"
-                        aria-label={`${announcement.subject}: delivered`}
-                      />
-                      <Progress.Section
-                        value={summary.sections.kept}
-                        color="yellow.5"
-                        aria-label={`${announcement.subject}: kept in the Outbox`}
-                      />
-                      <Progress.Section
-                        value={summary.sections.failed}
-                        color="red.7"
-                        aria-label={`${announcement.subject}: failed`}
-                      />
-                    </Progress.Root>
-                    <Text size="xs" c="gray.7" w={36} ta="right">
-                      {summary.done}%
-                    </Text>
-                  </Group>
-                )
-                const status = (
-                  <Badge color={badge.color} variant="light" style={{ overflow: 'visible' }}>
-                    {badge.label}
-                  </Badge>
-                )
-                return (
-                  <Table.Tr key={announcement._id}>
-                    <Table.Td maw={360}>
-                      <Anchor
-                        component={Link}
-                        to={announcementPath(announcement._id)}
-                        fw={600}
-                        size="sm"
-                        style={{ overflowWrap: 'anywhere' }}
-                      >
-                        {announcement.subject}
-                      </Anchor>
-                      <Text size="xs" c="gray.7">
-                        {subscribersLabel(announcement.recipientCount)} · by {announcement.admin.name}
-                      </Text>
-                      {/* On phones the other columns go under the subject. */}
-                      <Stack hiddenFrom="sm" gap={6} mt={6}>
-                        <Text size="xs" c="gray.7">
-                          {formatMessageDate(announcement.createdAt)}
-                        </Text>
-                        {progress}
-                        <div>{status}</div>
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {formatMessageDate(announcement.createdAt)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">{progress}</Table.Td>
-                    <Table.Td visibleFrom="sm">{status}</Table.Td>
-                  </Table.Tr>
-                )
-              })}
-            </Table.Tbody>
-          </Table>
-        )}
-      </ListStates>
-      {announcements.length > 0 ? (
-        <ListFooter
-          page={page}
-          totalPages={list.data?.pagination?.totalPages ?? 1}
-          onPage={setPage}
-          total={list.data?.pagination?.total}
-          noun="announcement"
-        />
-      ) : null}
+        }
+        noun="announcement"
+      />
     </Paper>
+  )
+}
+
+/** How far an announcement's mails have gone: delivered, kept in the Outbox, failed, and the share done. */
+function SendingProgress({ announcement }: { announcement: Announcement }) {
+  const summary = progressSummary(announcement)
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Progress.Root size="md" radius="xl" style={{ flex: 1 }}>
+        <Progress.Section
+          value={summary.sections.delivered}
+          color="green.7"
+          aria-label={`${announcement.subject}: delivered`}
+        />
+        <Progress.Section
+          value={summary.sections.kept}
+          color="yellow.5"
+          aria-label={`${announcement.subject}: kept in the Outbox`}
+        />
+        <Progress.Section
+          value={summary.sections.failed}
+          color="red.7"
+          aria-label={`${announcement.subject}: failed`}
+        />
+      </Progress.Root>
+      <Text size="xs" c="gray.7" w={36} ta="right">
+        {summary.done}%
+      </Text>
+    </Group>
   )
 }

@@ -1,11 +1,11 @@
-import { ActionIcon, Badge, Button, Paper, Table, Tabs, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { Badge, Button, Paper, Tabs, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { ListStates } from '../../../ui/backoffice/table/ListStates'
-import { useSearchedList } from '../../../ui/backoffice/table/useSearchedList'
 import { ListFilters } from '../../../ui/backoffice/table/ListFilters'
-import { ListFooter } from '../../../ui/backoffice/table/ListFooter'
+import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedList'
+import { RowIconButton } from '../../../ui/backoffice/table/RowIconButton'
+import { usePagedList } from '../../../ui/backoffice/table/usePagedList'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
 import { DownloadIcon, SendIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
@@ -101,15 +101,7 @@ function SubscribersPanel() {
   const invalidate = useInvalidate()
   const [toDelete, setToDelete] = useState<NewsletterSubscriber | null>(null)
 
-  const {
-    list,
-    rows: subscribers,
-    total,
-    totalPages,
-    page,
-    setPage,
-    filters,
-  } = useSearchedList<NewsletterSubscriber, SubscriberFilter>({
+  const subscribers = usePagedList<NewsletterSubscriber, SubscriberFilter>({
     queryKey: [...queryKeys.newsletter, 'list'],
     path: '/newsletter',
     pageSize: PAGE_SIZE,
@@ -142,12 +134,61 @@ function SubscribersPanel() {
     label: counts.data ? `${filter.label} (${counts.data[filter.value]})` : filter.label,
   }))
 
+  const columns: ListColumn<NewsletterSubscriber>[] = [
+    {
+      header: 'Email',
+      breakAnywhere: true,
+      cell: (subscriber) => (
+        <>
+          <Text size="sm">{subscriber.email}</Text>
+          <Text size="xs" c="gray.7" hiddenFrom="xs">
+            {formatMessageDate(subscriber.createdAt)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      width: 120,
+      cell: (subscriber) => (
+        <Badge
+          color={SUBSCRIBER_BADGE[subscriber.status].color}
+          variant="light"
+          style={{ overflow: 'visible' }}
+          styles={{ label: { overflow: 'visible' } }}
+        >
+          {SUBSCRIBER_BADGE[subscriber.status].label}
+        </Badge>
+      ),
+    },
+    {
+      header: 'Subscribed',
+      visibleFrom: 'xs',
+      cell: (subscriber) => <Text size="sm">{formatMessageDate(subscriber.createdAt)}</Text>,
+    },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      width: 56,
+      cell: (subscriber) => (
+        <RowIconButton
+          tip="Remove"
+          label={`Remove ${subscriber.email}`}
+          color="red.8"
+          onClick={() => setToDelete(subscriber)}
+        >
+          <TrashIcon size={18} />
+        </RowIconButton>
+      ),
+    },
+  ]
+
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
       <ListFilters
         searchLabel="Search subscribers"
         placeholder="E-mail address"
-        {...filters}
+        {...subscribers.filters}
         searchMaxWidth={420}
         statuses={statuses}
         switchAt="sm"
@@ -156,69 +197,16 @@ function SubscribersPanel() {
         Only confirmed addresses receive announcements and are exported. An address that has not used its
         confirmation link within 7 days is deleted.
       </Text>
-      <ListStates
-        query={list}
+      <PagedList
+        list={subscribers}
+        columns={columns}
+        label="Newsletter subscribers"
+        highlightOnHover
         loadingLabel="Loading subscribers"
         loadFailed="Failed to load subscribers"
-        isEmpty={subscribers.length === 0}
-        emptyText="No subscribers found"
-      >
-        <Table highlightOnHover verticalSpacing="sm" aria-label="Newsletter subscribers">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th visibleFrom="xs">Subscribed</Table.Th>
-              <Table.Th w={56}>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {subscribers.map((subscriber) => {
-              const badge = SUBSCRIBER_BADGE[subscriber.status]
-              return (
-                <Table.Tr key={subscriber._id}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    <Text size="sm">{subscriber.email}</Text>
-                    <Text size="xs" c="gray.7" hiddenFrom="xs">
-                      {formatMessageDate(subscriber.createdAt)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td w={120}>
-                    <Badge
-                      color={badge.color}
-                      variant="light"
-                      style={{ overflow: 'visible' }}
-                      styles={{ label: { overflow: 'visible' } }}
-                    >
-                      {badge.label}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td visibleFrom="xs">
-                    <Text size="sm">{formatMessageDate(subscriber.createdAt)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Tooltip label="Remove">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red.8"
-                        aria-label={`Remove ${subscriber.email}`}
-                        onClick={() => setToDelete(subscriber)}
-                      >
-                        <TrashIcon size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Table.Td>
-                </Table.Tr>
-              )
-            })}
-          </Table.Tbody>
-        </Table>
-      </ListStates>
-      {subscribers.length > 0 ? (
-        <ListFooter page={page} totalPages={totalPages} onPage={setPage} total={total} noun="subscriber" />
-      ) : null}
+        empty="No subscribers found"
+        noun="subscriber"
+      />
       <ConfirmModal
         opened={toDelete !== null}
         onClose={() => setToDelete(null)}

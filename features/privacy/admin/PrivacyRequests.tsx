@@ -1,13 +1,11 @@
 import { Badge, Text } from '@mantine/core'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { unwrapList } from '../../../ui/backoffice/api-client'
 import { EmailText } from '../../../ui/backoffice/components/EmailText'
-import { queryKeys, useApi } from '../../../ui/backoffice/queries'
+import { queryKeys } from '../../../ui/backoffice/queries'
 import { DataTable } from '../../../ui/backoffice/table/DataTable'
 import { ListFooter } from '../../../ui/backoffice/table/ListFooter'
 import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataTable'
+import { usePageQuery } from '../../../ui/backoffice/table/usePageQuery'
 import { formatMessageDate } from '../../../ui/backoffice/format-date'
-import type { Pagination as PageInfo } from '../../../platform/pagination'
 import type { PrivacyRequest } from '../privacy.schema'
 import { describeCounts, REQUESTS_PAGE_SIZE } from './privacy'
 
@@ -18,16 +16,10 @@ const REQUEST_BADGE = {
 
 /** The requests carried out, newest first, a page at a time: who asked for what, about which address, and when. */
 export function PrivacyRequests({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const api = useApi()
-  const requests = useQuery({
+  const requests = usePageQuery<PrivacyRequest>({
     queryKey: [...queryKeys.privacy, 'requests', { page }],
-    queryFn: async () => {
-      const body = await api.get<{ pagination?: PageInfo }>('/privacy/requests', {
-        query: { page, limit: REQUESTS_PAGE_SIZE },
-      })
-      return { rows: unwrapList<PrivacyRequest>(body), pagination: body?.pagination }
-    },
-    placeholderData: keepPreviousData,
+    path: '/privacy/requests',
+    query: { page, limit: REQUESTS_PAGE_SIZE },
   })
 
   const columns: Column<PrivacyRequest>[] = [

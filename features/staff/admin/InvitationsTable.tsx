@@ -1,5 +1,5 @@
 import { SectionCard } from '../../../ui/backoffice/components/SectionCard'
-import { Badge, Button, Group, Table, Text } from '@mantine/core'
+import { Badge, Button, Group, Text } from '@mantine/core'
 import { useState } from 'react'
 import { ROLE_LABELS } from '../../../platform/auth/access'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
@@ -7,7 +7,8 @@ import { unwrapData } from '../../../ui/backoffice/api-client'
 import { useAuth } from '../../../ui/backoffice/AuthProvider'
 import { notify } from '../../../ui/backoffice/notify'
 import { useApi, useApiList, useInvalidate } from '../../../ui/backoffice/queries'
-import { ListStates } from '../../../ui/backoffice/table/ListStates'
+import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedList'
+import { unpagedSource } from '../../../ui/backoffice/table/paging'
 import { notifyMail } from '../../mail/admin/mail-notice'
 import type { Invitation, MailedInvitation } from '../staff.schema'
 import { expiryText, ROLE_COLORS, STAFF_KEYS } from './staff-admin'
@@ -20,7 +21,6 @@ export function InvitationsTable() {
   const list = useApiList<Invitation>(STAFF_KEYS.invitations, '/users/invitations')
   const [toCancel, setToCancel] = useState<Invitation | null>(null)
   const [resending, setResending] = useState<string | null>(null)
-  const invitations = list.data ?? []
 
   async function resend(invitation: Invitation) {
     setResending(invitation._id)
@@ -50,77 +50,80 @@ export function InvitationsTable() {
     await invalidate(STAFF_KEYS.invitations)
   }
 
+  const columns: ListColumn<Invitation>[] = [
+    {
+      header: 'E-mail',
+      breakAnywhere: true,
+      cell: (invitation) => (
+        <>
+          <Text size="sm" fw={600}>
+            {invitation.email}
+          </Text>
+          <Group gap={6} mt={4}>
+            <Badge variant="light" color={ROLE_COLORS[invitation.role]} size="sm">
+              {ROLE_LABELS[invitation.role]}
+            </Badge>
+            <Text size="xs" c={invitation.expired ? 'red.8' : 'gray.7'} hiddenFrom="xs">
+              {expiryText(invitation)}
+            </Text>
+          </Group>
+        </>
+      ),
+    },
+    {
+      header: 'Invited by',
+      visibleFrom: 'sm',
+      cell: (invitation) => <Text size="sm">{invitation.invitedBy ?? 'A former member'}</Text>,
+    },
+    {
+      header: 'Expires',
+      visibleFrom: 'xs',
+      cell: (invitation) => (
+        <Text size="sm" c={invitation.expired ? 'red.8' : undefined}>
+          {expiryText(invitation)}
+        </Text>
+      ),
+    },
+    {
+      header: 'Actions',
+      align: 'right',
+      cell: (invitation) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="default"
+            aria-label={`Resend the invitation to ${invitation.email}`}
+            disabled={resending === invitation._id}
+            onClick={() => resend(invitation)}
+          >
+            {resending === invitation._id ? 'Sending...' : 'Resend'}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red.8"
+            // Mantine draws a subtle button's text in shade 6 at most (3.3:1 on white): the label says red.8.
+            c="red.8"
+            aria-label={`Cancel the invitation to ${invitation.email}`}
+            onClick={() => setToCancel(invitation)}
+          >
+            Cancel
+          </Button>
+        </Group>
+      ),
+    },
+  ]
+
   return (
     <SectionCard title="Pending invitations">
-      <ListStates
-        query={list}
+      <PagedList
+        list={unpagedSource(list)}
+        columns={columns}
+        label="Pending invitations"
         loadingLabel="Loading invitations"
         loadFailed="Failed to load invitations"
-        isEmpty={invitations.length === 0}
-        emptyText="No pending invitations"
-      >
-        <Table verticalSpacing="sm" aria-label="Pending invitations">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>E-mail</Table.Th>
-              <Table.Th visibleFrom="sm">Invited by</Table.Th>
-              <Table.Th visibleFrom="xs">Expires</Table.Th>
-              <Table.Th ta="right">Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invitations.map((invitation) => (
-              <Table.Tr key={invitation._id}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  <Text size="sm" fw={600}>
-                    {invitation.email}
-                  </Text>
-                  <Group gap={6} mt={4}>
-                    <Badge variant="light" color={ROLE_COLORS[invitation.role]} size="sm">
-                      {ROLE_LABELS[invitation.role]}
-                    </Badge>
-                    <Text size="xs" c={invitation.expired ? 'red.8' : 'gray.7'} hiddenFrom="xs">
-                      {expiryText(invitation)}
-                    </Text>
-                  </Group>
-                </Table.Td>
-                <Table.Td visibleFrom="sm">
-                  <Text size="sm">{invitation.invitedBy ?? 'A former member'}</Text>
-                </Table.Td>
-                <Table.Td visibleFrom="xs">
-                  <Text size="sm" c={invitation.expired ? 'red.8' : undefined}>
-                    {expiryText(invitation)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`Resend the invitation to ${invitation.email}`}
-                      disabled={resending === invitation._id}
-                      onClick={() => resend(invitation)}
-                    >
-                      {resending === invitation._id ? 'Sending...' : 'Resend'}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red.8"
-                      // Mantine draws a subtle button's text in shade 6 at most (3.3:1 on white): the label says red.8.
-                      c="red.8"
-                      aria-label={`Cancel the invitation to ${invitation.email}`}
-                      onClick={() => setToCancel(invitation)}
-                    >
-                      Cancel
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ListStates>
+        empty="No pending invitations"
+      />
       <ConfirmModal
         opened={toCancel !== null}
         onClose={() => setToCancel(null)}

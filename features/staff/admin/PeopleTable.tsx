@@ -1,12 +1,13 @@
 import { SectionCard } from '../../../ui/backoffice/components/SectionCard'
-import { ActionIcon, Badge, Group, Menu, Stack, Table, Text } from '@mantine/core'
+import { ActionIcon, Badge, Group, Menu, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { ROLE_LABELS, type Role } from '../../../platform/auth/access'
 import { useAuth } from '../../../ui/backoffice/AuthProvider'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
 import { notify } from '../../../ui/backoffice/notify'
 import { useApi, useApiList, useInvalidate } from '../../../ui/backoffice/queries'
-import { ListStates } from '../../../ui/backoffice/table/ListStates'
+import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedList'
+import { unpagedSource } from '../../../ui/backoffice/table/paging'
 import type { StaffMember } from '../staff.schema'
 import { RoleSelect } from './RoleSelect'
 import { lastSignInText, ROLE_COLORS, STAFF_KEYS } from './staff-admin'
@@ -29,7 +30,6 @@ export function PeopleTable() {
   const list = useApiList<StaffMember>(STAFF_KEYS.people, '/users')
   const [action, setAction] = useState<Action | null>(null)
   const [role, setRole] = useState<Role | null>(null)
-  const people = list.data ?? []
 
   async function update(
     person: StaffMember,
@@ -50,106 +50,108 @@ export function PeopleTable() {
   const person = action?.person
   const isActive = person?.status === 'active'
 
+  const columns: ListColumn<StaffMember>[] = [
+    {
+      header: 'Person',
+      breakAnywhere: true,
+      cell: (row) => (
+        <>
+          <Group gap={6}>
+            <Text size="sm" fw={600}>
+              {row.name}
+            </Text>
+            {row._id === me?._id ? (
+              <Badge size="xs" variant="outline" color="gray.8">
+                You
+              </Badge>
+            ) : null}
+          </Group>
+          <Text size="xs" c="gray.7">
+            {row.email}
+          </Text>
+          <Text size="xs" c="gray.7" hiddenFrom="xs">
+            Last sign-in: {lastSignInText(row.lastSignInAt)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      header: 'Role',
+      cell: (row) => (
+        <Stack gap={4} align="flex-start">
+          <Badge variant="light" color={ROLE_COLORS[row.role]}>
+            {ROLE_LABELS[row.role]}
+          </Badge>
+          {row.status === 'deactivated' ? (
+            <Badge variant="light" color="red" size="sm">
+              Deactivated
+            </Badge>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      header: 'Two-factor',
+      visibleFrom: 'sm',
+      cell: (row) => <Text size="sm">{row.twoFactorEnabled ? 'On' : 'Off'}</Text>,
+    },
+    {
+      header: 'Last sign-in',
+      visibleFrom: 'xs',
+      cell: (row) => <Text size="sm">{lastSignInText(row.lastSignInAt)}</Text>,
+    },
+    {
+      header: 'Actions',
+      width: 56,
+      cell: (row) => {
+        const isMe = row._id === me?._id
+        return (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon
+                variant="subtle"
+                color="gray.8"
+                size="lg"
+                aria-label={isMe ? `Actions for ${row.name} (not for yourself)` : `Actions for ${row.name}`}
+                disabled={isMe}
+              >
+                <Dots />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                onClick={() => {
+                  setRole(row.role)
+                  setAction({ kind: 'role', person: row })
+                }}
+              >
+                Change role
+              </Menu.Item>
+              <Menu.Item onClick={() => setAction({ kind: 'status', person: row })}>
+                {row.status === 'active' ? 'Deactivate' : 'Reactivate'}
+              </Menu.Item>
+              <Menu.Divider />
+              <Menu.Item color="red.8" onClick={() => setAction({ kind: 'remove', person: row })}>
+                Remove
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )
+      },
+    },
+  ]
+
   return (
     <SectionCard title="People">
-      <ListStates
-        query={list}
+      <PagedList
+        list={unpagedSource(list)}
+        columns={columns}
+        label="Staff"
+        rowProps={(row) => ({ style: row.status === 'active' ? undefined : { opacity: 0.75 } })}
         loadingLabel="Loading staff"
         loadFailed="Failed to load the staff"
-        isEmpty={people.length === 0}
-        emptyText="Nobody on the staff yet"
-      >
-        <Table verticalSpacing="sm" aria-label="Staff">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Person</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th visibleFrom="sm">Two-factor</Table.Th>
-              <Table.Th visibleFrom="xs">Last sign-in</Table.Th>
-              <Table.Th w={56}>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {people.map((row) => {
-              const isMe = row._id === me?._id
-              return (
-                <Table.Tr key={row._id} style={row.status === 'active' ? undefined : { opacity: 0.75 }}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    <Group gap={6}>
-                      <Text size="sm" fw={600}>
-                        {row.name}
-                      </Text>
-                      {isMe ? (
-                        <Badge size="xs" variant="outline" color="gray.8">
-                          You
-                        </Badge>
-                      ) : null}
-                    </Group>
-                    <Text size="xs" c="gray.7">
-                      {row.email}
-                    </Text>
-                    <Text size="xs" c="gray.7" hiddenFrom="xs">
-                      Last sign-in: {lastSignInText(row.lastSignInAt)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={4} align="flex-start">
-                      <Badge variant="light" color={ROLE_COLORS[row.role]}>
-                        {ROLE_LABELS[row.role]}
-                      </Badge>
-                      {row.status === 'deactivated' ? (
-                        <Badge variant="light" color="red" size="sm">
-                          Deactivated
-                        </Badge>
-                      ) : null}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">
-                    <Text size="sm">{row.twoFactorEnabled ? 'On' : 'Off'}</Text>
-                  </Table.Td>
-                  <Table.Td visibleFrom="xs">
-                    <Text size="sm">{lastSignInText(row.lastSignInAt)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray.8"
-                          size="lg"
-                          aria-label={
-                            isMe ? `Actions for ${row.name} (not for yourself)` : `Actions for ${row.name}`
-                          }
-                          disabled={isMe}
-                        >
-                          <Dots />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item
-                          onClick={() => {
-                            setRole(row.role)
-                            setAction({ kind: 'role', person: row })
-                          }}
-                        >
-                          Change role
-                        </Menu.Item>
-                        <Menu.Item onClick={() => setAction({ kind: 'status', person: row })}>
-                          {row.status === 'active' ? 'Deactivate' : 'Reactivate'}
-                        </Menu.Item>
-                        <Menu.Divider />
-                        <Menu.Item color="red.8" onClick={() => setAction({ kind: 'remove', person: row })}>
-                          Remove
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
-                  </Table.Td>
-                </Table.Tr>
-              )
-            })}
-          </Table.Tbody>
-        </Table>
-      </ListStates>
+        empty="Nobody on the staff yet"
+      />
 
       <ConfirmModal
         opened={action?.kind === 'role'}

@@ -1,24 +1,25 @@
 import { Center, Loader, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { LoadError } from '../components/LoadError'
+import type { ListQuery } from './paging'
 
 /**
- * A searched, paged list's states: a spinner while the first page loads, the load error with 'Try Again', the
- * words for an empty page, else the list.
+ * A searched, paged list's states: a spinner while the first page loads, the load error with 'Try Again', what an
+ * empty page shows (words, or a block of its own), else the list.
  */
 export function ListStates({
   query,
   loadingLabel,
   loadFailed,
   isEmpty,
-  emptyText,
+  empty,
   children,
 }: {
-  query: { data: unknown; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown }
+  query: ListQuery
   loadingLabel: string
   loadFailed: string
   isEmpty: boolean
-  emptyText: string
+  empty: ReactNode
   children: ReactNode
 }) {
   if (query.isPending) {
@@ -32,10 +33,12 @@ export function ListStates({
     return <LoadError message={loadFailed} onRetry={() => query.refetch()} isRetrying={query.isFetching} />
   }
   if (isEmpty) {
-    return (
+    return typeof empty === 'string' ? (
       <Text ta="center" c="gray.7" py="xl">
-        {emptyText}
+        {empty}
       </Text>
+    ) : (
+      empty
     )
   }
   return children
