@@ -34,7 +34,10 @@ export function AuditFilters({
         onChange={(event) => set('entity')(event.currentTarget.value)}
         data={[
           any('Everything'),
-          ...(facets?.entities ?? []).map((value) => ({ value, label: entityLabel(value) })),
+          ...(facets?.entities ?? []).map((value) => ({
+            value,
+            label: entityLabel(value, facets?.entityNames),
+          })),
         ]}
         style={{ flex: '1 1 150px' }}
       />

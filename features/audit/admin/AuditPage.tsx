@@ -38,6 +38,9 @@ export function AuditPage() {
     query: { ...filters, offset: new Date().getTimezoneOffset(), page, limit: AUDIT_PAGE_SIZE },
   })
   const filtered = FILTER_KEYS.some((key) => filters[key])
+  // The content types' names come with the facets: the entries wait for them, so that none is named twice.
+  const names = facets.data?.entityNames
+  const shown = facets.isPending ? { ...list, isPending: true } : list
 
   /** Changes some filters (back to the first page), or only the page; either closes the open entry. */
   function show(patch: Partial<AuditFilterValues>, nextPage?: number) {
@@ -61,7 +64,7 @@ export function AuditPage() {
             color="gray"
             aria-expanded={isOpen}
             aria-controls={`audit-${entry._id}`}
-            aria-label={`${isOpen ? 'Hide' : 'Show'} changes: ${describeEntry(entry)}`}
+            aria-label={`${isOpen ? 'Hide' : 'Show'} changes: ${describeEntry(entry, names)}`}
             onClick={(event) => {
               event.stopPropagation()
               toggle(entry)
@@ -104,7 +107,7 @@ export function AuditPage() {
       cell: (entry) => (
         <>
           <Text size="sm" lineClamp={2}>
-            {describeEntry(entry)}
+            {describeEntry(entry, names)}
           </Text>
           {/* On phones the Who column is folded in here. */}
           <Text size="xs" c="gray.7" hiddenFrom="sm" truncate>
@@ -137,7 +140,7 @@ export function AuditPage() {
         <AuditFilters values={filters} facets={facets.data} onChange={(next) => show(next)} />
 
         <PagedList
-          list={pagedSource(list, page, (next) => show({}, next))}
+          list={pagedSource(shown, page, (next) => show({}, next))}
           columns={columns}
           label="Audit log"
           onRowClick={toggle}

@@ -35,9 +35,13 @@ describe('the audit log screen’s words', () => {
     expect(describeEntry({ action: 'read', entity: 'contact', label: 'Quote' })).toBe(
       'Marked as read message “Quote”',
     )
-    expect(describeEntry({ action: 'update', entity: 'services', label: 'Switchgear' })).toBe(
+    // Content types are named by their declarations, which the API sends with the facets.
+    const names = { services: 'Service', 'categories/events': 'Event' }
+    expect(describeEntry({ action: 'update', entity: 'services', label: 'Switchgear' }, names)).toBe(
       'Updated service “Switchgear”',
     )
+    expect(entityLabel('categories/events', names)).toBe('Event')
+    expect(entityLabel('categories/events')).toBe('Categories events')
   })
 
   it('shows values compactly and cuts long ones', () => {

@@ -55,20 +55,14 @@ const SENTENCES: Record<string, string> = {
 /** Sentences whose label is no name (how someone signed in): shown lower-case after the sentence. */
 const LABEL_AS_WORDS = new Set(['sign-in:signed-in', 'sign-in:sign-in-failed'])
 
-/** The recorder names an entity by its API path ('services', 'categories/events'): the words for a person. */
+/**
+ * The recorder names an entity by its API path ('staff', 'mail/settings'): the words for a person. The content
+ * types' entities ('services', 'categories/events') are named by their declarations, which the API answers with the
+ * log's facets (entityNames).
+ */
 const ENTITY_LABELS: Record<string, string> = {
   staff: 'Staff account',
   invitation: 'Invitation',
-  services: 'Service',
-  'services/images': 'Service image',
-  'services/main-image': 'Service main image',
-  categories: 'Category',
-  'categories/events': 'Event',
-  'categories/products': 'Product',
-  events: 'Event',
-  team: 'Team member',
-  partners: 'Partner',
-  clients: 'Client',
   contact: 'Message',
   newsletter: 'Subscriber',
   announcement: 'Announcement',
@@ -76,9 +70,6 @@ const ENTITY_LABELS: Record<string, string> = {
   'mail/settings': 'Mail settings',
   privacy: 'Privacy request',
   upload: 'Image',
-  'company/info': 'Company information',
-  'company/content': 'Website content',
-  'company/hero-images': 'Hero images',
   session: 'Session',
   account: 'Own account',
   'security/settings': 'Security settings',
@@ -87,10 +78,17 @@ const ENTITY_LABELS: Record<string, string> = {
 }
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? humanize(action)
-export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? humanize(entity)
+/** Names of entities given by the server (the content types'), beside the ones above. */
+export type EntityNames = Readonly<Record<string, string>> | undefined
+
+export const entityLabel = (entity: string, names?: EntityNames) =>
+  names?.[entity] ?? ENTITY_LABELS[entity] ?? humanize(entity)
 
 /** What an entry did, in a line: "Updated service “Switchgear”", "Signed in with password". */
-export function describeEntry(entry: Pick<AuditEntry, 'action' | 'entity' | 'label'>): string {
+export function describeEntry(
+  entry: Pick<AuditEntry, 'action' | 'entity' | 'label'>,
+  names?: EntityNames,
+): string {
   const key = `${entry.entity}:${entry.action}`
   const sentence = SENTENCES[key]
   if (sentence) {
@@ -99,7 +97,7 @@ export function describeEntry(entry: Pick<AuditEntry, 'action' | 'entity' | 'lab
     if (!entry.label || aboutThemselves) return sentence
     return `${sentence} ${LABEL_AS_WORDS.has(key) ? entry.label.toLowerCase() : entry.label}`
   }
-  const what = entityLabel(entry.entity).toLowerCase()
+  const what = entityLabel(entry.entity, names).toLowerCase()
   return `${actionLabel(entry.action)} ${what}${entry.label ? ` “${entry.label}”` : ''}`
 }
 
