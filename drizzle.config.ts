@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit'
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './platform/db/schema.ts',
+  schema: './platform/db/tables.ts',
   out: './drizzle',
   casing: 'snake_case',
 })

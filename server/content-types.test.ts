@@ -1,7 +1,7 @@
 import { is } from 'drizzle-orm'
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
-import * as tables from '../platform/db/schema'
+import * as tables from '../platform/db/tables'
 import { auditEntityNames, contentAreas, type ContentType, mediaTables } from '../platform/content-types'
 import { CONTENT_TYPES } from './content-types'
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../platform/config'
 import { DataDirLockedError } from '../platform/db/lock'
-import { adminUsers } from '../platform/db/schema'
+import { adminUsers } from '../platform/db/tables'
 import { isNewEmbeddedDatabase, prepareServer } from './first-start'
 
 describe('the first start of an embedded database', () => {

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { auditLog, services } from '../../platform/db/schema'
+import { auditLog, services } from '../../platform/db/tables'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { createAdmin } from '../../tests/helpers/auth'
 import { testDatabaseKind } from '../../tests/helpers/test-db'

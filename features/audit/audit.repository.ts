@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lt, max, or, type SQL } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
-import { auditLog } from '../../platform/db/schema'
+import { auditLog } from '../../platform/db/tables'
 import { isUuid } from '../../platform/fields'
 import { containsPattern } from '../../platform/db/search'
 

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
-import { adminUsers } from '../../platform/db/schema'
+import { adminUsers } from '../../platform/db/tables'
 
 export type AdminRow = typeof adminUsers.$inferSelect
 export type NewAdminRow = typeof adminUsers.$inferInsert

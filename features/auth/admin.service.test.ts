@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createTestDatabase, useTestDatabase, testDatabaseKind } from '../../tests/helpers/test-db'
-import { adminUsers } from '../../platform/db/schema'
+import { adminUsers } from '../../platform/db/tables'
 import { findAdminByEmail } from './admin.repository'
 import { ensureFirstAdmin } from './admin.service'
 import { verifyPassword } from './password'

@@ -1,6 +1,6 @@
 import { SignJWT, UnsecuredJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
-import { loginFailures } from '../../platform/db/schema'
+import { loginFailures } from '../../platform/db/tables'
 import { adminSession, createAdmin, signIn, TEST_PASSWORD } from '../../tests/helpers/auth'
 import { createTestApp, useTestApp } from '../../tests/helpers/test-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
-import { adminUsers } from '../../platform/db/schema'
+import { adminUsers } from '../../platform/db/tables'
 import { insertAuditEntry } from '../audit/audit.repository'
 import { AppError } from '../../platform/errors'
 import { isUuid } from '../../platform/fields'

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { mailOutbox } from '../../platform/db/schema'
+import { mailOutbox } from '../../platform/db/tables'
 import { createAdmin } from '../../tests/helpers/auth'
 import { useTestApp } from '../../tests/helpers/test-app'
 import { LOGIN_MAX_FAILURES } from './login-throttle'

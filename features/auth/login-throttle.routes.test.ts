@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { loginFailures, mailOutbox } from '../../platform/db/schema'
+import { loginFailures, mailOutbox } from '../../platform/db/tables'
 import { createAdmin, TEST_PASSWORD } from '../../tests/helpers/auth'
 import { smtpServer } from '../../tests/helpers/smtp'
 import { createTestApp, useTestApp } from '../../tests/helpers/test-app'

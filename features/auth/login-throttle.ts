@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, lt, min, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
-import { loginFailures } from '../../platform/db/schema'
+import { loginFailures } from '../../platform/db/tables'
 import { AppError } from '../../platform/errors'
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000

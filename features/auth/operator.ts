@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
-import { adminUsers } from '../../platform/db/schema'
+import { adminUsers } from '../../platform/db/tables'
 import { insertAuditEntry } from '../audit/audit.repository'
 import { findAdminByEmail, insertAdmin } from './admin.repository'
 import { hashPassword } from './password'

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
-import { adminUsers, passwordResetTokens } from '../../platform/db/schema'
+import { adminUsers, passwordResetTokens } from '../../platform/db/tables'
 import type { AdminRow } from './admin.repository'
 
 export type ResetTokenRow = typeof passwordResetTokens.$inferSelect

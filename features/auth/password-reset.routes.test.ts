@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mailOutbox, passwordResetTokens } from '../../platform/db/schema'
+import { mailOutbox, passwordResetTokens } from '../../platform/db/tables'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { createAdmin, signIn } from '../../tests/helpers/auth'
 import { type ReceivedMail, smtpServer } from '../../tests/helpers/smtp'

@@ -1,4 +1,4 @@
-import type { auditLog } from '../../platform/db/schema'
+import type { auditLog } from '../../platform/db/tables'
 import type { AdminRow } from './admin.repository'
 import type { ClientInfo } from './sessions'
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
-import { adminUsers, staffSessions } from '../../platform/db/schema'
+import { adminUsers, staffSessions } from '../../platform/db/tables'
 
 export type SessionRow = typeof staffSessions.$inferSelect
 

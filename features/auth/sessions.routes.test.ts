@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { staffSessions } from '../../platform/db/schema'
+import { staffSessions } from '../../platform/db/tables'
 import { createAdmin, signIn } from '../../tests/helpers/auth'
 import { useTestApp } from '../../tests/helpers/test-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'

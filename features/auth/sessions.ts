@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database'
-import { adminUsers } from '../../platform/db/schema'
+import { adminUsers } from '../../platform/db/tables'
 import { eq, sql } from 'drizzle-orm'
 import { isUuid } from '../../platform/fields'
 import type { AdminRow } from './admin.repository'

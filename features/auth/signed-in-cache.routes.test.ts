@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { adminUsers, staffSessions } from '../../platform/db/schema'
+import { adminUsers, staffSessions } from '../../platform/db/tables'
 import { createAdmin, signIn, TEST_PASSWORD } from '../../tests/helpers/auth'
 import { useTestApp } from '../../tests/helpers/test-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
-import { adminUsers, recoveryCodes, securitySettings } from '../../platform/db/schema'
+import { adminUsers, recoveryCodes, securitySettings } from '../../platform/db/tables'
 import { isUuid } from '../../platform/fields'
 import type { AdminRow } from './admin.repository'
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
 import { equalsIfGiven, tableRows } from '../../platform/db/table'
-import { categories, events, products } from '../../platform/db/schema'
+import { categories, events, products } from '../../platform/db/tables'
 
 export type CategoryRow = typeof categories.$inferSelect
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { count, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { categories, events, products } from '../../platform/db/schema'
+import { categories, events, products } from '../../platform/db/tables'
 import { createCategory, createEvent, createProduct } from '../../tests/factories/categories'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { expectAnnounced, expectNotFound, expectSaved } from '../../tests/helpers/routes'

@@ -1,7 +1,7 @@
 import { and, desc, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
 import { tableRows } from '../../platform/db/table'
-import { categories, events } from '../../platform/db/schema'
+import { categories, events } from '../../platform/db/tables'
 
 export type EventRow = typeof events.$inferSelect
 

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
 import { tableRows } from '../../platform/db/table'
-import { products } from '../../platform/db/schema'
+import { products } from '../../platform/db/tables'
 
 export type ProductRow = typeof products.$inferSelect
 

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
 import { equalsIfGiven, tableRows } from '../../platform/db/table'
-import { clients } from '../../platform/db/schema'
+import { clients } from '../../platform/db/tables'
 
 export type ClientRow = typeof clients.$inferSelect
 

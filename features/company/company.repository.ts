@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
-import { companyInfo } from '../../platform/db/schema'
+import { companyInfo } from '../../platform/db/tables'
 
 export type NewCompanyRow = typeof companyInfo.$inferInsert
 

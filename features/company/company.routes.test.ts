@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { count } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { companyInfo } from '../../platform/db/schema'
+import { companyInfo } from '../../platform/db/tables'
 import { createCompany } from '../../tests/factories/company'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { expectAnnounced } from '../../tests/helpers/routes'

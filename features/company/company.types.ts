@@ -1,4 +1,4 @@
-import type { Coordinates, FaqEntry, HeroImage, HeroStats, Logo, SocialMedia } from '../../platform/db/schema'
+import type { Coordinates, FaqEntry, HeroImage, HeroStats, Logo, SocialMedia } from '../../platform/db/tables'
 
 export type { Coordinates, FaqEntry, HeroImage, HeroStats, Logo, SocialMedia }
 

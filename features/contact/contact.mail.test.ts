@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mailOutbox } from '../../platform/db/schema'
+import { mailOutbox } from '../../platform/db/tables'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { smtpServer } from '../../tests/helpers/smtp'
 import { testDatabaseKind } from '../../tests/helpers/test-db'

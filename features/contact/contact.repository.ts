@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-
 import type { Database } from '../../platform/db/database'
 import { searchCondition } from '../../platform/db/search'
 import { tableRows } from '../../platform/db/table'
-import { contactMessageReads, contactMessages, contactReplies, mailOutbox } from '../../platform/db/schema'
+import { contactMessageReads, contactMessages, contactReplies, mailOutbox } from '../../platform/db/tables'
 import type { ContactStatus } from './contact.schema'
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminUsers, contactMessageReads, contactMessages, contactReplies } from '../../platform/db/schema'
+import { adminUsers, contactMessageReads, contactMessages, contactReplies } from '../../platform/db/tables'
 import {
   createContactMessage,
   createContactReply,

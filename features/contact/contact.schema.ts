@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAIL_STATUSES } from '../../platform/db/schema'
+import { MAIL_STATUSES } from '../../platform/db/tables'
 import { emailField, oneLine, requiredText, recordSchema } from '../../platform/fields'
 import { limitQuery, MAX_PAGE_SIZE, pageQuery, searchQuery } from '../../platform/pagination'
 import { MailDeliverySchema } from '../mail/mail-delivery'

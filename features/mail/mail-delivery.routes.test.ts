@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mailOutbox, newsletterSubscribers } from '../../platform/db/schema'
+import { mailOutbox, newsletterSubscribers } from '../../platform/db/tables'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { createContactMessage } from '../../tests/factories/contact'
 import { smtpServer } from '../../tests/helpers/smtp'

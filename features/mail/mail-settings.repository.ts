@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database'
-import { mailSettings } from '../../platform/db/schema'
+import { mailSettings } from '../../platform/db/tables'
 
 export type MailSettingsRow = typeof mailSettings.$inferSelect
 export type MailSettingsValues = Pick<

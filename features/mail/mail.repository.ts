@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
-import { mailOutbox, type MailStatus } from '../../platform/db/schema'
+import { mailOutbox, type MailStatus } from '../../platform/db/tables'
 import { tableRows } from '../../platform/db/table'
 import { containsPattern } from '../../platform/db/search'
 

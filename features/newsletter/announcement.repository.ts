@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
-import { mailOutbox, type MailStatus, newsletterAnnouncements } from '../../platform/db/schema'
+import { mailOutbox, type MailStatus, newsletterAnnouncements } from '../../platform/db/tables'
 import { tableRows } from '../../platform/db/table'
 import { containsPattern } from '../../platform/db/search'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ANNOUNCEMENT_STATUSES, MAIL_STATUSES } from '../../platform/db/schema'
+import { ANNOUNCEMENT_STATUSES, MAIL_STATUSES } from '../../platform/db/tables'
 import { oneLine, requiredText } from '../../platform/fields'
 import { limitQuery, MAX_PAGE_SIZE, pageQuery } from '../../platform/pagination'
 import { MailDeliverySchema } from '../mail/mail-delivery'

@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database'
-import { MAIL_STATUSES } from '../../platform/db/schema'
+import { MAIL_STATUSES } from '../../platform/db/tables'
 import { AppError } from '../../platform/errors'
 import { isUuid } from '../../platform/fields'
 import { renderMail } from '../../platform/mail/layout'

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mailOutbox, newsletterAnnouncements, newsletterSubscribers } from '../../platform/db/schema'
+import { mailOutbox, newsletterAnnouncements, newsletterSubscribers } from '../../platform/db/tables'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { type ReceivedMail, smtpServer } from '../../tests/helpers/smtp'
 import { testDatabaseKind } from '../../tests/helpers/test-db'

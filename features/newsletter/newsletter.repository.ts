@@ -6,7 +6,7 @@ import {
   newsletterAnnouncements,
   newsletterSubscribers,
   type SubscriberStatus,
-} from '../../platform/db/schema'
+} from '../../platform/db/tables'
 import { searchCondition } from '../../platform/db/search'
 
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect

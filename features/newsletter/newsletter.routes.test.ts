@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { mailOutbox, newsletterSubscribers } from '../../platform/db/schema'
+import { mailOutbox, newsletterSubscribers } from '../../platform/db/tables'
 import { createNewsletterSubscriber } from '../../tests/factories/contact'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { expectInvalid } from '../../tests/helpers/routes'

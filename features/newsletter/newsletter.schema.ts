@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { limitQuery, MAX_PAGE_SIZE, pageQuery, searchQuery } from '../../platform/pagination'
 import { emailField } from '../../platform/fields'
-import { SUBSCRIBER_STATUSES } from '../../platform/db/schema'
+import { SUBSCRIBER_STATUSES } from '../../platform/db/tables'
 
 /**
  * The footer form's answer, the same whatever the address's state (docs/product.md#newsletter-form): the visitor

@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm'
 import { tableRows } from '../../platform/db/table'
-import { partners } from '../../platform/db/schema'
+import { partners } from '../../platform/db/tables'
 
 export type PartnerRow = typeof partners.$inferSelect
 

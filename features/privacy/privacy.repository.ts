@@ -9,7 +9,7 @@ import {
   type PrivacyRequestCounts,
   type PrivacyRequestKind,
   privacyRequests,
-} from '../../platform/db/schema'
+} from '../../platform/db/tables'
 import { tableRows } from '../../platform/db/table'
 import { searchCondition } from '../../platform/db/search'
 

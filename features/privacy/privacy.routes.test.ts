@@ -7,7 +7,7 @@ import {
   mailOutbox,
   newsletterSubscribers,
   privacyRequests,
-} from '../../platform/db/schema'
+} from '../../platform/db/tables'
 import { recordMail } from '../../platform/mail/outbox'
 import { createContactMessage, createNewsletterSubscriber } from '../../tests/factories/contact'
 import { useAdminApp } from '../../tests/helpers/admin-app'

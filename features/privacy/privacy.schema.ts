@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAIL_STATUSES, PRIVACY_REQUEST_KINDS, SUBSCRIBER_STATUSES } from '../../platform/db/schema'
+import { MAIL_STATUSES, PRIVACY_REQUEST_KINDS, SUBSCRIBER_STATUSES } from '../../platform/db/tables'
 import { emailField } from '../../platform/fields'
 import { CONTACT_MESSAGE_STATUSES } from '../contact/contact.schema'
 import { limitQuery, MAX_PAGE_SIZE, pageQuery, searchQuery } from '../../platform/pagination'

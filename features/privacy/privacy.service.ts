@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database'
-import type { MailStatus } from '../../platform/db/schema'
+import type { MailStatus } from '../../platform/db/tables'
 import { findCompany } from '../company/company.repository'
 import { type ActingAdmin, effectiveStatus } from '../contact/contact.service'
 import { paginationOf, type Pagination } from '../../platform/pagination'

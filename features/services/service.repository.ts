@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
 import { equalsIfGiven, tableRows } from '../../platform/db/table'
-import { serviceImages, services } from '../../platform/db/schema'
+import { serviceImages, services } from '../../platform/db/tables'
 
 export type ServiceRow = typeof services.$inferSelect
 export type ServiceImageRow = typeof serviceImages.$inferSelect

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminUsers, mailOutbox, staffInvitations } from '../../platform/db/schema'
+import { adminUsers, mailOutbox, staffInvitations } from '../../platform/db/tables'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { adminSession, createAdmin } from '../../tests/helpers/auth'
 import { smtpServer } from '../../tests/helpers/smtp'

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../platform/db/database'
-import { adminUsers, staffInvitations } from '../../platform/db/schema'
+import { adminUsers, staffInvitations } from '../../platform/db/tables'
 import type { AdminRow } from '../auth/admin.repository'
 
 export type InvitationRow = typeof staffInvitations.$inferSelect

@@ -9,7 +9,7 @@ import {
   contactMessageReads,
   contactReplies,
   staffSessions,
-} from '../../platform/db/schema'
+} from '../../platform/db/tables'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { adminSession, createAdmin, signIn, TEST_PASSWORD } from '../../tests/helpers/auth'
 import { testDatabaseKind } from '../../tests/helpers/test-db'

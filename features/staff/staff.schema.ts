@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ROLES } from '../../platform/auth/access'
-import { STAFF_STATUSES } from '../../platform/db/schema'
+import { STAFF_STATUSES } from '../../platform/db/tables'
 import { emailField } from '../../platform/fields'
 import { newPasswordField } from '../auth/auth.schema'
 import { MailDeliverySchema } from '../mail/mail-delivery'

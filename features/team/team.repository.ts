@@ -1,7 +1,7 @@
 import { asc, desc, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
 import { equalsIfGiven, tableRows } from '../../platform/db/table'
-import { teamMembers } from '../../platform/db/schema'
+import { teamMembers } from '../../platform/db/tables'
 
 export type TeamMemberRow = typeof teamMembers.$inferSelect
 

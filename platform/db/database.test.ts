@@ -9,7 +9,7 @@ import { adminQuery } from '../../tests/helpers/test-db'
 import { EMBEDDED_SETTINGS, openDatabase } from './database'
 import { runMigrations } from './migrate'
 import { migrationsDir } from '../paths'
-import { services } from './schema'
+import { services } from './tables'
 
 const serverUrl = process.env.TEST_DATABASE_URL
 const isPostgresProject = process.env.TEST_DB === 'postgres'

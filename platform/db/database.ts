@@ -3,13 +3,13 @@ import type { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import * as schema from './schema'
+import * as tables from './tables'
 
 /**
  * One type for both modes. PGlite's and node-postgres' drivers share the query builder; both return `{ rows }`
  * from `execute`, so the node-postgres flavour describes either.
  */
-export type Database = Omit<NodePgDatabase<typeof schema>, '$client'>
+export type Database = Omit<NodePgDatabase<typeof tables>, '$client'>
 export type DatabaseMode = 'embedded' | 'postgres'
 
 export type DatabaseHandle = {
@@ -27,7 +27,7 @@ export type DatabaseHandle = {
 export type OpenDatabaseOptions =
   { url: string; logError?: (error: Error) => void } | { dataDir?: string; loadDataDir?: Blob | File }
 
-const drizzleOptions = { schema, casing: 'snake_case' } as const
+const drizzleOptions = { schema: tables, casing: 'snake_case' } as const
 
 /**
  * PostgreSQL settings of the embedded database, on top of PGlite's own. PGlite allocates shared memory inside its

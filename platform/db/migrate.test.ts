@@ -6,7 +6,7 @@ import { createCompany } from '../../tests/factories/company'
 import { createService } from '../../tests/factories/services'
 import { useTestDatabase, testDatabaseKind } from '../../tests/helpers/test-db'
 import { runMigrations } from './migrate'
-import { categories, events, serviceImages, services } from './schema'
+import { categories, events, serviceImages, services } from './tables'
 
 const TABLES = [
   'admin_users',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../../tests/helpers/test-db'
-import { loginFailures } from './schema'
+import { loginFailures } from './tables'
 import { afterCommit, inTransaction, scopedDatabase } from './unit-of-work'
 
 describe(`a unit of work on ${testDatabaseKind}`, () => {

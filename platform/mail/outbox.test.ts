@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { mailOutbox } from '../db/schema'
+import { mailOutbox } from '../db/tables'
 import { useTestDatabase } from '../../tests/helpers/test-db'
 import { smtpServer } from '../../tests/helpers/smtp'
 import { freePort } from '../../tests/helpers/built-server'

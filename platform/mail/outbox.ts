@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
-import { type MailKind, mailOutbox } from '../db/schema'
+import { type MailKind, mailOutbox } from '../db/tables'
 import { type MailTransport, SmtpError } from './transport'
 
 export type OutboxRow = typeof mailOutbox.$inferSelect

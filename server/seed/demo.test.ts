@@ -16,7 +16,7 @@ import {
   serviceImages,
   services,
   teamMembers,
-} from '../../platform/db/schema'
+} from '../../platform/db/tables'
 import { createLocalStorage } from '../../platform/media/storage'
 import { isContentEmpty, seedDemo } from './demo'
 

@@ -13,7 +13,7 @@ import {
   demoTeam,
 } from '../../demo/content'
 import type { Database } from '../../platform/db/database'
-import { categories, companyInfo, type HeroImage, services } from '../../platform/db/schema'
+import { categories, companyInfo, type HeroImage, services } from '../../platform/db/tables'
 import type { MediaStorage } from '../../platform/media/storage'
 import { demoImagesDir } from '../../platform/paths'
 import {

@@ -14,7 +14,7 @@ import {
   serviceImages,
   services,
   teamMembers,
-} from '../../platform/db/schema'
+} from '../../platform/db/tables'
 
 /**
  * Row builders: each inserts one row (and its child rows) from complete values and returns it. The demo seed

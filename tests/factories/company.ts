@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database'
-import type { companyInfo } from '../../platform/db/schema'
+import type { companyInfo } from '../../platform/db/tables'
 import { insertCompany } from '../../server/seed/rows'
 
 export async function createCompany(db: Database, overrides: Partial<typeof companyInfo.$inferInsert> = {}) {

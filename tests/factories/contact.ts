@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database'
-import type { contactMessages } from '../../platform/db/schema'
+import type { contactMessages } from '../../platform/db/tables'
 import { insertContactMessage, insertContactReply, insertNewsletterSubscriber } from '../../server/seed/rows'
 import { factory, nextSequence } from './sequence'
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database'
-import type { services } from '../../platform/db/schema'
+import type { services } from '../../platform/db/tables'
 import { insertService } from '../../server/seed/rows'
 import { nextSequence } from './sequence'
 

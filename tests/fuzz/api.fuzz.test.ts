@@ -9,7 +9,7 @@ import { createService } from '../factories/services'
 import { multipart } from '../fixtures/uploads'
 import { adminSession, TEST_PASSWORD } from '../helpers/auth'
 import { createTestApp } from '../helpers/test-app'
-import { securitySettings } from '../../platform/db/schema'
+import { securitySettings } from '../../platform/db/tables'
 import {
   edgeValues,
   encodeSegment,

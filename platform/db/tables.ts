@@ -1,3 +1,8 @@
+/**
+ * The database's tables, as Drizzle declares them (columns, keys, indexes, checks): what migrations are generated
+ * from (drizzle.config.ts, `npm run db:generate`). "Schema" in this project means a zod contract
+ * (`features/<name>/<name>.schema.ts`: what the API accepts and answers); tables are tables.
+ */
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
