@@ -34,7 +34,7 @@ type Deps = {
   log?: (message: string) => void
   /** Where content writes are announced; the app passes its own so its caches can listen from the start. */
   changes?: ContentChanges
-  /** Where mail is recorded (the outbox); without it, events send no mail (tools that only read or seed). */
+  /** Where mail is recorded (the outbox); without it, nothing sends mail (tools that only read or seed). */
   mailer?: Mailer
   /** Where the outbox delivers (for the back-office); without it, kept locally. */
   mailDelivery?: MailServiceDeps['delivery']
