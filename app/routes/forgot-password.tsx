@@ -1,9 +1,8 @@
 import { ForgotPasswordPage } from '../backoffice/screens/forgot-password.client'
 import { WithMantine } from '../backoffice/screens/mantine.client'
+import { backOfficeMeta } from '../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'Forgot your password? | Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta('Forgot your password?')
 
 export default function ForgotPassword() {
   return (

@@ -1,9 +1,8 @@
 import { AcceptInvitationPage } from '../backoffice/screens/invite.client'
 import { WithMantine } from '../backoffice/screens/mantine.client'
+import { backOfficeMeta } from '../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'Accept your invitation | Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta('Accept your invitation')
 
 export default function Invite() {
   return (

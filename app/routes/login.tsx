@@ -1,8 +1,7 @@
 import { LoginPage } from '../backoffice/screens/login.client'
+import { backOfficeMeta } from '../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'Sign in | Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta('Sign in')
 
 export default function Login() {
   return <LoginPage />

@@ -1,9 +1,8 @@
 import { ResetPasswordPage } from '../backoffice/screens/reset-password.client'
 import { WithMantine } from '../backoffice/screens/mantine.client'
+import { backOfficeMeta } from '../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'Choose a new password | Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta('Choose a new password')
 
 export default function ResetPassword() {
   return (

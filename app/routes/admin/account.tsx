@@ -1,8 +1,7 @@
 import { AccountPage, CredentialsTab } from '../../backoffice/screens/account.client'
+import { backOfficeMeta } from '../../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'Account | Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta('Account')
 
 export default function AdminAccount() {
   return <AccountPage credentials={<CredentialsTab />} />

@@ -1,8 +1,7 @@
 import { AnnouncementComposerPage } from '../../backoffice/screens/announcement-new.client'
+import { backOfficeMeta } from '../../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'New announcement | Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta('New announcement')
 
 export default function AdminNewAnnouncement() {
   return <AnnouncementComposerPage />

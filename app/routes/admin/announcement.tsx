@@ -1,8 +1,7 @@
 import { AnnouncementPage } from '../../backoffice/screens/announcement.client'
+import { backOfficeMeta } from '../../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'Announcement | Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta('Announcement')
 
 export default function AdminAnnouncement() {
   return <AnnouncementPage />

@@ -1,8 +1,7 @@
 import { AuditPage } from '../../backoffice/screens/audit.client'
+import { backOfficeMeta } from '../../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'Audit Log | Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta('Audit Log')
 
 export default function AdminAudit() {
   return <AuditPage />

@@ -1,8 +1,7 @@
 import { CategoriesPage, preload } from '../../backoffice/screens/categories.client'
+import { backOfficeMeta } from '../../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'Categories | Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta('Categories')
 
 /** The screen's list is read while its code loads (ui/backoffice/queries.ts, preloadList). */
 export function clientLoader() {

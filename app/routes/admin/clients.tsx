@@ -1,8 +1,7 @@
 import { ClientsPage, preload } from '../../backoffice/screens/clients.client'
+import { backOfficeMeta } from '../../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'Clients | Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta('Clients')
 
 /** The screen's list is read while its code loads (ui/backoffice/queries.ts, preloadList). */
 export function clientLoader() {

@@ -1,8 +1,7 @@
 import { DashboardPage } from '../../backoffice/screens/dashboard.client'
+import { backOfficeMeta } from '../../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'Dashboard | Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta('Dashboard')
 
 export default function AdminDashboard() {
   return <DashboardPage />

@@ -1,8 +1,7 @@
 import { DocumentationPage } from '../../backoffice/screens/documentation.client'
+import { backOfficeMeta } from '../../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'Back-office guide | Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta('Back-office guide')
 
 export default function AdminDocumentation() {
   return <DocumentationPage />

@@ -1,8 +1,7 @@
 import { HelpPage } from '../../backoffice/screens/help.client'
+import { backOfficeMeta } from '../../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'Help | Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta('Help')
 
 export default function AdminHelp() {
   return <HelpPage />

@@ -1,9 +1,8 @@
 import { AdminLayout } from '../../backoffice/screens/admin-layout.client'
 import { WithMantine } from '../../backoffice/screens/mantine.client'
+import { backOfficeMeta } from '../../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta()
 
 export default function Admin() {
   return (

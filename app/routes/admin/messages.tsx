@@ -1,8 +1,7 @@
 import { MessagesPage } from '../../backoffice/screens/messages.client'
+import { backOfficeMeta } from '../../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'Contact Messages | Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta('Contact Messages')
 
 export default function AdminMessages() {
   return <MessagesPage />

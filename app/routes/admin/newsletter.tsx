@@ -1,8 +1,7 @@
 import { NewsletterPage } from '../../backoffice/screens/newsletter.client'
+import { backOfficeMeta } from '../../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'Newsletter | Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta('Newsletter')
 
 export default function AdminNewsletter() {
   return <NewsletterPage />

@@ -1,8 +1,7 @@
 import { NotificationsPage } from '../../backoffice/screens/notifications.client'
+import { backOfficeMeta } from '../../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'Notifications | Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta('Notifications')
 
 export default function AdminNotifications() {
   return <NotificationsPage />

@@ -1,8 +1,7 @@
 import { OutboxPage } from '../../backoffice/screens/outbox.client'
+import { backOfficeMeta } from '../../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'Outbox | Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta('Outbox')
 
 export default function AdminOutbox() {
   return <OutboxPage />

@@ -1,8 +1,7 @@
 import { PartnersPage, preload } from '../../backoffice/screens/partners.client'
+import { backOfficeMeta } from '../../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'Partners | Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta('Partners')
 
 /** The screen's list is read while its code loads (ui/backoffice/queries.ts, preloadList). */
 export function clientLoader() {

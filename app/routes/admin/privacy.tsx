@@ -1,8 +1,7 @@
 import { PrivacyPage } from '../../backoffice/screens/privacy.client'
+import { backOfficeMeta } from '../../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'Privacy requests | Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta('Privacy requests')
 
 export default function AdminPrivacy() {
   return <PrivacyPage />

@@ -1,8 +1,7 @@
 import { ServicesPage, preload } from '../../backoffice/screens/services.client'
+import { backOfficeMeta } from '../../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'Services | Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta('Services')
 
 /** The screen's list is read while its code loads (ui/backoffice/queries.ts, preloadList). */
 export function clientLoader() {

@@ -1,8 +1,7 @@
 import { SettingsPage } from '../../backoffice/screens/settings.client'
+import { backOfficeMeta } from '../../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'Company Settings | Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta('Company Settings')
 
 export default function AdminSettings() {
   return <SettingsPage />

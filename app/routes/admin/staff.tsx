@@ -1,8 +1,7 @@
 import { StaffPage } from '../../backoffice/screens/staff.client'
+import { backOfficeMeta } from '../../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'Staff | Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta('Staff')
 
 export default function AdminStaff() {
   return <StaffPage />

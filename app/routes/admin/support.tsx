@@ -1,8 +1,7 @@
 import { SupportPage } from '../../backoffice/screens/support.client'
+import { backOfficeMeta } from '../../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'Support | Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta('Support')
 
 export default function AdminSupport() {
   return <SupportPage />

@@ -1,8 +1,7 @@
 import { TeamPage, preload } from '../../backoffice/screens/team.client'
+import { backOfficeMeta } from '../../backoffice/meta'
 
-export function meta() {
-  return [{ title: 'Team | Back-office' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = backOfficeMeta('Team')
 
 /** The screen's list is read while its code loads (ui/backoffice/queries.ts, preloadList). */
 export function clientLoader() {
