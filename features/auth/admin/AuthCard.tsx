@@ -1,25 +1,11 @@
 import { Alert, Center, Paper, Stack, Text, Title } from '@mantine/core'
-import type { ReactNode, Ref } from 'react'
+import type { AuthCardProps } from '../../../ui/backoffice/light/Light'
 
 /**
  * The frame of the screens a signed-out administrator sees (sign in, forgot password, reset password): one card
  * in the middle of the window, its title the page's only heading.
  */
-export function AuthCard({
-  title,
-  description,
-  titleRef,
-  failure,
-  children,
-}: {
-  title: string
-  description: ReactNode
-  /** Lets a screen move the focus to its title when what it shows changes (a confirmation). */
-  titleRef?: Ref<HTMLHeadingElement>
-  /** Why the last attempt failed, announced above the form. */
-  failure?: string | null
-  children: ReactNode
-}) {
+export function AuthCard({ title, description, titleRef, failure, children }: AuthCardProps) {
   return (
     <Center mih="100vh" bg="gray.0" p="md">
       <Paper component="main" w="100%" maw={420} p="xl" radius="lg" shadow="md" withBorder>

@@ -9,20 +9,19 @@ import classes from './light.module.css'
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
 
-/** The frame of a signed-out screen (features/auth/admin/AuthCard.tsx): a card in the middle of the window. */
-export function LightAuthCard({
-  title,
-  description,
-  titleRef,
-  failure,
-  children,
-}: {
+/** What the frame of a signed-out screen takes: LightAuthCard and Mantine's (features/auth/admin/AuthCard.tsx). */
+export type AuthCardProps = {
   title: string
   description: ReactNode
+  /** Lets a screen move the focus to its title when what it shows changes (a confirmation). */
   titleRef?: Ref<HTMLHeadingElement>
+  /** Why the last attempt failed, announced above the form. */
   failure?: string | null
   children: ReactNode
-}) {
+}
+
+/** The frame of a signed-out screen (features/auth/admin/AuthCard.tsx): a card in the middle of the window. */
+export function LightAuthCard({ title, description, titleRef, failure, children }: AuthCardProps) {
   const failureId = useId()
   return (
     <div className={classes.page}>
