@@ -48,7 +48,8 @@ const AuthContext = createContext<AuthContextValue | null>(null)
 
 type SessionAnswer = { token?: unknown; admin?: unknown }
 
-function readSession(body: unknown): { token: string; admin: SessionAdmin } {
+/** The token and administrator of a signed-in answer (login, code step, password reset, accepted invitation). */
+export function readSession(body: unknown): { token: string; admin: SessionAdmin } {
   const data = unwrapData<SessionAnswer>(body)
   // docs/product.md#session: a login answer without a token is 'Invalid response from server'.
   if (

@@ -1,19 +1,14 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Stack, Text } from '@mantine/core'
 import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { ApiError, unwrapData } from '../../../ui/backoffice/api-client'
-import { INVALID_RESPONSE, twoFactorChallenge, useAuth } from '../../../ui/backoffice/AuthProvider'
+import { ApiError } from '../../../ui/backoffice/api-client'
+import { readSession, twoFactorChallenge, useAuth } from '../../../ui/backoffice/AuthProvider'
 import { notify } from '../../../ui/backoffice/notify'
-import type { SessionAdmin } from '../../../ui/backoffice/session'
-import {
-  INVALID_RESET_LINK,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_RESET_DONE,
-  RESET_LINK_MINUTES,
-} from '../auth.schema'
+import { INVALID_RESET_LINK, PASSWORD_RESET_DONE, RESET_LINK_MINUTES } from '../auth.schema'
 import { newPasswordErrors, PASSWORD_RESET_MESSAGES } from './auth-form'
 import { bind } from './bind'
 import { AuthCard } from './AuthCard'
+import { NewPasswordFields } from './NewPasswordFields'
 import { TwoFactorCodeStep } from './TwoFactorCodeStep'
 
 /** What the server says of a link that cannot be used, with the way to a new one. */
@@ -77,11 +72,8 @@ export function ResetPasswordPage() {
       // With two-factor sign-in on, the new password is saved but signing in takes the code step.
       const pending = twoFactorChallenge(body)
       if (pending) return setChallenge(pending.challenge)
-      const data = unwrapData<{ token?: unknown; admin?: unknown }>(body)
-      if (typeof data?.token !== 'string' || !data.admin || typeof data.admin !== 'object') {
-        throw new ApiError(INVALID_RESPONSE)
-      }
-      replaceSession(data.token, data.admin as SessionAdmin)
+      const session = readSession(body)
+      replaceSession(session.token, session.admin)
       notify.success(PASSWORD_RESET_DONE)
       navigate('/admin', { replace: true })
     } catch (caught) {
@@ -125,25 +117,13 @@ export function ResetPasswordPage() {
       {!isLinkInvalid ? (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <PasswordInput
-              ref={passwordRef}
-              label="New password"
-              description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-              autoComplete="new-password"
-              required
-              {...bind(password, setPassword, errors.password)}
+            <NewPasswordFields
+              noun="new password"
+              refs={{ password: passwordRef, confirmation: confirmationRef }}
+              password={bind(password, setPassword, errors.password)}
+              confirmation={bind(confirmation, setConfirmation, errors.confirmation)}
+              submit={{ label: 'Save new password', busyLabel: 'Saving...', isSubmitting }}
             />
-            <PasswordInput
-              ref={confirmationRef}
-              label="Confirm new password"
-              description="Type the new password again."
-              autoComplete="new-password"
-              required
-              {...bind(confirmation, setConfirmation, errors.confirmation)}
-            />
-            <Button type="submit" disabled={isSubmitting} fullWidth>
-              {isSubmitting ? 'Saving...' : 'Save new password'}
-            </Button>
           </Stack>
         </form>
       ) : null}

@@ -1,17 +1,16 @@
-import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Center, Loader, Stack, Text, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ROLE_DESCRIPTIONS } from '../../../platform/auth/access'
 import { ApiError, unwrapData } from '../../../ui/backoffice/api-client'
-import { INVALID_RESPONSE, useAuth } from '../../../ui/backoffice/AuthProvider'
+import { readSession, useAuth } from '../../../ui/backoffice/AuthProvider'
 import { notify } from '../../../ui/backoffice/notify'
 import { WithQueries } from '../../../ui/backoffice/query-client'
-import type { SessionAdmin } from '../../../ui/backoffice/session'
-import { PASSWORD_MIN_LENGTH } from '../../auth/auth.schema'
 import { AuthCard } from '../../auth/admin/AuthCard'
 import { newPasswordErrors } from '../../auth/admin/auth-form'
 import { bind } from '../../auth/admin/bind'
+import { NewPasswordFields } from '../../auth/admin/NewPasswordFields'
 import { type InvitationDetails, STAFF_MESSAGES } from '../staff.schema'
 
 type Errors = { name?: string; password?: string; confirmation?: string }
@@ -103,13 +102,8 @@ function AcceptInvitation() {
     setFailure(null)
     setSubmitting(true)
     try {
-      const data = unwrapData<{ token?: unknown; admin?: unknown }>(
-        await api.post('/invitations/accept', { token, name, password }),
-      )
-      if (typeof data?.token !== 'string' || !data.admin || typeof data.admin !== 'object') {
-        throw new ApiError(INVALID_RESPONSE)
-      }
-      replaceSession(data.token, data.admin as SessionAdmin)
+      const session = readSession(await api.post('/invitations/accept', { token, name, password }))
+      replaceSession(session.token, session.admin)
       notify.success(`Welcome, ${name.trim()}. You are signed in.`)
       navigate('/admin', { replace: true })
     } catch (caught) {
@@ -145,25 +139,13 @@ function AcceptInvitation() {
             required
             {...bind(name, setName, errors.name)}
           />
-          <PasswordInput
-            ref={refs.password}
-            label="Password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            autoComplete="new-password"
-            required
-            {...bind(password, setPassword, errors.password)}
+          <NewPasswordFields
+            noun="password"
+            refs={refs}
+            password={bind(password, setPassword, errors.password)}
+            confirmation={bind(confirmation, setConfirmation, errors.confirmation)}
+            submit={{ label: 'Join and sign in', busyLabel: 'Joining...', isSubmitting }}
           />
-          <PasswordInput
-            ref={refs.confirmation}
-            label="Confirm password"
-            description="Type the password again."
-            autoComplete="new-password"
-            required
-            {...bind(confirmation, setConfirmation, errors.confirmation)}
-          />
-          <Button type="submit" disabled={isSubmitting} fullWidth>
-            {isSubmitting ? 'Joining...' : 'Join and sign in'}
-          </Button>
         </Stack>
       </form>
     </AuthCard>
