@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loginFailures, mailOutbox } from '../../platform/db/tables'
 import { createAdmin, TEST_PASSWORD } from '../../tests/helpers/auth'
-import { smtpServer } from '../../tests/helpers/smtp'
+import { useSmtpServer } from '../../tests/helpers/smtp'
 import { createTestApp, useTestApp } from '../../tests/helpers/test-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import { createDeviceCookies, DEVICE_COOKIE_DAYS } from './device-cookies'
@@ -296,15 +296,8 @@ describe(`device cookies on an HTTPS site on ${testDatabaseKind}`, () => {
 })
 
 describe(`the warning of a lockout, through a real mail server, on ${testDatabaseKind}`, () => {
-  const smtp = smtpServer()
   const env: Record<string, string> = { PUBLIC_URL: 'https://www.volta.example' }
-  beforeAll(async () => {
-    await smtp.start()
-    env.SMTP_URL = smtp.url
-  })
-  afterAll(async () => {
-    await smtp.stop()
-  })
+  const smtp = useSmtpServer(env)
   const h = useTestApp({ env })
   let ipCount = 0
   const attack = async (email: string) => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, passwordResetTokens } from '../../platform/db/tables'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { createAdmin, signIn } from '../../tests/helpers/auth'
-import { type ReceivedMail, smtpServer } from '../../tests/helpers/smtp'
+import { type ReceivedMail, useSmtpServer } from '../../tests/helpers/smtp'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import {
   FORGOT_PASSWORD_ADDRESS_LIMIT,
@@ -19,15 +19,8 @@ const LINK = /https:\/\/www\.volta\.example\/reset-password\?token=([\w-]+)/
 const TOO_MANY = /^Too many password reset attempts\. Please try again in \d+ minutes?\.$/
 
 describe(`password reset (docs/product.md#password-reset) on ${testDatabaseKind}`, () => {
-  const smtp = smtpServer()
   const env: Record<string, string> = { PUBLIC_URL, MAIL_FROM: 'Volta Works <no-reply@volta.example>' }
-  beforeAll(async () => {
-    await smtp.start()
-    env.SMTP_URL = smtp.url
-  })
-  afterAll(async () => {
-    await smtp.stop()
-  })
+  const smtp = useSmtpServer(env)
   const h = useAdminApp({ env })
 
   beforeAll(async () => {

@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../platform/db/tables'
 import { useAdminApp } from '../../tests/helpers/admin-app'
-import { smtpServer } from '../../tests/helpers/smtp'
+import { useSmtpServer } from '../../tests/helpers/smtp'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import { CONTACT_RATE_LIMIT } from './contact.routes'
 
 const PUBLIC_URL = 'https://www.volta.example'
 
 describe(`a new contact message is mailed to the staff on ${testDatabaseKind}`, () => {
-  const smtp = smtpServer()
   const env: Record<string, string> = { PUBLIC_URL, MAIL_FROM: 'Volta Works <no-reply@volta.example>' }
-  beforeAll(async () => {
-    await smtp.start()
-    env.SMTP_URL = `smtp://mailer:s3cret-pass@127.0.0.1:${smtp.port}`
-  })
-  afterAll(async () => {
-    await smtp.stop()
-  })
+  const smtp = useSmtpServer(env, (smtp) => `smtp://mailer:s3cret-pass@127.0.0.1:${smtp.port}`)
   const h = useAdminApp({ env })
   let ip = 0
   const submit = (body: Record<string, unknown>) =>

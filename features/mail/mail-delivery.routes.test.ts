@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mailOutbox, newsletterSubscribers } from '../../platform/db/tables'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { createContactMessage } from '../../tests/factories/contact'
-import { smtpServer } from '../../tests/helpers/smtp'
+import { useSmtpServer } from '../../tests/helpers/smtp'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import type { MailDelivery } from './mail-delivery'
 
@@ -11,9 +11,9 @@ import type { MailDelivery } from './mail-delivery'
  * docs/product.md#outbox: every call that mails someone says what became of the mail (`mailDelivery`), so that the
  * back-office never says "sent" of a mail that only stays in the Outbox.
  */
-const smtp = smtpServer()
 /** Filled in once the SMTP server listens (before any suite's app is built). */
 const smtpEnv: Record<string, string> = {}
+useSmtpServer(smtpEnv)
 const modes: { mode: MailDelivery; what: string; env: Record<string, string> }[] = [
   { mode: 'smtp', what: 'with a mail server', env: smtpEnv },
   { mode: 'local', what: 'without a mail server, outside production', env: {} },
@@ -28,14 +28,6 @@ const modes: { mode: MailDelivery; what: string; env: Record<string, string> }[]
     },
   },
 ]
-
-beforeAll(async () => {
-  await smtp.start()
-  smtpEnv.SMTP_URL = smtp.url
-})
-afterAll(async () => {
-  await smtp.stop()
-})
 
 for (const { mode, what, env } of modes) {
   describe(`what the back-office is told of a mail ${what} (${mode}) on ${testDatabaseKind}`, () => {

@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, newsletterAnnouncements, newsletterSubscribers } from '../../platform/db/tables'
 import { useAdminApp } from '../../tests/helpers/admin-app'
-import { type ReceivedMail, smtpServer } from '../../tests/helpers/smtp'
+import { type ReceivedMail, useSmtpServer } from '../../tests/helpers/smtp'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import { ANNOUNCEMENT_BATCH } from './announcement.schema'
 import { CONFIRMATION_DAYS, CONFIRMATION_MAILS_PER_DAY } from './newsletter.schema'
@@ -21,15 +21,8 @@ function tokenIn(mail: ReceivedMail, path: string): string {
 }
 
 describe(`the newsletter by double opt-in, through a real SMTP server, on ${testDatabaseKind}`, () => {
-  const smtp = smtpServer()
   const env: Record<string, string> = { PUBLIC_URL, MAIL_FROM: 'Volta Works <news@volta.example>' }
-  beforeAll(async () => {
-    await smtp.start()
-    env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
-  })
-  afterAll(async () => {
-    await smtp.stop()
-  })
+  const smtp = useSmtpServer(env)
   const h = useAdminApp({ env })
   beforeAll(async () => {
     expect((await h.call('PUT', '/api/company/info', { name: 'Volta Works' })).statusCode).toBe(200)

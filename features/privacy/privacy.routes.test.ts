@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   adminUsers,
   contactMessages,
@@ -12,7 +12,7 @@ import { recordMail } from '../../platform/mail/outbox'
 import { createContactMessage, createNewsletterSubscriber } from '../../tests/factories/contact'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { expectAnnounced, expectInvalid } from '../../tests/helpers/routes'
-import { smtpServer } from '../../tests/helpers/smtp'
+import { useSmtpServer } from '../../tests/helpers/smtp'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import {
   PRIVACY_ERASED_MESSAGE,
@@ -27,15 +27,8 @@ const ADA = 'ada.privacy@example.com'
 const BOB = 'bob.other@example.com'
 
 describe(`privacy requests on ${testDatabaseKind}`, () => {
-  const smtp = smtpServer()
   const env: Record<string, string> = { PUBLIC_URL, MAIL_FROM: FROM }
-  beforeAll(async () => {
-    await smtp.start()
-    env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
-  })
-  afterAll(async () => {
-    await smtp.stop()
-  })
+  const smtp = useSmtpServer(env)
   const h = useAdminApp({ env })
   let adminName: string
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { adminUsers, mailOutbox, staffInvitations } from '../../platform/db/tables'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { adminSession, createAdmin } from '../../tests/helpers/auth'
-import { smtpServer } from '../../tests/helpers/smtp'
+import { useSmtpServer } from '../../tests/helpers/smtp'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import { HIDDEN_TOKEN } from '../mail/mail.schema'
 import { hashInvitationToken } from './invitation.service'
@@ -14,15 +14,8 @@ const PUBLIC_URL = 'https://www.volta.example'
 const LINK = /https:\/\/www\.volta\.example\/invite\?token=([\w-]+)/
 
 describe(`staff invitations (docs/product.md#invitations) on ${testDatabaseKind}`, () => {
-  const smtp = smtpServer()
   const env: Record<string, string> = { PUBLIC_URL, MAIL_FROM: 'Volta Works <no-reply@volta.example>' }
-  beforeAll(async () => {
-    await smtp.start()
-    env.SMTP_URL = smtp.url
-  })
-  afterAll(async () => {
-    await smtp.stop()
-  })
+  const smtp = useSmtpServer(env)
   const h = useAdminApp({ env })
   let inviterName = ''
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { mailOutbox } from '../db/tables'
 import { useTestDatabase } from '../../tests/helpers/test-db'
-import { smtpServer } from '../../tests/helpers/smtp'
+import { smtpServer, useSmtpServer } from '../../tests/helpers/smtp'
 import { freePort } from '../../tests/helpers/built-server'
 import { createOutboxWorker, MAX_ATTEMPTS, type NewMail, recordMail, retryDelay } from './outbox'
 import { createMailTransport, type MailTransport } from './transport'
@@ -22,13 +22,7 @@ const statusOf = async (db: ReturnType<typeof useTestDatabase>['db'], id: string
 
 describe('the mail outbox', () => {
   const database = useTestDatabase()
-  const smtp = smtpServer()
-  beforeAll(async () => {
-    await smtp.start()
-  })
-  afterAll(async () => {
-    await smtp.stop()
-  })
+  const smtp = useSmtpServer()
   beforeEach(async () => {
     await database.db.delete(mailOutbox)
     smtp.mails.length = 0
