@@ -1,9 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { Secret, TOTP } from 'otpauth'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginFailures, mailOutbox } from '../../platform/db/tables'
-import { createAdmin, TEST_PASSWORD } from '../../tests/helpers/auth'
-import { useSmtpServer } from '../../tests/helpers/smtp'
+import { createAdmin, TEST_PASSWORD, useTotpClock } from '../../tests/helpers/auth'
+import { useSmtpServer } from '../../tests/helpers/smtp-suite'
 import { createTestApp, useTestApp } from '../../tests/helpers/test-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import { createDeviceCookies, DEVICE_COOKIE_DAYS } from './device-cookies'
@@ -198,16 +197,7 @@ describe(`device cookies against lock-out (docs/product.md#login) on ${testDatab
   })
 
   describe('with two-factor sign-in', () => {
-    beforeAll(() => {
-      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
-    })
-    afterAll(() => {
-      vi.useRealTimers()
-    })
-    const nextCode = (secret: string) => {
-      vi.setSystemTime(Date.now() + 30_000)
-      return new TOTP({ secret: Secret.fromBase32(secret) }).generate()
-    }
+    const nextCode = useTotpClock()
     const post = (url: string, payload: object, headers: Record<string, string> = {}, ip = nextIp()) =>
       h.app.inject({ method: 'POST', url: `/api${url}`, payload, headers, remoteAddress: ip })
 

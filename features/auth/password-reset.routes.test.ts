@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, passwordResetTokens } from '../../platform/db/tables'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { createAdmin, signIn } from '../../tests/helpers/auth'
-import { type ReceivedMail, useSmtpServer } from '../../tests/helpers/smtp'
+import type { ReceivedMail } from '../../tests/helpers/smtp'
+import { useSmtpServer } from '../../tests/helpers/smtp-suite'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import {
   FORGOT_PASSWORD_ADDRESS_LIMIT,

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { Secret, TOTP } from 'otpauth'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { NOT_ALLOWED_MESSAGE } from '../../platform/auth/access'
 import { adminUsers, auditLog, recoveryCodes } from '../../platform/db/tables'
-import { createAdmin, signIn, TEST_PASSWORD } from '../../tests/helpers/auth'
+import { createAdmin, signIn, TEST_PASSWORD, useTotpClock } from '../../tests/helpers/auth'
 import { useTestApp } from '../../tests/helpers/test-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import { LOGIN_MAX_FAILURES } from './login-throttle'
@@ -25,17 +24,7 @@ describe(`two-factor sign-in (docs/product.md#two-factor-sign-in) on ${testDatab
   // Each test talks from its own address: the per-address throttle is tested on purpose only.
   const nextIp = () => `198.18.${Math.floor(++ipCount / 250)}.${ipCount % 250}`
 
-  // The clock moves one TOTP step (30 s) before each code, so that every code is a new one (RFC 6238 §5.2).
-  beforeAll(() => {
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
-  })
-  afterAll(() => {
-    vi.useRealTimers()
-  })
-  const nextCode = (secret: string) => {
-    vi.setSystemTime(Date.now() + 30_000)
-    return new TOTP({ secret: Secret.fromBase32(secret) }).generate()
-  }
+  const nextCode = useTotpClock()
 
   const post = (url: string, payload: object, headers: Partial<Headers> = {}, ip = nextIp()) =>
     h.app.inject({ method: 'POST', url: `/api${url}`, payload, headers, remoteAddress: ip })

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../platform/db/tables'
 import { useAdminApp } from '../../tests/helpers/admin-app'
-import { useSmtpServer } from '../../tests/helpers/smtp'
+import { useSmtpServer } from '../../tests/helpers/smtp-suite'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import { CONTACT_RATE_LIMIT } from './contact.routes'
 

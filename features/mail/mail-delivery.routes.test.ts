@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { mailOutbox, newsletterSubscribers } from '../../platform/db/tables'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { createContactMessage } from '../../tests/factories/contact'
-import { useSmtpServer } from '../../tests/helpers/smtp'
+import { useSmtpServer } from '../../tests/helpers/smtp-suite'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import type { MailDelivery } from './mail-delivery'
 

@@ -12,7 +12,7 @@ import { recordMail } from '../../platform/mail/outbox'
 import { createContactMessage, createNewsletterSubscriber } from '../../tests/factories/contact'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { expectAnnounced, expectInvalid } from '../../tests/helpers/routes'
-import { useSmtpServer } from '../../tests/helpers/smtp'
+import { useSmtpServer } from '../../tests/helpers/smtp-suite'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import {
   PRIVACY_ERASED_MESSAGE,

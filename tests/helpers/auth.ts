@@ -1,3 +1,5 @@
+import { Secret, TOTP } from 'otpauth'
+import { afterAll, beforeAll, vi } from 'vitest'
 import { insertAdmin } from '../../features/auth/admin.repository'
 import { hashPassword } from '../../features/auth/password'
 import type { Role } from '../../platform/auth/access'
@@ -41,4 +43,21 @@ export async function signIn(app: TestApp, email: string, password = TEST_PASSWO
 export async function adminSession(app: TestApp, db: Database, role?: Role) {
   const admin = await createAdmin(db, { role })
   return { admin, ...(await signIn(app, admin.email)) }
+}
+
+/**
+ * For the tests around it, a fake clock that moves one TOTP step (30 s) before each code, so that every code is a
+ * new one (RFC 6238 §5.2). Returns nextCode(secret): the authenticator app's code for the secret after that step.
+ */
+export function useTotpClock() {
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+  })
+  afterAll(() => {
+    vi.useRealTimers()
+  })
+  return (secret: string) => {
+    vi.setSystemTime(Date.now() + 30_000)
+    return new TOTP({ secret: Secret.fromBase32(secret) }).generate()
+  }
 }

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
-import { afterAll, beforeAll } from 'vitest'
 import { freePort } from './built-server'
 
 /** A mail as the test SMTP server received it (tests/helpers/smtp-sink.mjs). */
@@ -100,23 +99,3 @@ export function smtpServer(options: { port?: number; reject?: string } = {}) {
 }
 
 export type SmtpServer = ReturnType<typeof smtpServer>
-
-/**
- * A test SMTP server for the tests around it: started before them, stopped after them. With `env`, the server's
- * address (`url`, by default smtp://127.0.0.1:port) goes into env.SMTP_URL once it listens, before the app the
- * tests build later from that env.
- */
-export function useSmtpServer(
-  env?: Record<string, string>,
-  url: (smtp: SmtpServer) => string = (smtp) => smtp.url,
-) {
-  const smtp = smtpServer()
-  beforeAll(async () => {
-    await smtp.start()
-    if (env) env.SMTP_URL = url(smtp)
-  })
-  afterAll(async () => {
-    await smtp.stop()
-  })
-  return smtp
-}
