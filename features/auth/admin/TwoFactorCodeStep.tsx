@@ -5,6 +5,7 @@ import { useAuth } from '../../../ui/backoffice/AuthProvider'
 import type { SessionAdmin } from '../../../ui/backoffice/session'
 import { INVALID_TWO_FACTOR_CODE } from '../two-factor.messages'
 import { AuthCard } from './AuthCard'
+import { APP_CODE_INPUT, bind } from './bind'
 
 export const CODE_STEP_TEXT = {
   title: 'Two-factor sign-in',
@@ -86,23 +87,16 @@ export function TwoFactorCodeStep({
               autoCapitalize="none"
               spellCheck={false}
               required
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value)}
-              error={error}
+              {...bind(code, setCode, error)}
             />
           ) : (
             <TextInput
               key="app"
               ref={inputRef}
               label="Authentication code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
               pattern="[0-9]*"
-              maxLength={7}
-              required
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value)}
-              error={error}
+              {...APP_CODE_INPUT}
+              {...bind(code, setCode, error)}
               styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
             />
           )}

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { type FormEvent, useState } from 'react'
 import { ApiError } from '../../../ui/backoffice/api-client'
 import { errorMessage } from '../../../ui/backoffice/notify'
+import { bind } from './bind'
 
 /**
  * Turning two-factor sign-in off, or new recovery codes: a current code (or a recovery code), or the password.
@@ -41,31 +42,21 @@ export function TwoFactorConfirmForm({
     }
   }
 
+  // The password or the code: the same field state, whichever is shown.
+  const input = { required: true, 'data-autofocus': true, ...bind(value, setValue, error) }
+
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">{intro}</Text>
         {withPassword ? (
-          <PasswordInput
-            key="password"
-            label="Your password"
-            autoComplete="current-password"
-            required
-            data-autofocus
-            value={value}
-            onChange={(event) => setValue(event.currentTarget.value)}
-            error={error}
-          />
+          <PasswordInput key="password" label="Your password" autoComplete="current-password" {...input} />
         ) : (
           <TextInput
             key="code"
             label="Code from your app or a recovery code"
             autoComplete="one-time-code"
-            required
-            data-autofocus
-            value={value}
-            onChange={(event) => setValue(event.currentTarget.value)}
-            error={error}
+            {...input}
           />
         )}
         <Anchor

@@ -6,6 +6,7 @@ import { useAuth } from '../../../ui/backoffice/AuthProvider'
 import { errorMessage } from '../../../ui/backoffice/notify'
 import type { TwoFactorSetup } from '../two-factor.schema'
 import { RecoveryCodesView } from './RecoveryCodesView'
+import { APP_CODE_INPUT, bind } from './bind'
 
 /** The secret in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim()
@@ -97,13 +98,8 @@ export function TwoFactorSetupFlow({ onFinished }: { onFinished: () => void }) {
         <TextInput
           label="2. Code from your app"
           description="The 6 digits the app shows for Switchboard."
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={7}
-          required
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          error={codeError}
+          {...APP_CODE_INPUT}
+          {...bind(code, setCode, codeError)}
         />
         <Group justify="flex-end">
           <Button type="submit">Turn on</Button>

@@ -12,6 +12,7 @@ import type { OutboxSummary } from '../../mail/mail.schema'
 import { INVITATION_HOURS, InviteInputSchema, type MailedInvitation } from '../staff.schema'
 import { RoleSelect } from './RoleSelect'
 import { STAFF_KEYS } from './staff-admin'
+import { bind } from '../../auth/admin/bind'
 
 type Errors = { email?: string; role?: string }
 
@@ -103,9 +104,7 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
             autoComplete="off"
             data-field="email"
             required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={errors.email}
+            {...bind(email, setEmail, errors.email)}
           />
           <RoleSelect value={role} onChange={setRole} error={errors.role} />
           <Group justify="flex-end" gap="sm" mt="sm">
