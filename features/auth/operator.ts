@@ -16,7 +16,21 @@ export function randomPassword(): string {
   return randomBytes(18).toString('base64url')
 }
 
-const byOperator = { actorId: null, actorName: OPERATOR_NAME, actorEmail: '', ip: '', entity: 'staff' }
+type AuditEntry = Parameters<typeof insertAuditEntry>[1]
+
+/** The audit entry of what the operator did to the account `entityId` (labelled by its address). */
+const auditByOperator = (
+  db: Database,
+  entry: Pick<AuditEntry, 'entityId' | 'action' | 'label' | 'changes'>,
+) =>
+  insertAuditEntry(db, {
+    actorId: null,
+    actorName: OPERATOR_NAME,
+    actorEmail: '',
+    ip: '',
+    entity: 'staff',
+    ...entry,
+  })
 
 /**
  * `npm run user -- reset-password EMAIL` (docs/product.md#locked-out): a new random password, every session of
@@ -35,8 +49,7 @@ export async function resetPasswordByOperator(db: Database, email: string) {
     const count = await endSessionsOf(tx, row.id)
     // Servers running on the same PostgreSQL forget the person's sessions when this commits.
     await announceAuthChange(tx, { kind: 'person', id: row.id })
-    await insertAuditEntry(tx, {
-      ...byOperator,
+    await auditByOperator(tx, {
       entityId: row.id,
       action: 'password-reset-by-operator',
       label: row.email,
@@ -70,8 +83,7 @@ export async function createOwnerByOperator(db: Database, email: string): Promis
         passwordHash,
         role: 'owner',
       })
-      await insertAuditEntry(tx, {
-        ...byOperator,
+      await auditByOperator(tx, {
         entityId: created.id,
         action: 'owner-created-by-operator',
         label: address,
@@ -90,8 +102,7 @@ export async function createOwnerByOperator(db: Database, email: string): Promis
       .set({ role: 'owner', status: 'active', updatedAt: sql`now()` })
       .where(eq(adminUsers.id, row.id))
     await announceAuthChange(tx, { kind: 'person', id: row.id })
-    await insertAuditEntry(tx, {
-      ...byOperator,
+    await auditByOperator(tx, {
       entityId: row.id,
       action: 'owner-created-by-operator',
       label: row.email,
