@@ -28,8 +28,10 @@ import { SignInAnswerSchema } from './two-factor.schema'
 import type { PasswordResetService } from './password-reset.service'
 import { type Sessions, toStaffSession } from './sessions'
 import type { SignInClient } from './sign-in-guard'
+import { tryAgainIn } from './login-throttle'
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000
+/** The window of the reset and invitation limits. */
+export const FIFTEEN_MINUTES = 15 * 60 * 1000
 /** Reset links one IP address may ask for, and new passwords it may try to set, in a window. */
 export const FORGOT_PASSWORD_IP_LIMIT = { max: 10, timeWindow: FIFTEEN_MINUTES }
 export const RESET_PASSWORD_IP_LIMIT = { max: 20, timeWindow: FIFTEEN_MINUTES }
@@ -37,8 +39,7 @@ export const RESET_PASSWORD_IP_LIMIT = { max: 20, timeWindow: FIFTEEN_MINUTES }
 export const FORGOT_PASSWORD_ADDRESS_LIMIT = { max: 3, timeWindow: FIFTEEN_MINUTES }
 
 export function resetRateLimitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60)
-  return `Too many password reset attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+  return `Too many password reset attempts. ${tryAgainIn(retryAfterSeconds)}.`
 }
 
 /** Where a request comes from, as a session keeps it, and its cookies (a device cookie of a sign-in step). */

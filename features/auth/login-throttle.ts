@@ -25,10 +25,15 @@ const noticeKey = (account: string) => `notice:${account}`
 const keysOf = ({ ip, account, device }: SignInAttempt) =>
   device !== null ? [deviceKey(device)] : account === null ? [ipKey(ip)] : [ipKey(ip), accountKey(account)]
 
-export function tooManyFailures(retryAfterSeconds: number): AppError {
+/** "Please try again in 3 minutes": the end of each 429 message of the sign-in, reset and invitation limits. */
+export function tryAgainIn(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60)
+  return `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`
+}
+
+export function tooManyFailures(retryAfterSeconds: number): AppError {
   return AppError.tooManyRequests(
-    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or use a browser you have signed in with before.`,
+    `Too many failed sign-in attempts. ${tryAgainIn(retryAfterSeconds)}, or use a browser you have signed in with before.`,
     retryAfterSeconds,
   )
 }

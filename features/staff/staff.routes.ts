@@ -4,7 +4,8 @@ import { ErrorEnvelopeSchema, errorResponses } from '../../platform/http/envelop
 import { apiRoutes, errorsOf } from '../../platform/http/route-kit'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { type Session, SessionSchema } from '../auth/auth.schema'
-import { clientOf } from '../auth/auth.routes'
+import { clientOf, FIFTEEN_MINUTES } from '../auth/auth.routes'
+import { tryAgainIn } from '../auth/login-throttle'
 import type { InvitationService } from './invitation.service'
 import {
   AcceptInvitationSchema,
@@ -18,13 +19,11 @@ import {
 } from './staff.schema'
 import type { StaffService } from './staff.service'
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000
 /** Invitation links one IP address may look up or accept in a window (as new passwords on the reset screen). */
 export const INVITATION_IP_LIMIT = { max: 20, timeWindow: FIFTEEN_MINUTES }
 
 export function invitationRateLimitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60)
-  return `Too many attempts with invitation links. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+  return `Too many attempts with invitation links. ${tryAgainIn(retryAfterSeconds)}.`
 }
 
 const conflicts = { ...errorResponses, 409: ErrorEnvelopeSchema }
