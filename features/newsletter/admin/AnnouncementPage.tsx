@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { unwrapData } from '../../../ui/backoffice/api-client'
 import { useAuth } from '../../../ui/backoffice/AuthProvider'
@@ -72,6 +73,15 @@ function BackLink() {
   )
 }
 
+/** A part of the page: a bordered card, a section named by `label`. */
+function Panel({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} mb="lg" component="section" aria-label={label}>
+      {children}
+    </Paper>
+  )
+}
+
 /** What the notice of an announcement whose mails stay in the Outbox says. */
 function keptText(kept: number, total: number): string {
   const who =
@@ -119,14 +129,7 @@ function AnnouncementDetail({ announcement }: { announcement: Announcement }) {
         </MailKeptNotice>
       ) : null}
 
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'lg' }}
-        mb="lg"
-        component="section"
-        aria-label="Progress"
-      >
+      <Panel label="Progress">
         <Group justify="space-between" align="baseline" mb="xs" wrap="wrap">
           <Title order={2} size="h4">
             Progress
@@ -165,16 +168,9 @@ function AnnouncementDetail({ announcement }: { announcement: Announcement }) {
             </div>
           ))}
         </SimpleGrid>
-      </Paper>
+      </Panel>
 
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'lg' }}
-        mb="lg"
-        component="section"
-        aria-label="Message"
-      >
+      <Panel label="Message">
         <Title order={2} size="h4" mb="sm">
           Message
         </Title>
@@ -185,7 +181,7 @@ function AnnouncementDetail({ announcement }: { announcement: Announcement }) {
             </Text>
           ))}
         </Spoiler>
-      </Paper>
+      </Panel>
 
       <AnnouncementRecipients announcement={announcement} />
     </>
