@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react'
-import { Link, type MetaDescriptor } from 'react-router'
+import { data, Link, type MetaDescriptor } from 'react-router'
+import { layoutFromMatches } from '../lib/layout-data'
+
+type MetaMatches = Parameters<typeof layoutFromMatches>[0]
 
 type Icon = 'mail' | 'check' | 'alert'
 
@@ -85,6 +88,19 @@ export function newsletterPageHeaders() {
   return { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
 }
 
-export function newsletterPageMeta(title: string, companyName: string): MetaDescriptor[] {
-  return [{ title: `${title} | ${companyName}` }, { name: 'robots', content: 'noindex' }]
+/** The loader of a newsletter link's page: what the link's ?token= names, answered with `statusOf` it. */
+export async function loadNewsletterLink<Link>(
+  request: Request,
+  read: (token: string) => Promise<Link>,
+  statusOf: (link: Link, token: string) => number,
+) {
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const link = await read(token)
+  return data({ link, token }, { status: statusOf(link, token) })
+}
+
+/** "<title> | <company>", never indexed. */
+export function newsletterPageMeta(title: string, matches: MetaMatches): MetaDescriptor[] {
+  const { company } = layoutFromMatches(matches)
+  return [{ title: `${title} | ${company.name}` }, { name: 'robots', content: 'noindex' }]
 }

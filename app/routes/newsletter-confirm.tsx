@@ -1,13 +1,14 @@
-import { data, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { CONFIRMATION_DAYS } from '../../features/newsletter/newsletter.schema'
 import {
   BackToSite,
+  loadNewsletterLink,
   NewsletterLinkPage,
   newsletterPageHeaders,
   newsletterPageMeta,
   PostButton,
 } from '../components/NewsletterLinkPage'
-import { layoutFromMatches, usePublicLayout } from '../lib/layout-data'
+import { usePublicLayout } from '../lib/layout-data'
 import type { Route } from './+types/newsletter-confirm'
 
 /**
@@ -16,24 +17,24 @@ import type { Route } from './+types/newsletter-confirm'
  * addresses whose owners never clicked, which is what double opt-in exists to prevent. The button posts to
  * features/newsletter/newsletter.links.ts.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? ''
-  const link = await context.newsletterLinks.confirmationLink(token)
-  const status = link.state === 'pending' ? 200 : link.state === 'expired' ? 410 : token ? 404 : 400
-  return data({ link, token }, { status })
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadNewsletterLink(
+    request,
+    (token) => context.newsletterLinks.confirmationLink(token),
+    (link, token) => (link.state === 'pending' ? 200 : link.state === 'expired' ? 410 : token ? 404 : 400),
+  )
 }
 
 export const headers = newsletterPageHeaders
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
-  const { company } = layoutFromMatches(matches)
   const title =
     loaded?.link.state === 'pending'
       ? 'Confirm your subscription'
       : loaded?.link.state === 'expired'
         ? 'This link has expired'
         : 'This link is not valid'
-  return newsletterPageMeta(title, company.name)
+  return newsletterPageMeta(title, matches)
 }
 
 export default function NewsletterConfirm() {

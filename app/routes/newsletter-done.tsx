@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router'
-import { BackToSite, NewsletterLinkPage } from '../components/NewsletterLinkPage'
-import { layoutFromMatches, usePublicLayout } from '../lib/layout-data'
+import { BackToSite, NewsletterLinkPage, newsletterPageMeta } from '../components/NewsletterLinkPage'
+import { usePublicLayout } from '../lib/layout-data'
 import type { Route } from './+types/newsletter-done'
 
 /** Where the confirm and unsubscribe buttons lead once done (docs/product.md#confirming-a-subscription). */
@@ -10,9 +10,8 @@ const isConfirmed = (matches: readonly ({ id: string } | undefined)[]) =>
   matches.some((match) => match?.id === CONFIRMED_ROUTE_ID)
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { company } = layoutFromMatches(matches)
   const title = isConfirmed(matches) ? 'Your subscription is confirmed' : 'You have been unsubscribed'
-  return [{ title: `${title} | ${company.name}` }, { name: 'robots', content: 'noindex' }]
+  return newsletterPageMeta(title, matches)
 }
 
 export default function NewsletterDone() {

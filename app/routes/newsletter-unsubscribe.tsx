@@ -1,12 +1,13 @@
-import { data, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
 import {
   BackToSite,
+  loadNewsletterLink,
   NewsletterLinkPage,
   newsletterPageHeaders,
   newsletterPageMeta,
   PostButton,
 } from '../components/NewsletterLinkPage'
-import { layoutFromMatches, usePublicLayout } from '../lib/layout-data'
+import { usePublicLayout } from '../lib/layout-data'
 import type { Route } from './+types/newsletter-unsubscribe'
 
 /**
@@ -14,19 +15,20 @@ import type { Route } from './+types/newsletter-unsubscribe'
  * anything: scanners GET links too. The button, like a mail client's one-click unsubscribe (RFC 8058), posts to
  * features/newsletter/newsletter.links.ts.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? ''
-  const link = await context.newsletterLinks.unsubscribeLink(token)
-  return data({ link, token }, { status: link.state === 'subscribed' ? 200 : token ? 404 : 400 })
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadNewsletterLink(
+    request,
+    (token) => context.newsletterLinks.unsubscribeLink(token),
+    (link, token) => (link.state === 'subscribed' ? 200 : token ? 404 : 400),
+  )
 }
 
 export const headers = newsletterPageHeaders
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
-  const { company } = layoutFromMatches(matches)
   const title =
     loaded?.link.state === 'subscribed' ? 'Unsubscribe from the newsletter' : 'You are not subscribed'
-  return newsletterPageMeta(title, company.name)
+  return newsletterPageMeta(title, matches)
 }
 
 export default function NewsletterUnsubscribe() {
