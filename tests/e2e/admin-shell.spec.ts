@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test, ANY_WIDTH } from './admin-fixtures'
 
 test.describe('admin shell', () => {
@@ -95,6 +96,13 @@ test.describe('sidebar', () => {
   })
 })
 
+/** The total of a paginated list, as the API reports it to the administrator signed in on `page`. */
+async function listTotal(page: Page, url: string) {
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  const response = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } })
+  return ((await response.json()) as { pagination: { total: number } }).pagination.total
+}
+
 test('the dashboard has a quick-access card per area with its live count', async ({
   adminPage: page,
   adminApi,
@@ -105,13 +113,7 @@ test('the dashboard has a quick-access card per area with its live count', async
   const cards = page.getByRole('region', { name: 'Quick access' })
   const messages = (await adminApi.get('/contact/unread')) as unknown[]
   expect(Array.isArray(messages)).toBe(true)
-  const total = (
-    (await page.request
-      .get('/api/contact', {
-        headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
-      })
-      .then((r) => r.json())) as { pagination: { total: number } }
-  ).pagination.total
+  const total = await listTotal(page, '/api/contact')
   // A card is named by what it shows: the area, its count, what it is for.
   const card = cards.getByRole('link', { name: new RegExp(`^Messages ${total} messages? `) })
   await expect(card).toBeVisible()
@@ -131,13 +133,7 @@ test('the dashboard has a quick-access card per area with its live count', async
     // The card's title is its heading, so that the page's outline lists the areas.
     await expect(area.getByRole('heading', { level: 2, name: label })).toBeVisible()
   }
-  const subscribers = (
-    (await page.request
-      .get('/api/newsletter?status=confirmed&limit=1', {
-        headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
-      })
-      .then((r) => r.json())) as { pagination: { total: number } }
-  ).pagination.total
+  const subscribers = await listTotal(page, '/api/newsletter?status=confirmed&limit=1')
   await expect(
     cards.getByRole('link', { name: new RegExp(`^Newsletter ${subscribers} subscribers? `) }),
   ).toHaveAttribute('href', '/admin/newsletter')

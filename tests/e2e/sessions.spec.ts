@@ -37,6 +37,23 @@ async function signedInBrowser(browser: Browser, baseURL: string | undefined, em
   return page
 }
 
+/** A new person (newPerson) signed in through the form in `count` browsers of their own, one after the other. */
+async function newPersonIn(
+  count: number,
+  fixtures: {
+    browser: Browser
+    baseURL: string | undefined
+    adminApi: Parameters<typeof newPerson>[0]
+    request: APIRequestContext
+  },
+) {
+  const email = await newPerson(fixtures.adminApi, fixtures.request)
+  const browsers: Page[] = []
+  for (let i = 0; i < count; i++)
+    browsers.push(await signedInBrowser(fixtures.browser, fixtures.baseURL, email))
+  return { email, browsers }
+}
+
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token'))
 
 async function verifyStatus(page: Page, token: string | null) {
@@ -59,9 +76,8 @@ test.describe('sessions', () => {
     async ({ browser, baseURL, adminApi, request }) => {
       // Two browsers of their own, each signed in through the form: twice the steps of a one-screen test.
       test.setTimeout(60_000)
-      const email = await newPerson(adminApi, request)
-      const a = await signedInBrowser(browser, baseURL, email)
-      const b = await signedInBrowser(browser, baseURL, email)
+      const { browsers } = await newPersonIn(2, { browser, baseURL, adminApi, request })
+      const [a, b] = browsers as [Page, Page]
       const token = await tokenOf(a)
       expect(await verifyStatus(b, token)).toBe(200)
 
@@ -82,9 +98,8 @@ test.describe('sessions', () => {
     async ({ browser, baseURL, adminApi, request }) => {
       // Two browsers of their own, each signed in through the form (it ran past 30 s on a busy machine).
       test.setTimeout(60_000)
-      const email = await newPerson(adminApi, request)
-      const a = await signedInBrowser(browser, baseURL, email)
-      const b = await signedInBrowser(browser, baseURL, email)
+      const { browsers } = await newPersonIn(2, { browser, baseURL, adminApi, request })
+      const [a, b] = browsers as [Page, Page]
       await openAccount(a)
       const sessions = a.getByRole('list', { name: 'Your sessions' }).getByRole('listitem')
       await expect(sessions).toHaveCount(2)
@@ -109,10 +124,8 @@ test.describe('sessions', () => {
     async ({ browser, baseURL, adminApi, request }) => {
       // Four browsers of their own, each signed in through the form, and two confirmations.
       test.slow()
-      const email = await newPerson(adminApi, request)
-      const a = await signedInBrowser(browser, baseURL, email)
-      const b = await signedInBrowser(browser, baseURL, email)
-      const c = await signedInBrowser(browser, baseURL, email)
+      const { email, browsers } = await newPersonIn(3, { browser, baseURL, adminApi, request })
+      const [a, b, c] = browsers as [Page, Page, Page]
       await openAccount(a)
 
       // First the others only: this browser stays.
