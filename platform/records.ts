@@ -94,3 +94,35 @@ export function recordWrites<Row extends { id: string }, NewRow>(
     },
   }
 }
+
+/** Whether to list only the active rows, only the inactive ones, or (undefined) all of them. */
+export type ActiveFilter = { isActive?: boolean }
+
+/**
+ * The reads of a table whose rows an administrator can hide (an isActive column): visitors get the active rows,
+ * and a row by id only while it is active; administrators get every row, or only the active or inactive ones.
+ * `listRows` gives the rows in the list's order; `load` is recordWrites' load.
+ */
+export function activeRecordReads<Row extends { isActive: boolean }, Item>(
+  db: Database,
+  load: (id: string, visible: (row: Row) => boolean) => Promise<Row>,
+  listRows: (db: Database, filter: ActiveFilter) => Promise<Row[]>,
+  toItem: (row: Row) => Item,
+) {
+  return {
+    /** What visitors see: the active rows. */
+    async listActive(): Promise<Item[]> {
+      return (await listRows(db, { isActive: true })).map(toItem)
+    },
+
+    /** Every row (administrators), optionally only the active or the inactive ones. */
+    async list(filter: ActiveFilter = {}): Promise<Item[]> {
+      return (await listRows(db, filter)).map(toItem)
+    },
+
+    /** The row with this id; an inactive one only with includeInactive (administrators). */
+    async get(id: string, options: { includeInactive: boolean }): Promise<Item> {
+      return toItem(await load(id, (row) => options.includeInactive || row.isActive))
+    },
+  }
+}

@@ -1,5 +1,5 @@
 import { clientContentType } from './client.content-type'
-import { type RecordDeps, recordWrites, toRecord } from '../../platform/records'
+import { activeRecordReads, type RecordDeps, recordWrites, toRecord } from '../../platform/records'
 import { type ClientRow, clientRows, listClientRows } from './client.repository'
 import type { Client, ClientInput, ClientUpdate } from './client.schema'
 
@@ -18,18 +18,8 @@ export function createClientsService(deps: RecordDeps) {
   })
 
   return {
-    /** What visitors see: active testimonials, newest first. */
-    async listActive(): Promise<Client[]> {
-      return (await listClientRows(deps.db, { isActive: true })).map(toClient)
-    },
-
-    async list(filter: { isActive?: boolean } = {}): Promise<Client[]> {
-      return (await listClientRows(deps.db, filter)).map(toClient)
-    },
-
-    async get(id: string, options: { includeInactive: boolean }): Promise<Client> {
-      return toClient(await records.load(id, (row) => options.includeInactive || row.isActive))
-    },
+    // Visitors see the active testimonials, newest first (listClientRows' order).
+    ...activeRecordReads(deps.db, records.load, listClientRows, toClient),
 
     async create(input: ClientInput): Promise<Client> {
       return toClient(await records.create(input))

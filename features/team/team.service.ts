@@ -1,5 +1,5 @@
 import { teamContentType } from './team.content-type'
-import { type RecordDeps, recordWrites, toRecord } from '../../platform/records'
+import { activeRecordReads, type RecordDeps, recordWrites, toRecord } from '../../platform/records'
 import { listTeamMemberRows, teamMemberRows, type TeamMemberRow } from './team.repository'
 import type { TeamMember, TeamMemberInput, TeamMemberUpdate } from './team.schema'
 
@@ -17,19 +17,8 @@ export function createTeamService(deps: RecordDeps) {
   })
 
   return {
-    /** What visitors see: active members, in the site's order. */
-    async listActive(): Promise<TeamMember[]> {
-      return (await listTeamMemberRows(deps.db, { isActive: true })).map(toTeamMember)
-    },
-
-    /** Every member (administrators), optionally only active or inactive ones. */
-    async list(filter: { isActive?: boolean } = {}): Promise<TeamMember[]> {
-      return (await listTeamMemberRows(deps.db, filter)).map(toTeamMember)
-    },
-
-    async get(id: string, options: { includeInactive: boolean }): Promise<TeamMember> {
-      return toTeamMember(await records.load(id, (row) => options.includeInactive || row.isActive))
-    },
+    // Visitors see the active members, in the site's order (listTeamMemberRows' order).
+    ...activeRecordReads(deps.db, records.load, listTeamMemberRows, toTeamMember),
 
     /** The form's fields are the table's columns; no surname is an empty one, no photo none. */
     async create(input: TeamMemberInput): Promise<TeamMember> {
