@@ -45,6 +45,13 @@ export function NotificationsBell() {
     navigate(path)
   }
 
+  /** A link at the foot of the dropdown, which closes it. */
+  const footerLink = (to: string, label: string) => (
+    <Text component={Link} to={to} size="sm" c="blue.8" fw={500} onClick={() => setOpened(false)}>
+      {label}
+    </Text>
+  )
+
   return (
     <Indicator
       label={badge}
@@ -131,26 +138,8 @@ export function NotificationsBell() {
           )}
           <Divider />
           <Group justify="space-between" px="md" py="xs">
-            <Text
-              component={Link}
-              to={MESSAGES_PATH}
-              size="sm"
-              c="blue.8"
-              fw={500}
-              onClick={() => setOpened(false)}
-            >
-              Respond to messages
-            </Text>
-            <Text
-              component={Link}
-              to={NOTIFICATIONS_PATH}
-              size="sm"
-              c="blue.8"
-              fw={500}
-              onClick={() => setOpened(false)}
-            >
-              View All
-            </Text>
+            {footerLink(MESSAGES_PATH, 'Respond to messages')}
+            {footerLink(NOTIFICATIONS_PATH, 'View All')}
           </Group>
         </Popover.Dropdown>
       </Popover>

@@ -24,28 +24,22 @@ export function ReorderButtons({
   /** The arrows at the default size of an icon button, for a list's own small controls. */
   compact?: boolean
 }) {
+  const arrow = (direction: 'up' | 'down', disabled: boolean) => (
+    <ActionIcon
+      variant="subtle"
+      color="gray.8"
+      size={compact ? undefined : 'lg'}
+      aria-label={`Move ${name} ${direction}`}
+      disabled={disabled}
+      onClick={() => onMove(direction)}
+    >
+      {direction === 'up' ? <ArrowUpIcon size={iconSize} /> : <ArrowDownIcon size={iconSize} />}
+    </ActionIcon>
+  )
   const arrows = (
     <>
-      <ActionIcon
-        variant="subtle"
-        color="gray.8"
-        size={compact ? undefined : 'lg'}
-        aria-label={`Move ${name} up`}
-        disabled={upDisabled}
-        onClick={() => onMove('up')}
-      >
-        <ArrowUpIcon size={iconSize} />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="gray.8"
-        size={compact ? undefined : 'lg'}
-        aria-label={`Move ${name} down`}
-        disabled={downDisabled}
-        onClick={() => onMove('down')}
-      >
-        <ArrowDownIcon size={iconSize} />
-      </ActionIcon>
+      {arrow('up', upDisabled)}
+      {arrow('down', downDisabled)}
     </>
   )
   if (position === undefined) return arrows
