@@ -1,4 +1,5 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core'
+import type { ChangeEvent } from 'react'
 import type { AuditFacets } from '../audit.schema'
 import { actionLabel, actorOptions, entityLabel } from './audit'
 
@@ -16,57 +17,45 @@ export function AuditFilters({
   /** The filters that changed (all of them, cleared, for Clear filters). */
   onChange: (patch: Partial<AuditFilterValues>) => void
 }) {
-  const set = (key: keyof AuditFilterValues) => (value: string) => onChange({ [key]: value })
+  /** A filter's field: its value, and the change it makes. */
+  const field = (key: keyof AuditFilterValues) => ({
+    value: values[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange({ [key]: event.currentTarget.value }),
+  })
   const any = (label: string) => ({ value: '', label })
+  const options = (found: string[] | undefined, label: (value: string) => string) =>
+    (found ?? []).map((value) => ({ value, label: label(value) }))
+  /** The first or last day, which cannot pass the other. */
+  const day = (key: 'from' | 'to', label: string, bound: { min?: string; max?: string }) => (
+    <TextInput type="date" label={label} {...bound} {...field(key)} style={{ flex: '1 1 140px' }} />
+  )
   const filtered = Object.values(values).some(Boolean)
   return (
     <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
       <NativeSelect
         label="Person"
-        value={values.person}
-        onChange={(event) => set('person')(event.currentTarget.value)}
+        {...field('person')}
         data={[any('Anyone'), ...actorOptions(facets?.actors ?? [])]}
         style={{ flex: '2 1 220px' }}
       />
       <NativeSelect
         label="Entity"
-        value={values.entity}
-        onChange={(event) => set('entity')(event.currentTarget.value)}
+        {...field('entity')}
         data={[
           any('Everything'),
-          ...(facets?.entities ?? []).map((value) => ({
-            value,
-            label: entityLabel(value, facets?.entityNames),
-          })),
+          ...options(facets?.entities, (value) => entityLabel(value, facets?.entityNames)),
         ]}
         style={{ flex: '1 1 150px' }}
       />
       <NativeSelect
         label="Action"
-        value={values.action}
-        onChange={(event) => set('action')(event.currentTarget.value)}
-        data={[
-          any('Any action'),
-          ...(facets?.actions ?? []).map((value) => ({ value, label: actionLabel(value) })),
-        ]}
+        {...field('action')}
+        data={[any('Any action'), ...options(facets?.actions, actionLabel)]}
         style={{ flex: '1 1 150px' }}
       />
-      <TextInput
-        type="date"
-        label="From"
-        value={values.from}
-        max={values.to || undefined}
-        onChange={(event) => set('from')(event.currentTarget.value)}
-        style={{ flex: '1 1 140px' }}
-      />
-      <TextInput
-        type="date"
-        label="To"
-        value={values.to}
-        min={values.from || undefined}
-        onChange={(event) => set('to')(event.currentTarget.value)}
-        style={{ flex: '1 1 140px' }}
-      />
+      {day('from', 'From', { max: values.to || undefined })}
+      {day('to', 'To', { min: values.from || undefined })}
       {filtered ? (
         <Button variant="subtle" onClick={() => onChange(NO_FILTERS)}>
           Clear filters
