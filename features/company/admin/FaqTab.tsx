@@ -1,16 +1,12 @@
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
 import { PlusIcon } from '../../../ui/backoffice/components/icons'
-import type { SettingsTabProps } from './settings-form'
+import { itemFields, type SettingsTabProps } from './settings-form'
 import { SettingsForm } from '../../../ui/backoffice/components/SettingsForm'
 import { ItemControls } from './SettingsSection'
 
 export function FaqTab({ draft, errors, update, save, isSaving }: SettingsTabProps) {
   const faq = draft.faq
-  const setEntry = (index: number, patch: Partial<(typeof faq)[number]>) =>
-    update(
-      { faq: faq.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)) },
-      Object.keys(patch).map((key) => `faq.${index}.${key}`),
-    )
+  const field = itemFields('faq', { draft, errors, update })
 
   return (
     <SettingsForm save={save} isSaving={isSaving}>
@@ -62,19 +58,11 @@ export function FaqTab({ draft, errors, update, save, isSaving }: SettingsTabPro
                       />
                     </Group>
                   </Group>
-                  <TextInput
-                    label={`Question ${index + 1}`}
-                    withAsterisk
-                    value={entry.question}
-                    onChange={(e) => setEntry(index, { question: e.currentTarget.value })}
-                    error={errors[`faq.${index}.question`]}
-                  />
+                  <TextInput label={`Question ${index + 1}`} withAsterisk {...field(index, 'question')} />
                   <Textarea
                     label={`Answer ${index + 1}`}
                     withAsterisk
-                    value={entry.answer}
-                    onChange={(e) => setEntry(index, { answer: e.currentTarget.value })}
-                    error={errors[`faq.${index}.answer`]}
+                    {...field(index, 'answer')}
                     autosize
                     minRows={2}
                     maxRows={6}

@@ -20,7 +20,7 @@ import { PhotoIcon, PlusIcon } from '../../../ui/backoffice/components/icons'
 import { checkImageFile, IMAGE_ACCEPT, thumbnailUrl } from '../../../ui/backoffice/images'
 import { notify } from '../../../ui/backoffice/notify'
 import { DEFAULT_HERO_BUTTON, MAX_HERO_IMAGES } from '../company.types'
-import { addHeroImage, SETTINGS_MESSAGES } from './settings-form'
+import { addHeroImage, itemFields, SETTINGS_MESSAGES } from './settings-form'
 import type { SettingsTabProps } from './settings-form'
 import { SaveBar } from '../../../ui/backoffice/components/SettingsForm'
 import { HERO_UPLOAD_PATH, ItemControls } from './SettingsSection'
@@ -66,11 +66,7 @@ export function HeroTab({
     await autoSave({ ...draft, heroImages }, { hero: true })
   }
 
-  const setSlide = (index: number, patch: Partial<(typeof slides)[number]>) =>
-    update(
-      { heroImages: slides.map((slide, i) => (i === index ? { ...slide, ...patch } : slide)) },
-      Object.keys(patch).map((key) => `heroImages.${index}.${key}`),
-    )
+  const field = itemFields('heroImages', { draft, errors, update })
 
   return (
     <Stack gap="lg">
@@ -205,15 +201,11 @@ export function HeroTab({
                     <TextInput
                       label={`Slide ${index + 1} title`}
                       description="Limited HTML is kept: <strong>, <em>, <br>, <span>."
-                      value={slide.title}
-                      onChange={(e) => setSlide(index, { title: e.currentTarget.value })}
-                      error={errors[`heroImages.${index}.title`]}
+                      {...field(index, 'title')}
                     />
                     <Textarea
                       label={`Slide ${index + 1} subtitle`}
-                      value={slide.subtitle}
-                      onChange={(e) => setSlide(index, { subtitle: e.currentTarget.value })}
-                      error={errors[`heroImages.${index}.subtitle`]}
+                      {...field(index, 'subtitle')}
                       autosize
                       minRows={2}
                       maxRows={4}
@@ -222,17 +214,13 @@ export function HeroTab({
                       <TextInput
                         label={`Slide ${index + 1} button text`}
                         placeholder={DEFAULT_HERO_BUTTON.text}
-                        value={slide.buttonText}
-                        onChange={(e) => setSlide(index, { buttonText: e.currentTarget.value })}
-                        error={errors[`heroImages.${index}.buttonText`]}
+                        {...field(index, 'buttonText')}
                         miw={180}
                       />
                       <TextInput
                         label={`Slide ${index + 1} button link`}
                         placeholder={DEFAULT_HERO_BUTTON.link}
-                        value={slide.buttonLink}
-                        onChange={(e) => setSlide(index, { buttonLink: e.currentTarget.value })}
-                        error={errors[`heroImages.${index}.buttonLink`]}
+                        {...field(index, 'buttonLink')}
                         miw={180}
                       />
                     </Group>

@@ -3,6 +3,8 @@ import {
   addHeroImage,
   credentialsErrorField,
   credentialsUpdate,
+  type Draft,
+  itemFields,
   moveItem,
   parseStat,
   removeItem,
@@ -76,5 +78,23 @@ describe('lists (hero images, FAQ)', () => {
     expect(addHeroImage(['1', '2', '3', '4', '5'], '6')).toEqual({
       error: 'Maximum of 5 hero images allowed',
     })
+  })
+
+  it('edit an item’s text field, clearing its error only', () => {
+    const faq = [
+      { question: 'Q1', answer: 'A1' },
+      { question: 'Q2', answer: 'A2' },
+    ]
+    const updates: unknown[] = []
+    const field = itemFields('faq', {
+      draft: { faq } as Draft,
+      errors: { 'faq.1.answer': 'Answer is required' },
+      update: (...args) => updates.push(args),
+    })
+    const answer = field(1, 'answer')
+    expect(answer).toMatchObject({ value: 'A2', error: 'Answer is required' })
+    answer.onChange({ currentTarget: { value: 'New' } } as Parameters<typeof answer.onChange>[0])
+    expect(updates).toEqual([[{ faq: [faq[0], { question: 'Q2', answer: 'New' }] }, ['faq.1.answer']]])
+    expect(field(0, 'question').error).toBeUndefined()
   })
 })

@@ -1,6 +1,7 @@
 import { contentReads } from '../../../ui/backoffice/queries'
 import { companyContentType } from '../company.content-type'
 /** Pure rules of the company settings screen (docs/product.md#company-settings). */
+import type { ChangeEvent } from 'react'
 import { PASSWORD_MIN_LENGTH } from '../../auth/auth.schema'
 import { type CompanyInfo, MAX_HERO_IMAGES } from '../company.types'
 
@@ -141,3 +142,30 @@ export type SettingsTabProps = {
 
 /** The company's settings in the query cache, named after the content type. */
 export const COMPANY = contentReads(companyContentType)
+
+/** The settings edited item by item: the FAQ and the hero slides. */
+type ListSetting = 'faq' | 'heroImages'
+type TextKey<Item> = { [K in keyof Item]: Item[K] extends string ? K : never }[keyof Item] & string
+
+/**
+ * The text fields of a list setting's items: each one's value, its change (which clears the errors of what
+ * changed) and its error (the key '<list>.<index>.<field>', as errorKey makes it).
+ */
+export function itemFields<L extends ListSetting>(
+  list: L,
+  { draft, errors, update }: Pick<SettingsTabProps, 'draft' | 'errors' | 'update'>,
+) {
+  type Item = Draft[L][number]
+  const items: Item[] = draft[list]
+  const set = (index: number, patch: Partial<Item>) =>
+    update(
+      { [list]: items.map((item, i) => (i === index ? { ...item, ...patch } : item)) },
+      Object.keys(patch).map((key) => `${list}.${index}.${key}`),
+    )
+  return (index: number, key: TextKey<Item>) => ({
+    value: items[index]![key] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(index, { [key]: event.currentTarget.value } as Partial<Item>),
+    error: errors[`${list}.${index}.${key}`],
+  })
+}
