@@ -21,20 +21,34 @@ export function GeneralTab({
   uploadFailure,
 }: SettingsTabProps) {
   const status = useApiObject<SystemStatus>(['system', 'status'], '/system/status')
-  const stat = (key: 'yearsExperience' | 'projectsCompleted', value: string) =>
-    update({ heroStats: { ...draft.heroStats, [key]: parseStat(value) } }, [`heroStats.${key}`])
+  type Change = ChangeEvent<HTMLInputElement | HTMLTextAreaElement>
+  /** A hero figure's field: the number as text, its change (parsed, clearing its error) and error. */
+  const stat = (key: 'yearsExperience' | 'projectsCompleted') => ({
+    value: String(draft.heroStats[key]),
+    onChange: (e: Change) =>
+      update({ heroStats: { ...draft.heroStats, [key]: parseStat(e.currentTarget.value) } }, [
+        `heroStats.${key}`,
+      ]),
+    error: errors[`heroStats.${key}`],
+  })
   /** A text field of the company's own: its value, change handler (clearing its error) and error. */
   const text = (key: 'name' | 'email' | 'description' | 'phone' | 'address') => ({
     value: draft[key],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      update({ [key]: e.currentTarget.value }, [key]),
+    onChange: (e: Change) => update({ [key]: e.currentTarget.value }, [key]),
     error: errors[key],
   })
-  const coordinate = (key: 'lat' | 'lng', value: string) =>
-    update(
-      { coordinates: { ...draft.coordinates, [key]: value.trim() === '' ? Number.NaN : Number(value) } },
-      [`coordinates.${key}`],
-    )
+  /** A coordinate's field: empty while not a number, its change (clearing its error) and error. */
+  const coordinate = (key: 'lat' | 'lng') => ({
+    value: Number.isNaN(draft.coordinates[key]) ? '' : String(draft.coordinates[key]),
+    onChange: (e: Change) => {
+      const value = e.currentTarget.value
+      update(
+        { coordinates: { ...draft.coordinates, [key]: value.trim() === '' ? Number.NaN : Number(value) } },
+        [`coordinates.${key}`],
+      )
+    },
+    error: errors[`coordinates.${key}`],
+  })
 
   return (
     <SettingsForm save={save} isSaving={isSaving}>
@@ -97,20 +111,8 @@ export function GeneralTab({
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Stack gap="sm">
-                <TextInput
-                  label="Latitude"
-                  inputMode="decimal"
-                  value={Number.isNaN(draft.coordinates.lat) ? '' : String(draft.coordinates.lat)}
-                  onChange={(e) => coordinate('lat', e.currentTarget.value)}
-                  error={errors['coordinates.lat']}
-                />
-                <TextInput
-                  label="Longitude"
-                  inputMode="decimal"
-                  value={Number.isNaN(draft.coordinates.lng) ? '' : String(draft.coordinates.lng)}
-                  onChange={(e) => coordinate('lng', e.currentTarget.value)}
-                  error={errors['coordinates.lng']}
-                />
+                <TextInput label="Latitude" inputMode="decimal" {...coordinate('lat')} />
+                <TextInput label="Longitude" inputMode="decimal" {...coordinate('lng')} />
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 8 }}>
@@ -128,20 +130,11 @@ export function GeneralTab({
           description="Shown over the hero images as “10+ Years Experience” and “500+ Projects Completed”."
         >
           <Group gap="md" align="flex-start">
-            <TextInput
-              label="Years of experience"
-              inputMode="numeric"
-              value={String(draft.heroStats.yearsExperience)}
-              onChange={(e) => stat('yearsExperience', e.currentTarget.value)}
-              error={errors['heroStats.yearsExperience']}
-              w={200}
-            />
+            <TextInput label="Years of experience" inputMode="numeric" {...stat('yearsExperience')} w={200} />
             <TextInput
               label="Projects completed"
               inputMode="numeric"
-              value={String(draft.heroStats.projectsCompleted)}
-              onChange={(e) => stat('projectsCompleted', e.currentTarget.value)}
-              error={errors['heroStats.projectsCompleted']}
+              {...stat('projectsCompleted')}
               w={200}
             />
           </Group>
