@@ -1,21 +1,12 @@
 import type { MailStatus } from '../mail.schema'
 import type { OutboxSummary } from '../mail.schema'
+import { statusFilters } from '../../../ui/backoffice/status-filters'
 
 export const OUTBOX_PAGE_SIZE = 20
 
 export type OutboxFilter = MailStatus | 'all'
 
-/** The status filter, in the order a mail goes through its states. */
-export const OUTBOX_FILTERS: { value: OutboxFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'queued', label: 'Queued' },
-  { value: 'sending', label: 'Sending' },
-  { value: 'sent', label: 'Sent' },
-  { value: 'kept', label: 'Kept' },
-  { value: 'failed', label: 'Failed' },
-]
-
-/** How a mail stands, as its badge says it. */
+/** How a mail stands, as its badge says it, in the order a mail goes through its states. */
 export const MAIL_STATUS_BADGE: Record<MailStatus, { label: string; color: string }> = {
   queued: { label: 'Queued', color: 'gray' },
   sending: { label: 'Sending', color: 'blue' },
@@ -23,6 +14,9 @@ export const MAIL_STATUS_BADGE: Record<MailStatus, { label: string; color: strin
   kept: { label: 'Kept', color: 'yellow' },
   failed: { label: 'Failed', color: 'red' },
 }
+
+/** The status filter: All, then the states in that order. */
+export const OUTBOX_FILTERS: { value: OutboxFilter; label: string }[] = statusFilters(MAIL_STATUS_BADGE)
 
 /** The filter's label with how many mails it holds: 'Failed (2)'. */
 export function filterLabel(

@@ -1,5 +1,6 @@
 import type { Announcement } from '../announcement.schema'
 import type { SubscriberStatus } from '../newsletter.schema'
+import { statusFilters } from '../../../ui/backoffice/status-filters'
 
 export const NEWSLETTER_PATH = '/admin/newsletter'
 export const NEW_ANNOUNCEMENT_PATH = '/admin/newsletter/announcements/new'
@@ -8,17 +9,14 @@ export const ANNOUNCEMENTS_TAB = `${NEWSLETTER_PATH}?tab=announcements`
 
 export type SubscriberFilter = SubscriberStatus | 'all'
 
-/** The subscribers' status filter: everyone, those who receive the newsletter, those who have not confirmed yet. */
-export const SUBSCRIBER_FILTERS: { value: SubscriberFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'pending', label: 'Pending' },
-]
-
 export const SUBSCRIBER_BADGE: Record<SubscriberStatus, { label: string; color: string }> = {
   confirmed: { label: 'Confirmed', color: 'green' },
   pending: { label: 'Pending', color: 'yellow' },
 }
+
+/** The subscribers' status filter: everyone, those who receive the newsletter, those who have not confirmed yet. */
+export const SUBSCRIBER_FILTERS: { value: SubscriberFilter; label: string }[] =
+  statusFilters(SUBSCRIBER_BADGE)
 
 /** '1 subscriber', '{n} subscribers'. */
 export const subscribersLabel = (n: number) => `${n.toLocaleString('en-US')} subscriber${n === 1 ? '' : 's'}`
