@@ -1,7 +1,7 @@
 import { SignJWT, UnsecuredJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { loginFailures } from '../../platform/db/tables'
-import { adminSession, createAdmin, signIn, TEST_PASSWORD } from '../../tests/helpers/auth'
+import { adminSession, createAdmin, postLogin, signIn, TEST_PASSWORD } from '../../tests/helpers/auth'
 import { createTestApp, useTestApp } from '../../tests/helpers/test-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import { LOGIN_MAX_FAILURES } from './login-throttle'
@@ -77,10 +77,7 @@ describe(`auth API on ${testDatabaseKind}`, () => {
         () => login({ email: 'a2@company.test', password: 'x' }, ip, '/api/auth/login/'),
         () => login({ email: 'A3@Company.test', password: 'x', remember: true, ip: '1.1.1.1' }, ip),
         () =>
-          h.app.inject({
-            method: 'POST',
-            url: '/api/auth/login',
-            payload: { email: 'a4@company.test', password: 'x' },
+          postLogin(h.app, 'a4@company.test', 'x', {
             remoteAddress: ip,
             headers: { 'x-forwarded-for': '1.2.3.4' },
           }),
@@ -95,10 +92,7 @@ describe(`auth API on ${testDatabaseKind}`, () => {
       expect(
         (await login({ email: target.email, password: TEST_PASSWORD }, ip, '/API/AUTH/LOGIN')).statusCode,
       ).toBe(404)
-      const forged = await h.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: target.email, password: TEST_PASSWORD },
+      const forged = await postLogin(h.app, target.email, TEST_PASSWORD, {
         remoteAddress: ip,
         headers: { 'x-forwarded-for': '9.9.9.9', 'x-real-ip': '9.9.9.9' },
       })

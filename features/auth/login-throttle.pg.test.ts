@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../platform/db/tables'
-import { createAdmin } from '../../tests/helpers/auth'
+import { createAdmin, postLogin } from '../../tests/helpers/auth'
 import { useTestApp } from '../../tests/helpers/test-app'
 import { LOGIN_MAX_FAILURES } from './login-throttle'
 
@@ -29,12 +29,7 @@ describe('the warning of a lockout waits for nothing the answer needs (docs/prod
     await holding
 
     for (let i = 1; i <= LOGIN_MAX_FAILURES; i++) {
-      const response = await h.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: owner.email, password: 'a guess' },
-        remoteAddress: `203.0.113.${i}`,
-      })
+      const response = await postLogin(h.app, owner.email, 'a guess', { remoteAddress: `203.0.113.${i}` })
       // The fifth, which locks the account out, is answered like the others while the warning waits.
       expect(response.statusCode).toBe(401)
     }

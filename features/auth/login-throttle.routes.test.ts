@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginFailures, mailOutbox } from '../../platform/db/tables'
-import { createAdmin, TEST_PASSWORD, useTotpClock } from '../../tests/helpers/auth'
+import { createAdmin, postLogin, TEST_PASSWORD, useTotpClock } from '../../tests/helpers/auth'
 import { useSmtpServer } from '../../tests/helpers/smtp-suite'
 import { createTestApp, useTestApp } from '../../tests/helpers/test-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
@@ -23,13 +23,7 @@ describe(`device cookies against lock-out (docs/product.md#login) on ${testDatab
   const nextIp = () => `198.19.${Math.floor(++ipCount / 250)}.${ipCount % 250}`
 
   const login = (email: string, password: string, cookie?: string, ip = nextIp()) =>
-    h.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password },
-      remoteAddress: ip,
-      headers: cookie ? { cookie } : {},
-    })
+    postLogin(h.app, email, password, { remoteAddress: ip, headers: cookie ? { cookie } : {} })
   /** Wrong passwords for `email`, each from an address of its own (as a botnet would). */
   async function attack(email: string, times = LOGIN_MAX_FAILURES) {
     for (let i = 0; i < times; i++) expect((await login(email, 'a guess')).statusCode).toBe(401)
@@ -275,11 +269,7 @@ describe(`device cookies on an HTTPS site on ${testDatabaseKind}`, () => {
 
   it('are Secure', async () => {
     const admin = await createAdmin(harness.db)
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: admin.email, password: TEST_PASSWORD },
-    })
+    const response = await postLogin(harness.app, admin.email, TEST_PASSWORD)
     expect(response.statusCode).toBe(200)
     expect(String(response.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Strict; Secure$/)
   })
@@ -350,17 +340,10 @@ describe(`the warning of a lockout, through a real mail server, on ${testDatabas
 
   it('is not sent for the failures of the owner’s own known browser', async () => {
     const owner = await createAdmin(h.db)
-    const signedIn = await h.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: owner.email, password: TEST_PASSWORD },
-    })
+    const signedIn = await postLogin(h.app, owner.email, TEST_PASSWORD)
     const device = deviceCookieOf(signedIn)
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
-      const response = await h.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: owner.email, password: 'a typo' },
+      const response = await postLogin(h.app, owner.email, 'a typo', {
         headers: { cookie: device },
         remoteAddress: `203.0.113.${++ipCount}`,
       })

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, passwordResetTokens } from '../../platform/db/tables'
 import { useAdminApp } from '../../tests/helpers/admin-app'
-import { createAdmin, signIn } from '../../tests/helpers/auth'
+import { createAdmin, postLogin, signIn } from '../../tests/helpers/auth'
 import type { ReceivedMail } from '../../tests/helpers/smtp'
 import { useSmtpServer } from '../../tests/helpers/smtp-suite'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
@@ -124,19 +124,9 @@ describe(`password reset (docs/product.md#password-reset) on ${testDatabaseKind}
     const before = await signIn(h.app, admin.email)
     // The account is locked by failed sign-ins (from several addresses) before the reset.
     for (let attempt = 0; attempt < LOGIN_MAX_FAILURES; attempt += 1) {
-      await h.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: admin.email, password: 'a guess' },
-        remoteAddress: nextIp(),
-      })
+      await postLogin(h.app, admin.email, 'a guess', { remoteAddress: nextIp() })
     }
-    const locked = await h.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: admin.email, password: admin.password },
-      remoteAddress: nextIp(),
-    })
+    const locked = await postLogin(h.app, admin.email, admin.password, { remoteAddress: nextIp() })
     expect(locked.statusCode).toBe(429)
     expect((await forgot({ email: admin.email })).statusCode).toBe(200)
     const { token } = await linkMailed(admin.email)
@@ -162,12 +152,7 @@ describe(`password reset (docs/product.md#password-reset) on ${testDatabaseKind}
 
     // The new password signs in, the old one does not.
     await signIn(h.app, admin.email, 'a brand new one')
-    const oldPassword = await h.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: admin.email, password: admin.password },
-      remoteAddress: nextIp(),
-    })
+    const oldPassword = await postLogin(h.app, admin.email, admin.password, { remoteAddress: nextIp() })
     expect(oldPassword.statusCode).toBe(401)
 
     // The link works once.

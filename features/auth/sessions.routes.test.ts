@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { staffSessions } from '../../platform/db/tables'
-import { createAdmin, signIn } from '../../tests/helpers/auth'
+import { createAdmin, postLogin, signIn } from '../../tests/helpers/auth'
 import { useTestApp } from '../../tests/helpers/test-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 
@@ -20,10 +20,7 @@ describe(`server-side sessions (docs/product.md#sessions) on ${testDatabaseKind}
 
   it('keeps each sign-in as a session with its device, IP address and times', async () => {
     const { admin, devices } = await person()
-    await h.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: admin.email, password: admin.password },
+    await postLogin(h.app, admin.email, admin.password, {
       headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0' },
       remoteAddress: '198.51.100.7',
     })

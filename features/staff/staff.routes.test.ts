@@ -11,7 +11,7 @@ import {
   staffSessions,
 } from '../../platform/db/tables'
 import { useAdminApp } from '../../tests/helpers/admin-app'
-import { adminSession, createAdmin, signIn, TEST_PASSWORD } from '../../tests/helpers/auth'
+import { adminSession, createAdmin, postLogin, signIn, TEST_PASSWORD } from '../../tests/helpers/auth'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import { STAFF_MESSAGES } from './staff.schema'
 
@@ -27,12 +27,7 @@ describe(`staff accounts (docs/product.md#staff) on ${testDatabaseKind}`, () => 
   const verify = (token: string) =>
     h.app.inject({ method: 'GET', url: '/api/auth/verify', headers: { authorization: `Bearer ${token}` } })
   const login = (email: string, password = TEST_PASSWORD) =>
-    h.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password },
-      remoteAddress: '10.1.2.3',
-    })
+    postLogin(h.app, email, password, { remoteAddress: '10.1.2.3' })
 
   it('lists everyone with role, status, two-factor sign-in and last sign-in, never a secret', async () => {
     const editor = await createAdmin(h.db, { role: 'editor', name: 'Eda Editor' })

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { auditLog } from '../../platform/db/tables'
 import { type DatabaseHandle, openDatabase } from '../../platform/db/database'
 import { acquireDataDirLock } from '../../platform/db/lock'
-import { createAdmin, signIn } from '../../tests/helpers/auth'
+import { createAdmin, postLogin, signIn } from '../../tests/helpers/auth'
 import { withDatabase } from '../../tests/helpers/global-setup'
 import { testConfig } from '../../tests/helpers/test-app'
 import { adminQuery, testDatabaseKind } from '../../tests/helpers/test-db'
@@ -148,11 +148,7 @@ describe(`npm run user, on ${testDatabaseKind}`, () => {
         headers: { authorization: `Bearer ${token}` },
       })
       expect(verify.statusCode).toBe(401)
-      const old = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'grace@volta.example', password: oldPassword },
-      })
+      const old = await postLogin(app, 'grace@volta.example', oldPassword)
       expect(old.statusCode).toBe(401)
       const fresh = await signIn(app, 'grace@volta.example', password)
       expect(fresh.token).toBeTruthy()

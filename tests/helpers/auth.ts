@@ -26,12 +26,19 @@ export async function createAdmin(
   return { ...row, password }
 }
 
+/** POST /api/auth/login with this address and password, from `remoteAddress` and with `headers` if given. */
+export function postLogin(
+  app: TestApp,
+  email: string,
+  password: string,
+  from: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, ...from })
+}
+
 /** Signs in through the API and returns the bearer header to send. */
 export async function signIn(app: TestApp, email: string, password = TEST_PASSWORD) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password },
+  const response = await postLogin(app, email, password, {
     remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   })
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`)
