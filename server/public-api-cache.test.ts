@@ -32,6 +32,8 @@ describe('public API answers from the response cache', () => {
 
   const get = (url: string, extra: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: extra })
+  /** An administrator's write. */
+  const put = (url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers, payload })
 
   it('answers every public read of content with an ETag, and 304 when the client has it', async () => {
     const urls = [
@@ -102,12 +104,7 @@ describe('public API answers from the response cache', () => {
     const hits = cache.stats.hits
 
     // A write of another area leaves the services' answer cached.
-    const member = await t.app.inject({
-      method: 'PUT',
-      url: `/api/team/${ids.team}`,
-      headers,
-      payload: { jobTitle: 'Senior Electrical Engineer' },
-    })
+    const member = await put(`/api/team/${ids.team}`, { jobTitle: 'Senior Electrical Engineer' })
     expect(member.statusCode).toBe(200)
     expect((await get('/api/services/active')).headers.etag).toBe(before.headers.etag)
     expect(cache.stats.hits).toBe(hits + 1)
@@ -116,12 +113,7 @@ describe('public API answers from the response cache', () => {
     expect(teamAfter.json().data[0].jobTitle).toBe('Senior Electrical Engineer')
 
     // A write of the services: the next visitor gets the new answer, and a client's old copy is no longer current.
-    const renamed = await t.app.inject({
-      method: 'PUT',
-      url: `/api/services/${ids.service}`,
-      headers,
-      payload: { title: 'Renamed Service' },
-    })
+    const renamed = await put(`/api/services/${ids.service}`, { title: 'Renamed Service' })
     expect(renamed.statusCode).toBe(200)
     const after = await get('/api/services/active', { 'if-none-match': before.headers.etag as string })
     expect(after.statusCode).toBe(200)

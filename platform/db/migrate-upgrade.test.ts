@@ -35,12 +35,17 @@ describe('upgrading a database from an earlier release', () => {
     cleanups.push(() => handle.close())
     return handle
   }
-
-  it('keeps the newsletter subscribers from before double opt-in as confirmed, each with its own unsubscribe link', async () => {
+  /** A new database as the release before the migration tagged `before` left it. */
+  const migratedUpTo = async (before: string): Promise<DatabaseHandle> => {
     const handle = await open()
-    const folder = await historyUpTo('0003_')
+    const folder = await historyUpTo(before)
     cleanups.push(() => rm(folder, { recursive: true, force: true }))
     await migrate(drizzle({ client: handle.pglite! }), { migrationsFolder: folder })
+    return handle
+  }
+
+  it('keeps the newsletter subscribers from before double opt-in as confirmed, each with its own unsubscribe link', async () => {
+    const handle = await migratedUpTo('0003_')
     await handle.db.execute(
       sql`insert into newsletter_subscribers (email, created_at) values ('a@example.com', '2026-01-02T03:04:05Z'), ('b@example.com', now())`,
     )
@@ -74,10 +79,7 @@ describe('upgrading a database from an earlier release', () => {
   })
 
   it('makes the administrator of before roles an owner, and active', async () => {
-    const handle = await open()
-    const folder = await historyUpTo('0004_')
-    cleanups.push(() => rm(folder, { recursive: true, force: true }))
-    await migrate(drizzle({ client: handle.pglite! }), { migrationsFolder: folder })
+    const handle = await migratedUpTo('0004_')
     await handle.db.execute(
       sql`insert into admin_users (name, email, password_hash) values ('Ada', 'ada@example.com', 'hash')`,
     )
