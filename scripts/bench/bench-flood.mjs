@@ -208,32 +208,19 @@ async function measure(limits, port) {
     const errorsOf = (statuses, ok) =>
       [...statuses].filter(([status]) => !ok(status)).reduce((sum, [, count]) => sum + count, 0)
     const label = limits ? 'limits on' : 'limits off'
+    /** A line of the table: who, their answer times, and how many answers were not 200. */
+    const row = (who, requests) => ({
+      run: label,
+      who,
+      ...figures(requests.times),
+      'not 200': errorsOf(requests.statuses, (s) => s === 200),
+    })
     return {
       rows: [
-        {
-          run: label,
-          who: 'bystander, cached home page (quiet)',
-          ...figures(quietReads.times),
-          'not 200': errorsOf(quietReads.statuses, (s) => s === 200),
-        },
-        {
-          run: label,
-          who: 'bystander, cached home page (flood)',
-          ...figures(floodReads.times),
-          'not 200': errorsOf(floodReads.statuses, (s) => s === 200),
-        },
-        {
-          run: label,
-          who: 'editor, save a service (quiet)',
-          ...figures(quietSaves.times),
-          'not 200': errorsOf(quietSaves.statuses, (s) => s === 200),
-        },
-        {
-          run: label,
-          who: 'editor, save a service (flood)',
-          ...figures(floodSaves.times),
-          'not 200': errorsOf(floodSaves.statuses, (s) => s === 200),
-        },
+        row('bystander, cached home page (quiet)', quietReads),
+        row('bystander, cached home page (flood)', floodReads),
+        row('editor, save a service (quiet)', quietSaves),
+        row('editor, save a service (flood)', floodSaves),
       ],
       flood: {
         run: label,
