@@ -24,6 +24,12 @@ export function SessionsCard() {
   const invalidate = useInvalidate()
   const { logoutEverywhere } = useAuth()
   const [confirm, setConfirm] = useState<'others' | 'everywhere' | null>(null)
+  /** One of the two confirmations: open while asked for, closed by cancelling, busy while signing out. */
+  const asking = (which: 'others' | 'everywhere') => ({
+    opened: confirm === which,
+    onClose: () => setConfirm(null),
+    busyLabel: 'Signing out...',
+  })
   const sessions = useQuery({
     queryKey: SESSIONS_KEY,
     queryFn: async () => unwrapList<StaffSession>(await api.get('/auth/sessions')),
@@ -129,23 +135,19 @@ export function SessionsCard() {
       </Group>
 
       <ConfirmModal
-        opened={confirm === 'others'}
-        onClose={() => setConfirm(null)}
+        {...asking('others')}
         title="Sign out all other sessions?"
         message="Every other browser signed in as you is signed out at once. This one stays signed in."
         confirmLabel="Sign out other sessions"
-        busyLabel="Signing out..."
         color="warning"
         onConfirm={endOthers}
         failureMessage="Could not sign out the other sessions"
       />
       <ConfirmModal
-        opened={confirm === 'everywhere'}
-        onClose={() => setConfirm(null)}
+        {...asking('everywhere')}
         title="Sign out everywhere?"
         message="Every browser signed in as you is signed out at once, this one too. You will need your password to sign in again."
         confirmLabel="Sign out everywhere"
-        busyLabel="Signing out..."
         onConfirm={logoutEverywhere}
         failureMessage="Could not sign out everywhere"
       />
