@@ -14,6 +14,7 @@ import { EVENT_MESSAGES, moveProduct, PRODUCT_MESSAGES, CATEGORIES, EVENTS_KEY }
 import { EventList, ProductList } from './CategoryDetailLists'
 import { EventFormModal } from './EventFormModal'
 import { ProductFormModal } from './ProductFormModal'
+import { WINDOW_TITLE_STYLES } from '../../../ui/backoffice/components/FormModal'
 
 type Props = {
   opened: boolean
@@ -80,7 +81,7 @@ export function CategoryDetailModal({ opened, onClose, categoryId, fullScreen }:
         size={900}
         fullScreen={fullScreen}
         radius={fullScreen ? 0 : 'lg'}
-        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+        styles={WINDOW_TITLE_STYLES}
       >
         {detail.isPending ? (
           <Group justify="center" py="xl">

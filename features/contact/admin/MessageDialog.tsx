@@ -31,6 +31,7 @@ import {
 } from '../contact.schema'
 import { STATUS_BADGE } from './messages'
 import { formatMessageDate } from '../../../ui/backoffice/format-date'
+import { WINDOW_TITLE_STYLES } from '../../../ui/backoffice/components/FormModal'
 
 /** How a reply's e-mail stands, as its badge says it. */
 const DELIVERY_BADGE: Record<
@@ -192,7 +193,7 @@ export function MessageDialog({ messageId, onClose, onArchive }: Props) {
       title={message?.subject ?? 'Message'}
       size="lg"
       centered
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      styles={WINDOW_TITLE_STYLES}
     >
       {isError ? (
         <Alert color="red" role="alert">

@@ -21,6 +21,7 @@ import { useState } from 'react'
 import { thumbnailUrl } from '../../../ui/backoffice/images'
 import type { Service } from '../service.schema'
 import { CheckIcon, EditIcon, ExternalIcon, PhotoIcon } from '../../../ui/backoffice/components/icons'
+import { windowLook } from '../../../ui/backoffice/components/FormModal'
 
 type Props = {
   opened: boolean
@@ -33,16 +34,7 @@ type Props = {
 /** The service roughly as its public page shows it: gallery, title, descriptions, features, and its status. */
 export function ServicePreviewModal({ opened, onClose, service, fullScreen, onEdit }: Props) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Service preview"
-      size={960}
-      fullScreen={fullScreen}
-      radius={fullScreen ? 0 : 'lg'}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={opened} onClose={onClose} title="Service preview" size={960} {...windowLook(fullScreen)}>
       {service ? <Preview key={service._id} service={service} onEdit={onEdit} /> : null}
     </Modal>
   )

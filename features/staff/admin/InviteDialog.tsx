@@ -13,6 +13,7 @@ import { INVITATION_HOURS, InviteInputSchema, type MailedInvitation } from '../s
 import { RoleSelect } from './RoleSelect'
 import { STAFF_KEYS } from './staff-admin'
 import { bind } from '../../auth/admin/bind'
+import { windowLook } from '../../../ui/backoffice/components/FormModal'
 
 type Errors = { email?: string; role?: string }
 
@@ -78,16 +79,7 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
   }
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Invite someone"
-      size={480}
-      fullScreen={isSmallScreen}
-      radius={isSmallScreen ? 0 : 'lg'}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={opened} onClose={close} title="Invite someone" size={480} {...windowLook(isSmallScreen)}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {mode && mode !== 'smtp' ? (

@@ -2,6 +2,18 @@ import { Modal } from '@mantine/core'
 import { Fragment, type ReactNode, useState } from 'react'
 import { useIsSmallScreen } from '../useIsSmallScreen'
 
+/** The title of every back-office window: bold, a size up. */
+export const WINDOW_TITLE_STYLES = { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }
+
+/** How a back-office window looks: edge to edge when full screen, else rounded; its title; a named close button. */
+export const windowLook = (fullScreen: boolean | undefined) =>
+  ({
+    fullScreen,
+    radius: fullScreen ? 0 : 'lg',
+    styles: WINDOW_TITLE_STYLES,
+    closeButtonProps: { 'aria-label': 'Close' },
+  }) as const
+
 /** What an add/edit form inside a FormModal is told: how to close the window, and when it saves. */
 export type FormFrame = {
   /** Closes the window (Cancel, or after a save). */
@@ -46,10 +58,7 @@ export function FormModal({
       onClose={isSaving ? () => {} : onClose}
       title={title}
       size={size}
-      fullScreen={isFullScreen}
-      radius={isFullScreen ? 0 : 'lg'}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      {...windowLook(isFullScreen)}
     >
       <Fragment key={formKey}>{children({ onDone: onClose, onSavingChange: setSaving })}</Fragment>
     </Modal>
