@@ -73,13 +73,53 @@ export function BackToSite({ children = 'Back to the website' }: { children?: Re
 }
 
 /** A button that posts to `action` (a plain form: no script, as a scanner's GET never presses it). */
-export function PostButton({ action, name, children }: { action: string; name: string; children: string }) {
+function PostButton({ action, name, children }: { action: string; name: string; children: string }) {
   return (
     <form method="post" action={action}>
       <button type="submit" name={name} value="yes" className="btn-primary">
         {children}
       </button>
     </form>
+  )
+}
+
+/**
+ * The page a valid link opens: it asks before it acts (mail scanners GET every link), with the button that posts
+ * the link's `?token=` back to `path` and a way back that changes nothing.
+ */
+export function LinkQuestion({
+  title,
+  path,
+  token,
+  name,
+  button,
+  back,
+  children,
+}: {
+  title: string
+  path: string
+  token: string
+  /** The button's name (the form field the POST carries). */
+  name: string
+  button: string
+  back: string
+  children: ReactNode
+}) {
+  return (
+    <NewsletterLinkPage
+      icon="mail"
+      title={title}
+      actions={
+        <>
+          <PostButton action={`${path}?token=${encodeURIComponent(token)}`} name={name}>
+            {button}
+          </PostButton>
+          <BackToSite>{back}</BackToSite>
+        </>
+      }
+    >
+      {children}
+    </NewsletterLinkPage>
   )
 }
 

@@ -2,11 +2,11 @@ import { useLoaderData } from 'react-router'
 import { CONFIRMATION_DAYS } from '../../features/newsletter/newsletter.schema'
 import {
   BackToSite,
+  LinkQuestion,
   loadNewsletterLink,
   NewsletterLinkPage,
   newsletterPageHeaders,
   newsletterPageMeta,
-  PostButton,
 } from '../components/NewsletterLinkPage'
 import { usePublicLayout } from '../lib/layout-data'
 import type { Route } from './+types/newsletter-confirm'
@@ -42,17 +42,13 @@ export default function NewsletterConfirm() {
   const { company } = usePublicLayout()
   if (link.state === 'pending')
     return (
-      <NewsletterLinkPage
-        icon="mail"
+      <LinkQuestion
         title="Confirm your subscription"
-        actions={
-          <>
-            <PostButton action={`/newsletter/confirm?token=${encodeURIComponent(token)}`} name="confirm">
-              Confirm subscription
-            </PostButton>
-            <BackToSite>Not now</BackToSite>
-          </>
-        }
+        path="/newsletter/confirm"
+        token={token}
+        name="confirm"
+        button="Confirm subscription"
+        back="Not now"
       >
         <p>
           Subscribe <strong className="font-semibold break-words text-navy-900">{link.email}</strong> to the{' '}
@@ -61,7 +57,7 @@ export default function NewsletterConfirm() {
         <p className="text-sm text-slate-600">
           You can unsubscribe at any time with the link at the bottom of every newsletter.
         </p>
-      </NewsletterLinkPage>
+      </LinkQuestion>
     )
   if (link.state === 'expired')
     return (

@@ -1,11 +1,11 @@
 import { useLoaderData } from 'react-router'
 import {
   BackToSite,
+  LinkQuestion,
   loadNewsletterLink,
   NewsletterLinkPage,
   newsletterPageHeaders,
   newsletterPageMeta,
-  PostButton,
 } from '../components/NewsletterLinkPage'
 import { usePublicLayout } from '../lib/layout-data'
 import type { Route } from './+types/newsletter-unsubscribe'
@@ -36,27 +36,20 @@ export default function NewsletterUnsubscribe() {
   const { company } = usePublicLayout()
   if (link.state === 'subscribed')
     return (
-      <NewsletterLinkPage
-        icon="mail"
+      <LinkQuestion
         title="Unsubscribe from the newsletter"
-        actions={
-          <>
-            <PostButton
-              action={`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`}
-              name="unsubscribe"
-            >
-              Unsubscribe
-            </PostButton>
-            <BackToSite>Keep my subscription</BackToSite>
-          </>
-        }
+        path="/newsletter/unsubscribe"
+        token={token}
+        name="unsubscribe"
+        button="Unsubscribe"
+        back="Keep my subscription"
       >
         <p>
           Stop sending the {company.name} newsletter to{' '}
           <strong className="font-semibold break-words text-navy-900">{link.email}</strong>? The address is
           removed from our list at once.
         </p>
-      </NewsletterLinkPage>
+      </LinkQuestion>
     )
   return (
     <NewsletterLinkPage icon="alert" title="You are not subscribed" actions={<BackToSite />}>

@@ -1,24 +1,21 @@
 import { areasOf, defineContentType } from '../../platform/content-types'
 
-/** A category's events: written under it, deleted with it, cached apart (a new event leaves the category list). */
-export const EVENTS_PART = {
-  entity: 'categories/events',
-  label: 'Event',
-  table: 'events',
-  ownerKey: 'category_id',
-  media: [{ column: 'image_url' }],
-  area: 'events',
-} as const
+/** A part of a category in a table of its own: written under it, deleted with it, cached apart. */
+const categoryPart = <const Name extends string>(name: Name, label: string) =>
+  ({
+    entity: `categories/${name}`,
+    label,
+    table: name,
+    ownerKey: 'category_id',
+    media: [{ column: 'image_url' }],
+    area: name,
+  }) as const
 
-/** A category's products, likewise. */
-export const PRODUCTS_PART = {
-  entity: 'categories/products',
-  label: 'Product',
-  table: 'products',
-  ownerKey: 'category_id',
-  media: [{ column: 'image_url' }],
-  area: 'products',
-} as const
+/** A category's events (a new event leaves the cached list of categories alone). */
+export const EVENTS_PART = categoryPart('events', 'Event')
+
+/** A category's products. */
+export const PRODUCTS_PART = categoryPart('products', 'Product')
 
 /** Categories with their events and products (platform/content-types.ts). */
 export const categoryContentType = defineContentType({
