@@ -1,3 +1,4 @@
+import type { MediaField } from './content-types'
 import type { ContentArea, ContentChanges } from './content-changes'
 import type { Database } from './db/database'
 import { AppError } from './errors'
@@ -36,24 +37,42 @@ type Rows<Row, NewRow> = {
 /** The columns of a row that hold a media URL (or null). */
 type MediaColumn<Row> = { [K in keyof Row]: Row[K] extends string | null ? K : never }[keyof Row]
 
-export type RecordWritesOptions<Row> = {
-  /** Which part of the site's content the table is (the page cache forgets it on every write). */
-  area: ContentArea
+/** 'main_image_url' → 'mainImageUrl': a column's key in a Drizzle row (the tables are stored in snake_case). */
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<Camel<Tail>>}`
+  : S
+const camel = (column: string) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
+/** What recordWrites takes of a content type's declaration, or of one of its parts (platform/content-types.ts). */
+type Declared = { name?: string; area?: string; media: readonly MediaField[] }
+
+/** The row keys of a declaration's text media columns (those of JSON columns are the service's to release). */
+type MediaKeys<D extends Declared> = Camel<Exclude<D['media'][number], { key: string }>['column']>
+
+export type RecordWritesOptions<Row, D extends Declared> = {
+  /**
+   * The content it is (a type or a part): its area, which the page cache forgets on every write, and its media
+   * columns, whose files are released when the row goes or the column gets another URL.
+   */
+  content: D
   /** The 404 message for an id with no row. */
   notFound: string
-  /** Columns whose files are released when the row goes or the column gets another URL. */
-  media: MediaColumn<Row>[]
-}
+} & (MediaKeys<D> extends MediaColumn<Row> ? unknown : { notMediaColumnsOfTheRow: MediaKeys<D> })
 
 /**
  * The reads and writes every content entity does alike: a row by id or 404, and create / update / delete that
  * announce the change to the page cache and release the media files no longer used.
  */
-export function recordWrites<Row extends { id: string }, NewRow>(
+export function recordWrites<Row extends { id: string }, NewRow, const D extends Declared>(
   { db, changes, releaseMedia }: RecordDeps,
   rows: Rows<Row, NewRow>,
-  { area, notFound, media }: RecordWritesOptions<Row>,
+  { content, notFound }: RecordWritesOptions<Row, D>,
 ) {
+  const area = content.area ?? content.name
+  if (!area) throw new Error('A content declaration names its area')
+  const media = content.media
+    .filter((field) => !('key' in field))
+    .map((field) => camel(field.column) as MediaColumn<Row>)
   const missing = () => AppError.notFound(notFound)
   const urls = (row: Row, columns: MediaColumn<Row>[]) =>
     columns.map((column) => row[column] as string | null)

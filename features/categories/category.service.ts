@@ -52,9 +52,8 @@ type Visibility = { includeInactive: boolean }
 export function createCategoriesService(deps: RecordDeps) {
   const { db, changes, releaseMedia } = deps
   const records = recordWrites(deps, categoryRows, {
-    area: categoryContentType.name,
+    content: categoryContentType,
     notFound: CATEGORY_NOT_FOUND,
-    media: ['imageUrl'],
   })
 
   /** Which isActive values a caller may list: visitors only ever see active categories. */

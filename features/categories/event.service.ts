@@ -22,11 +22,7 @@ export function toEvent(row: EventRow): Event {
 type Scope = { includeInactive: boolean; categoryId?: string }
 
 export function createEventsService(deps: RecordDeps) {
-  const records = recordWrites(deps, eventRows, {
-    area: EVENTS_PART.area,
-    notFound: EVENT_NOT_FOUND,
-    media: ['imageUrl'],
-  })
+  const records = recordWrites(deps, eventRows, { content: EVENTS_PART, notFound: EVENT_NOT_FOUND })
 
   async function load(id: string, scope: Scope): Promise<EventRow> {
     if (scope.categoryId !== undefined) await requireCategory(deps.db, scope.categoryId, scope)

@@ -17,11 +17,7 @@ export function toProduct(row: ProductRow): Product {
 }
 
 export function createProductsService(deps: RecordDeps) {
-  const records = recordWrites(deps, productRows, {
-    area: PRODUCTS_PART.area,
-    notFound: PRODUCT_NOT_FOUND,
-    media: ['imageUrl'],
-  })
+  const records = recordWrites(deps, productRows, { content: PRODUCTS_PART, notFound: PRODUCT_NOT_FOUND })
 
   /** A product of this category; the category is checked first ('Category not found'). */
   async function load(categoryId: string, productId: string): Promise<ProductRow> {

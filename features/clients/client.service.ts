@@ -11,11 +11,7 @@ export function toClient(row: ClientRow): Client {
 
 /** A testimonial's fields are the table's columns: create and update write them as they come. */
 export function createClientsService(deps: RecordDeps) {
-  const records = recordWrites(deps, clientRows, {
-    area: clientContentType.name,
-    notFound: CLIENT_NOT_FOUND,
-    media: ['imageUrl'],
-  })
+  const records = recordWrites(deps, clientRows, { content: clientContentType, notFound: CLIENT_NOT_FOUND })
 
   return {
     // Visitors see the active testimonials, newest first (listClientRows' order).

@@ -12,9 +12,8 @@ export function toPartner(row: PartnerRow): Partner {
 
 export function createPartnersService(deps: RecordDeps) {
   const records = recordWrites(deps, partnerRows, {
-    area: partnerContentType.name,
+    content: partnerContentType,
     notFound: PARTNER_NOT_FOUND,
-    media: ['logo'],
   })
 
   return {

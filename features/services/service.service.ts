@@ -56,9 +56,9 @@ export function createServicesService(deps: RecordDeps) {
   const { db, changes, releaseMedia } = deps
   // The gallery's files are released by the methods themselves.
   const records = recordWrites(deps, serviceRows, {
-    area: serviceContentType.name,
+    // Its main image is one of its gallery's, released with the gallery (below), not as a column of its own.
+    content: { ...serviceContentType, media: [] },
     notFound: SERVICE_NOT_FOUND,
-    media: [],
   })
 
   async function load(id: string, options: { includeInactive: boolean }): Promise<Service> {

@@ -11,9 +11,8 @@ export function toTeamMember(row: TeamMemberRow): TeamMember {
 
 export function createTeamService(deps: RecordDeps) {
   const records = recordWrites(deps, teamMemberRows, {
-    area: teamContentType.name,
+    content: teamContentType,
     notFound: TEAM_MEMBER_NOT_FOUND,
-    media: ['imageUrl'],
   })
 
   return {
