@@ -1,5 +1,5 @@
 import type { MediaField } from './content-types'
-import type { ContentArea, ContentChanges } from './content-changes'
+import type { ContentChanges } from './content-changes'
 import type { Database } from './db/database'
 import { AppError } from './errors'
 import { isUuid } from './fields'
