@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHUNK_GROUPS, chunkGroup, entryKind, type ChunkingContext } from './client-chunks'
+import { CHUNK_GROUPS, chunkGroup, entryKind, type ChunkGroup, type ChunkingContext } from './client-chunks'
 import { routeBranch, routeScripts, routeStyles, type RouteManifest } from './route-files'
 
 const ROUTE = '?__react-router-build-client-route'
@@ -66,6 +66,11 @@ describe('client chunk groups', () => {
     [app('routes/admin/partners.tsx')]: [app('ui/EntityPage.tsx'), app('partners/PartnersPage.tsx')],
   })
 
+  /** Every module given lands in `group` (null: it is left to the automatic split). */
+  const expectGroup = (group: ChunkGroup | null, ...ids: string[]) => {
+    for (const id of ids) expect(chunkGroup(id, ctx), id).toBe(group)
+  }
+
   it('tells the entries of every page, the back-office and the public pages apart', () => {
     expect(entryKind(app('entry.client.tsx'))).toBe('every page')
     expect(entryKind(app(`root.tsx${ROUTE}`))).toBe('every page')
@@ -81,53 +86,40 @@ describe('client chunk groups', () => {
   })
 
   it('puts what every page loads in core, and what the sign-in page shares with public routes', () => {
-    expect(chunkGroup(react, ctx)).toBe('core')
-    expect(chunkGroup(app('lib/initialization-error.ts'), ctx)).toBe('core')
-    expect(chunkGroup(preloadHelper, ctx)).toBe('core')
+    expectGroup('core', react, app('lib/initialization-error.ts'), preloadHelper)
   })
 
   it('puts what only public pages share in site', () => {
-    expect(chunkGroup(app('components/carousel.tsx'), ctx)).toBe('site')
-    expect(chunkGroup(app('contact/CompanyMap.tsx'), ctx)).toBe('site')
+    expectGroup('site', app('components/carousel.tsx'), app('contact/CompanyMap.tsx'))
   })
 
   it('puts the back-office layout and what the sign-in page shares with other screens in backoffice', () => {
-    expect(chunkGroup(app('ui/AuthProvider.tsx'), ctx)).toBe('backoffice')
-    expect(chunkGroup(app('ui/api-client.ts'), ctx)).toBe('backoffice')
-    expect(chunkGroup(app('auth/bind.ts'), ctx)).toBe('backoffice')
+    expectGroup('backoffice', app('ui/AuthProvider.tsx'), app('ui/api-client.ts'), app('auth/bind.ts'))
   })
 
   it("leaves the sign-in form's own modules in its route's chunk, so that its styles go with it alone", () => {
-    expect(chunkGroup(app('auth/LoginPage.tsx'), ctx)).toBeNull()
-    expect(chunkGroup(app('ui/light/Light.tsx'), ctx)).toBeNull()
+    expectGroup(null, app('auth/LoginPage.tsx'), app('ui/light/Light.tsx'))
   })
 
   it('puts what public routes share with the screens in shared, apart from any styled chunk', () => {
-    expect(chunkGroup(app('lib/text.ts'), ctx)).toBe('shared')
+    expectGroup('shared', app('lib/text.ts'))
   })
 
   it('puts the signed-in shell and what three or more screens share in admin', () => {
-    expect(chunkGroup(app('ui/MantineShell.tsx'), ctx)).toBe('admin')
-    expect(chunkGroup(app('ui/query-client.tsx'), ctx)).toBe('admin')
-    expect(chunkGroup(app('ui/EntityPage.tsx'), ctx)).toBe('admin')
+    expectGroup('admin', app('ui/MantineShell.tsx'), app('ui/query-client.tsx'), app('ui/EntityPage.tsx'))
   })
 
   it("leaves a screen's own code and what two screens share to the automatic split", () => {
-    expect(chunkGroup(app('services/ServicesPage.tsx'), ctx)).toBeNull()
-    expect(chunkGroup(app('partners/PartnersPage.tsx'), ctx)).toBeNull()
-    expect(chunkGroup(app('ui/ImageUpload.tsx'), ctx)).toBeNull()
+    expectGroup(null, app('services/ServicesPage.tsx'), app('partners/PartnersPage.tsx'), app('ui/ImageUpload.tsx'))
   })
 
   it('leaves libraries of the back-office to the groups whose modules use them', () => {
     // @mantine/core's index reaches every component: reachability would put all of it in one group.
-    expect(chunkGroup(mantine, ctx)).toBeNull()
+    expectGroup(null, mantine)
   })
 
   it('leaves route modules, entries and what only a dynamic import reaches to the automatic split', () => {
-    expect(chunkGroup(app('routes/home.tsx'), ctx)).toBeNull()
-    expect(chunkGroup(app('root.tsx'), ctx)).toBeNull()
-    expect(chunkGroup(route('home.tsx'), ctx)).toBeNull()
-    expect(chunkGroup(app('routes/admin/team.tsx'), ctx)).toBeNull()
+    expectGroup(null, app('routes/home.tsx'), app('root.tsx'), route('home.tsx'), app('routes/admin/team.tsx'))
     // leaflet is import()ed by the map: it is in the graph, with no static importer.
     const withMap = graph(entries, { [app('contact/CompanyMap.tsx')]: [], [leaflet]: [] })
     expect(withMap.getModuleInfo(leaflet)).toEqual({ isEntry: false, importers: [] })
