@@ -2,7 +2,6 @@ import { Group, Paper, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { truncate } from '../../../ui/lib/text'
-import { ListFilters } from '../../../ui/backoffice/table/ListFilters'
 import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedList'
 import { RefreshButton } from '../../../ui/backoffice/table/RefreshButton'
 import { RowIconButton } from '../../../ui/backoffice/table/RowIconButton'
@@ -177,16 +176,14 @@ export function MessagesPage() {
       </PageHeader>
 
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-        <ListFilters
-          searchLabel="Search messages"
-          placeholder="Name, e-mail, subject or text"
-          {...messages.filters}
-          statuses={STATUS_FILTERS.map(({ value, label }) => ({ value, label }))}
-          switchAt="sm"
-        />
-
         <PagedList
           list={messages}
+          search={{
+            label: 'Search messages',
+            placeholder: 'Name, e-mail, subject or text',
+            statuses: STATUS_FILTERS.map(({ value, label }) => ({ value, label })),
+            switchAt: 'sm',
+          }}
           columns={columns}
           label="Contact messages"
           onRowClick={(message) => open(message._id)}

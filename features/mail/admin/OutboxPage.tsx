@@ -4,7 +4,6 @@ import { unwrapData } from '../../../ui/backoffice/api-client'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
 import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
 import { ListBadge } from '../../../ui/backoffice/table/ListBadge'
-import { ListFilters } from '../../../ui/backoffice/table/ListFilters'
 import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedList'
 import { RefreshButton } from '../../../ui/backoffice/table/RefreshButton'
 import { RowButton } from '../../../ui/backoffice/table/RowButton'
@@ -102,16 +101,14 @@ export function OutboxPage() {
       ) : null}
 
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-        <ListFilters
-          searchLabel="Search mail"
-          placeholder="Subject, sender or recipient"
-          {...mails.filters}
-          statuses={statuses}
-          switchAt="md"
-        />
-
         <PagedList
           list={mails}
+          search={{
+            label: 'Search mail',
+            placeholder: 'Subject, sender or recipient',
+            statuses,
+            switchAt: 'md',
+          }}
           columns={columns}
           label="Outbox"
           onRowClick={(mail) => open(mail._id)}

@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
 import { ListBadge } from '../../../ui/backoffice/table/ListBadge'
-import { ListFilters } from '../../../ui/backoffice/table/ListFilters'
 import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedList'
 import { usePagedList } from '../../../ui/backoffice/table/usePagedList'
 import { formatMessageDate } from '../../../ui/backoffice/format-date'
@@ -90,15 +89,14 @@ export function AnnouncementRecipients({ announcement }: { announcement: Announc
       <Title order={2} size="h4" mb="sm" px={{ base: 4, sm: 0 }}>
         Recipients
       </Title>
-      <ListFilters
-        searchLabel="Search recipients"
-        placeholder="E-mail address"
-        {...recipients.filters}
-        statuses={statuses}
-        switchAt="md"
-      />
       <PagedList
         list={recipients}
+        search={{
+          label: 'Search recipients',
+          placeholder: 'E-mail address',
+          statuses,
+          switchAt: 'md',
+        }}
         columns={columns}
         label="Recipients"
         rowKey={(recipient) => recipient.mailId}

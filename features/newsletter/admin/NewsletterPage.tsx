@@ -2,7 +2,6 @@ import { Badge, Button, Paper, Tabs, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { ListFilters } from '../../../ui/backoffice/table/ListFilters'
 import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedList'
 import { RowIconButton } from '../../../ui/backoffice/table/RowIconButton'
 import { usePagedList } from '../../../ui/backoffice/table/usePagedList'
@@ -185,20 +184,21 @@ function SubscribersPanel() {
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-      <ListFilters
-        searchLabel="Search subscribers"
-        placeholder="E-mail address"
-        {...subscribers.filters}
-        searchMaxWidth={420}
-        statuses={statuses}
-        switchAt="sm"
-      />
-      <Text size="sm" c="gray.7" mb="md">
-        Only confirmed addresses receive announcements and are exported. An address that has not used its
-        confirmation link within 7 days is deleted.
-      </Text>
       <PagedList
         list={subscribers}
+        search={{
+          label: 'Search subscribers',
+          placeholder: 'E-mail address',
+          statuses,
+          switchAt: 'sm',
+          maxWidth: 420,
+        }}
+        intro={
+          <Text size="sm" c="gray.7" mb="md">
+            Only confirmed addresses receive announcements and are exported. An address that has not used its
+            confirmation link within 7 days is deleted.
+          </Text>
+        }
         columns={columns}
         label="Newsletter subscribers"
         highlightOnHover

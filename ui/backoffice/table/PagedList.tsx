@@ -1,5 +1,6 @@
 import { type MantineBreakpoint, Table, VisuallyHidden } from '@mantine/core'
 import { type CSSProperties, Fragment, type ReactNode } from 'react'
+import { ListFilters } from './ListFilters'
 import { ListFooter } from './ListFooter'
 import { ListStates } from './ListStates'
 import type { ListSource } from './paging'
@@ -42,13 +43,34 @@ type RowKey<Row> = Row extends { _id: string }
 
 const byId = (row: unknown) => (row as { _id: string })._id
 
+/** A searched list's box and status filter (ListFilters), above the table; their values come with the list. */
+export type ListSearch<Status extends string> = {
+  /** The search box's label, e.g. 'Search messages'. */
+  label: string
+  placeholder: string
+  statuses: { value: Status; label: string }[]
+  /** Below this width the status filter is a select instead of a segmented control. */
+  switchAt: 'sm' | 'md'
+  maxWidth?: number
+}
+
+/** What usePagedList gives a searched list: the search's and the status filter's values and changes. */
+type Filters<Status extends string> = {
+  search: string
+  onSearch: (value: string) => void
+  status: Status
+  onStatus: (value: Status) => void
+}
+
 /**
  * A server-side list of the back-office (messages, outbox, subscribers, audit log, staff, …): its loading, error
  * and empty states, the table of `columns` with a row for each of `list.rows`, and for a paged list the page
  * buttons and count. A row click is for the mouse only: a row that opens keeps a real button for the keyboard.
  */
-export function PagedList<Row>({
+export function PagedList<Row, Status extends string = string>({
   list,
+  search,
+  intro,
   columns,
   label,
   rowKey = byId,
@@ -62,7 +84,11 @@ export function PagedList<Row>({
   empty,
   noun,
 }: {
-  list: ListSource<Row>
+  list: ListSource<Row> & { filters?: Filters<Status> }
+  /** A searched list (usePagedList): its search box and status filter, above the table. */
+  search?: ListSearch<Status>
+  /** Words between the filters and the table. */
+  intro?: ReactNode
   columns: ListColumn<Row>[]
   /** The table's accessible name. */
   label: string
@@ -123,6 +149,17 @@ export function PagedList<Row>({
 
   return (
     <>
+      {search && list.filters ? (
+        <ListFilters
+          searchLabel={search.label}
+          placeholder={search.placeholder}
+          searchMaxWidth={search.maxWidth}
+          statuses={search.statuses}
+          switchAt={search.switchAt}
+          {...list.filters}
+        />
+      ) : null}
+      {intro}
       <ListStates
         query={query}
         loadingLabel={loadingLabel}
