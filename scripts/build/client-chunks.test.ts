@@ -80,42 +80,36 @@ describe('client chunk groups', () => {
     expect(entryKind(route('service.tsx'))).toBe('public')
   })
 
-  it('puts what every page loads in core, and what the sign-in page shares with public routes', () => {
-    expect(chunkGroup(react, ctx)).toBe('core')
-    expect(chunkGroup(app('lib/initialization-error.ts'), ctx)).toBe('core')
-    expect(chunkGroup(preloadHelper, ctx)).toBe('core')
-  })
-
-  it('puts what only public pages share in site', () => {
-    expect(chunkGroup(app('components/carousel.tsx'), ctx)).toBe('site')
-    expect(chunkGroup(app('contact/CompanyMap.tsx'), ctx)).toBe('site')
-  })
-
-  it('puts the back-office layout and what the sign-in page shares with other screens in backoffice', () => {
-    expect(chunkGroup(app('ui/AuthProvider.tsx'), ctx)).toBe('backoffice')
-    expect(chunkGroup(app('ui/api-client.ts'), ctx)).toBe('backoffice')
-    expect(chunkGroup(app('auth/bind.ts'), ctx)).toBe('backoffice')
-  })
-
-  it("leaves the sign-in form's own modules in its route's chunk, so that its styles go with it alone", () => {
-    expect(chunkGroup(app('auth/LoginPage.tsx'), ctx)).toBeNull()
-    expect(chunkGroup(app('ui/light/Light.tsx'), ctx)).toBeNull()
-  })
-
-  it('puts what public routes share with the screens in shared, apart from any styled chunk', () => {
-    expect(chunkGroup(app('lib/text.ts'), ctx)).toBe('shared')
-  })
-
-  it('puts the signed-in shell and what three or more screens share in admin', () => {
-    expect(chunkGroup(app('ui/MantineShell.tsx'), ctx)).toBe('admin')
-    expect(chunkGroup(app('ui/query-client.tsx'), ctx)).toBe('admin')
-    expect(chunkGroup(app('ui/EntityPage.tsx'), ctx)).toBe('admin')
-  })
-
-  it("leaves a screen's own code and what two screens share to the automatic split", () => {
-    expect(chunkGroup(app('services/ServicesPage.tsx'), ctx)).toBeNull()
-    expect(chunkGroup(app('partners/PartnersPage.tsx'), ctx)).toBeNull()
-    expect(chunkGroup(app('ui/ImageUpload.tsx'), ctx)).toBeNull()
+  it.each([
+    [
+      'puts what every page loads in core, and what the sign-in page shares with public routes',
+      'core',
+      [react, app('lib/initialization-error.ts'), preloadHelper],
+    ],
+    ['puts what only public pages share in site', 'site', [app('components/carousel.tsx'), app('contact/CompanyMap.tsx')]],
+    [
+      'puts the back-office layout and what the sign-in page shares with other screens in backoffice',
+      'backoffice',
+      [app('ui/AuthProvider.tsx'), app('ui/api-client.ts'), app('auth/bind.ts')],
+    ],
+    [
+      "leaves the sign-in form's own modules in its route's chunk, so that its styles go with it alone",
+      null,
+      [app('auth/LoginPage.tsx'), app('ui/light/Light.tsx')],
+    ],
+    ['puts what public routes share with the screens in shared, apart from any styled chunk', 'shared', [app('lib/text.ts')]],
+    [
+      'puts the signed-in shell and what three or more screens share in admin',
+      'admin',
+      [app('ui/MantineShell.tsx'), app('ui/query-client.tsx'), app('ui/EntityPage.tsx')],
+    ],
+    [
+      "leaves a screen's own code and what two screens share to the automatic split",
+      null,
+      [app('services/ServicesPage.tsx'), app('partners/PartnersPage.tsx'), app('ui/ImageUpload.tsx')],
+    ],
+  ] as const)('%s', (_, group, modules) => {
+    for (const id of modules) expect(chunkGroup(id, ctx), id).toBe(group)
   })
 
   it('leaves libraries of the back-office to the groups whose modules use them', () => {
