@@ -3,7 +3,8 @@ import Fastify from 'fastify'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cachedPageHook, cachedPageListener, pageCacheKey, prepareLike, sendPage } from './cached-response'
+import { answerPage } from '../tests/helpers/page-server'
+import { cachedPageHook, cachedPageListener, pageCacheKey, prepareLike } from './cached-response'
 import { createPageCache, type RenderedPage } from './page-cache'
 import { cspDirectives, pageCsp } from './security'
 
@@ -46,9 +47,7 @@ async function pageServer({ early = false } = {}) {
   await app.register(fastifyHelmet, { contentSecurityPolicy: { useDefaults: false, directives } })
   app.get('/*', async (request, reply) => {
     handled += 1
-    const key = pageCacheKey(request.method, request.url, request.headers)
-    const page = key === undefined ? await render() : await cache.get(key, render, (p) => p.status === 200)
-    return sendPage(request, reply, page)
+    return answerPage(cache, request, reply, render)
   })
   return {
     app,

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../platform/db/tables'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { adminSession } from '../../tests/helpers/auth'
+import { expectQueriesRefused } from '../../tests/helpers/routes'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import { insertAuditEntry } from './audit.repository'
 
@@ -111,21 +112,22 @@ describe(`reading the audit log on ${testDatabaseKind}`, () => {
   })
 
   it('refuses bad filters with a 400 and the reason', async () => {
-    for (const [query, message] of [
-      ['?from=2026-13-45', 'From must be a real date'],
-      ['?to=2026-02-30', 'To must be a real date'],
-      ['?from=0000-01-01', 'From must be a real date'],
-      ['?to=9999-12-31', 'To must be a real date'],
-      ['?from=yesterday', 'From must be a date (YYYY-MM-DD)'],
-      ['?from=2026-03-04&to=2026-03-01', 'From must be on or before To'],
-      ['?page=0', 'Page must be a whole number of at least 1'],
-      ['?limit=1000', 'Limit must be a whole number between 1 and 100'],
-      ['?offset=5000', 'Offset must be between -840 and 840 minutes'],
-    ] as const) {
-      const response = await h.call('GET', `/api/audit${query}`)
-      expect(response.statusCode, query).toBe(400)
-      expect(response.body, query).toContain(message)
-    }
+    await expectQueriesRefused(
+      (url) => h.call('GET', url),
+      '/api/audit',
+      [
+        ['?from=2026-13-45', 'From must be a real date'],
+        ['?to=2026-02-30', 'To must be a real date'],
+        ['?from=0000-01-01', 'From must be a real date'],
+        ['?to=9999-12-31', 'To must be a real date'],
+        ['?from=yesterday', 'From must be a date (YYYY-MM-DD)'],
+        ['?from=2026-03-04&to=2026-03-01', 'From must be on or before To'],
+        ['?page=0', 'Page must be a whole number of at least 1'],
+        ['?limit=1000', 'Limit must be a whole number between 1 and 100'],
+        ['?offset=5000', 'Offset must be between -840 and 840 minutes'],
+      ],
+      false,
+    )
   })
 
   it('offers the entities, actions and people found, each person once with their latest name', async () => {

@@ -2,7 +2,8 @@ import fastifyHelmet from '@fastify/helmet'
 import Fastify from 'fastify'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadConfig } from '../config'
-import { cachedPageHook, pageCacheKey, sendPage } from '../cached-response'
+import { answerPage } from '../../tests/helpers/page-server'
+import { cachedPageHook } from '../cached-response'
 import { createPageCache, type RenderedPage } from '../page-cache'
 import {
   clientKey,
@@ -213,9 +214,7 @@ async function pageServer(settings = { burst: 10, perSecond: 0.01 }, holdMs = 0,
         body: Buffer.from(`<!DOCTYPE html><p>${found ? 'page' : 'not found'}</p>`),
       }
     }
-    const key = pageCacheKey(request.method, request.url, request.headers)
-    const page = key === undefined ? await render() : await cache.get(key, render, (p) => p.status === 200)
-    return sendPage(request, reply, page)
+    return answerPage(cache, request, reply, render)
   })
   return {
     app,

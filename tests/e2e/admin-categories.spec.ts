@@ -11,7 +11,7 @@ import {
   rowOf,
   ANY_WIDTH,
 } from './admin-fixtures'
-import { failRequests, openFromSidebar, rowButton } from './admin-steps'
+import { failRequests, openFromSidebar, rowButton, submitDialog } from './admin-steps'
 import { expectCards } from './fixtures'
 
 type ApiCategory = { _id: string; title: string; isActive: boolean; displayOrder: number }
@@ -118,9 +118,7 @@ test.describe('the Categories screen', () => {
       await dialog.getByRole('textbox', { name: 'Short description' }).fill('Made in the browser.')
       // docs/product.md#category-form: a new category's display order defaults to the number of categories.
       await dialog.getByRole('textbox', { name: 'Display order' }).fill(String(count))
-      await dialog.getByRole('button', { name: 'Add Category' }).click()
-      await expect(toastWith(page, 'Category created successfully')).toBeVisible()
-      await expect(dialog).toBeHidden()
+      await submitDialog(page, dialog, 'Add Category', 'Category created successfully')
       await expect(rowOf(page, name)).toBeVisible()
       const created = (await listCategories(adminApi)).find((category) => category.title === name)!
       expect(created).toMatchObject({ isActive: true, displayOrder: count })
@@ -129,9 +127,7 @@ test.describe('the Categories screen', () => {
       const edit = page.getByRole('dialog', { name: 'Edit category' })
       await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(name)
       await edit.getByRole('textbox', { name: 'Short description' }).fill('Changed in the browser.')
-      await edit.getByRole('button', { name: 'Save changes' }).click()
-      await expect(toastWith(page, 'Category updated successfully')).toBeVisible()
-      await expect(edit).toBeHidden()
+      await submitDialog(page, edit, 'Save changes', 'Category updated successfully')
       await expect(rowOf(page, name)).toContainText('Changed in the browser.')
 
       await rowOf(page, name)
@@ -260,9 +256,7 @@ test.describe('events of a category', () => {
       await form.getByRole('textbox', { name: 'Registration URL' }).fill('')
       await choose(page, form.getByRole('button', { name: 'Choose image' }))
       await expect(form.getByText('Selected: event.webp')).toBeVisible()
-      await form.getByRole('button', { name: 'Add Event' }).click()
-      await expect(toastWith(page, 'Event created successfully')).toBeVisible()
-      await expect(form).toBeHidden()
+      await submitDialog(page, form, 'Add Event', 'Event created successfully')
 
       await expect(detail.getByRole('tab', { name: 'Events (1)' })).toBeVisible()
       const item = detail.getByRole('listitem').filter({ hasText: 'Open day' })

@@ -117,9 +117,7 @@ test.describe('the Clients screen', () => {
       await expect(edit.getByRole('textbox', { name: 'Client Email' })).toHaveValue('ops@bakery.example')
       await edit.getByRole('textbox', { name: 'Client Name' }).fill(`${name} (edited)`)
       await edit.getByRole('checkbox', { name: 'Active (visible on website)' }).uncheck()
-      await edit.getByRole('button', { name: 'Update Client' }).click()
-      await expect(toastWith(page, 'Client updated successfully')).toBeVisible()
-      await expect(edit).toBeHidden()
+      await steps.submitDialog(page, edit, 'Update Client', 'Client updated successfully')
       await expect(rowOf(page, `${name} (edited)`).getByRole('switch')).not.toBeChecked()
       expect(await findClient(adminApi, `${name} (edited)`)).toMatchObject({
         isActive: false,

@@ -56,9 +56,7 @@ test.describe('the Partners screen', () => {
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Grid connection studies.')
     await steps.chooseFile(page, dialog.getByRole('button', { name: 'Upload image' }), logo('northgrid.webp'))
     await expect(dialog.getByRole('img', { name: 'Logo preview' })).toBeVisible()
-    await dialog.getByRole('button', { name: 'Add partner' }).click()
-    await expect(toastWith(page, 'Partner added successfully')).toBeVisible()
-    await expect(dialog).toBeHidden()
+    await steps.submitDialog(page, dialog, 'Add partner', 'Partner added successfully')
     await expect(rowOf(page, name).getByRole('img', { name: `${name} logo` })).toBeVisible()
 
     const saved = (await partners.find(adminApi, name))!
@@ -75,9 +73,7 @@ test.describe('the Partners screen', () => {
     await edit.getByRole('textbox', { name: 'Name' }).fill(`${name} (edited)`)
     await edit.getByRole('textbox', { name: 'Website' }).fill('')
     await edit.getByRole('button', { name: 'Remove logo' }).click()
-    await edit.getByRole('button', { name: 'Save changes' }).click()
-    await expect(toastWith(page, 'Partner updated successfully')).toBeVisible()
-    await expect(edit).toBeHidden()
+    await steps.submitDialog(page, edit, 'Save changes', 'Partner updated successfully')
     const row = rowOf(page, `${name} (edited)`)
     await expect(row).toContainText('No website')
     await expect(row.getByRole('img', { name: 'No logo' })).toBeVisible()

@@ -72,9 +72,7 @@ test.describe('the Services screen', () => {
       await upload('Add image', 'maintenance-2.webp', 'Additional image 1', 'Add image')
       await upload('Add image', 'power-distribution-1.webp', 'Additional image 2')
 
-      await dialog.getByRole('button', { name: 'Create service' }).click()
-      await expect(toastWith(page, 'Service created successfully')).toBeVisible()
-      await expect(dialog).toBeHidden()
+      await steps.submitDialog(page, dialog, 'Create service', 'Service created successfully')
       await expect(rowOf(page, title)).toContainText('3 images · 3 features')
 
       const saved = (await findService(adminApi, title))!

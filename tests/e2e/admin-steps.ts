@@ -172,6 +172,13 @@ export async function openAddDialog(
   return dialog
 }
 
+/** Clicks the dialog's `button`: `toast` says it was done, and the dialog closes. */
+export async function submitDialog(page: Page, dialog: Locator, button: string, toast: string) {
+  await dialog.getByRole('button', { name: button }).click()
+  await expect(toastWith(page, toast)).toBeVisible()
+  await expect(dialog).toBeHidden()
+}
+
 /**
  * Submits the dialog while the save (a POST to `api`) is held: the button says Saving... and is disabled; the
  * save then fails with a 503.

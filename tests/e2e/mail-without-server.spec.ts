@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Page, TestInfo } from '@playwright/test'
+import type { Locator, Page, TestInfo } from '@playwright/test'
 import { freePort, startBuiltServer } from '../helpers/built-server'
 import {
   ADMIN,
@@ -25,6 +25,16 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   if (dir)
     await page.screenshot({ path: `${dir}/${testInfo.project.name}-${name}.png`, animations: 'disabled' })
 }
+
+/** The screen as it is now has no axe violations, and is kept as `name` (see screenshot()). */
+async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
+  await expectNoAxeViolations(page)
+  await screenshot(page, testInfo, name)
+}
+
+/** `within` has a link named `name` to the one mail the Outbox kept. */
+const expectKeptMailLink = (within: Locator, name: string) =>
+  expect(within.getByRole('link', { name })).toHaveAttribute('href', /^\/admin\/outbox\?mail=[0-9a-f-]{36}$/)
 
 const NOT_EMAILED = 'kept in the Outbox, because no mail server is set up'
 
@@ -110,12 +120,8 @@ test.describe('without a mail server', () => {
     // The thread says the same of the reply once the outbox has kept it.
     await expect(dialog.getByText('Not e-mailed: kept in the Outbox')).toBeVisible()
     // …with a way to the mail that stayed behind.
-    await expect(dialog.getByRole('link', { name: 'See it in the Outbox' })).toHaveAttribute(
-      'href',
-      /^\/admin\/outbox\?mail=[0-9a-f-]{36}$/,
-    )
-    await expectNoAxeViolations(page)
-    await screenshot(page, testInfo, 'reply-kept')
+    await expectKeptMailLink(dialog, 'See it in the Outbox')
+    await checkScreen(page, testInfo, 'reply-kept')
 
     await toast.getByRole('link', { name: 'Open the Outbox' }).click()
     await expect(page).toHaveURL(/\/admin\/outbox\?mail=[0-9a-f-]{36}$/)
@@ -142,20 +148,15 @@ test.describe('without a mail server', () => {
       '/admin/outbox',
     )
     await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
-    await expectNoAxeViolations(page)
-    await screenshot(page, testInfo, 'invite-dialog')
+    await checkScreen(page, testInfo, 'invite-dialog')
     await dialog.getByRole('button', { name: 'Send invitation' }).click()
     const invited = toastWith(
       page,
       `Invitation saved, but not e-mailed to ${email}: it is ${NOT_EMAILED}. The link works for 72 hours.`,
     )
     await expect(invited).toBeVisible()
-    await expect(invited.getByRole('link', { name: 'Open the Outbox' })).toHaveAttribute(
-      'href',
-      /^\/admin\/outbox\?mail=[0-9a-f-]{36}$/,
-    )
-    await expectNoAxeViolations(page)
-    await screenshot(page, testInfo, 'invitation-kept')
+    await expectKeptMailLink(invited, 'Open the Outbox')
+    await checkScreen(page, testInfo, 'invitation-kept')
     await invited.getByRole('button', { name: 'Close notification' }).click()
 
     await page.getByRole('button', { name: `Resend the invitation to ${email}` }).click()
@@ -231,8 +232,7 @@ test.describe('without a mail server', () => {
       'href',
       '/admin/outbox',
     )
-    await expectNoAxeViolations(page)
-    await screenshot(page, testInfo, 'announcement-kept')
+    await checkScreen(page, testInfo, 'announcement-kept')
   })
 
   test('asking for a password reset link says that no e-mail will arrive', async ({ page }, testInfo) => {
@@ -242,7 +242,6 @@ test.describe('without a mail server', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'No e-mail will arrive' })).toBeFocused()
     await expect(page.getByText(/No mail server is set up, so nothing is e-mailed\./)).toBeVisible()
     await expect(page.getByText(/kept in the back-office Outbox/)).toBeVisible()
-    await expectNoAxeViolations(page)
-    await screenshot(page, testInfo, 'forgot-password-kept')
+    await checkScreen(page, testInfo, 'forgot-password-kept')
   })
 })

@@ -253,6 +253,22 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   const bodyLocations = (operation: Operation, base: Base) =>
     operation.body?.kind === 'json' && base.body !== undefined ? locationsIn(base.body) : undefined
 
+  /** Requests whose generated body has a value of `values` at one of `locations`; `extra` adds to each request. */
+  const atBodyLocation = <T>(
+    variant: string,
+    operation: Operation,
+    base: Base,
+    locations: NonNullable<ReturnType<typeof bodyLocations>>,
+    values: fc.Arbitrary<T>,
+    extra: (location: (string | number)[]) => Partial<FuzzRequest> = () => ({}),
+  ) =>
+    fc.tuple(fc.constantFrom(...locations), values).map(([location, value]) =>
+      request(variant, operation, base, {
+        payload: JSON.stringify(setAt(base.body, location, value)),
+        ...extra(location),
+      }),
+    )
+
   const objectLocations = (base: Base) =>
     locationsIn(base.body).filter((location) => {
       let value: unknown = base.body
@@ -414,12 +430,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         const locations = bodyLocations(operation, base)
         if (locations) {
           places.push(
-            fc.tuple(fc.constantFrom(...locations), unstorableText).map(([location, text]) =>
-              request('unstorable', operation, base, {
-                payload: JSON.stringify(setAt(base.body, location, text)),
-                unstorableField: fieldName(location),
-              }),
-            ),
+            atBodyLocation('unstorable', operation, base, locations, unstorableText, (location) => ({
+              unstorableField: fieldName(location),
+            })),
           )
           const objects = objectLocations(base)
           if (objects.length > 0) {
@@ -471,13 +484,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         const places: fc.Arbitrary<FuzzRequest>[] = []
         const locations = bodyLocations(operation, base)
         if (locations) {
-          places.push(
-            fc.tuple(fc.constantFrom(...locations), hostileValue).map(([location, value]) =>
-              request('hostile', operation, base, {
-                payload: JSON.stringify(setAt(base.body, location, value)),
-              }),
-            ),
-          )
+          places.push(atBodyLocation('hostile', operation, base, locations, hostileValue))
         }
         const names = [...operation.query.map((param) => param.name), 'extra']
         places.push(

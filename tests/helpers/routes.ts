@@ -63,6 +63,24 @@ export function expectSaved(response: LightMyRequestResponse, fields: object, st
   return data
 }
 
+/**
+ * Each query on `path` answers 400, and the response's message is the reason given with it (or, when `whole` is
+ * false, says it among other words).
+ */
+export async function expectQueriesRefused(
+  get: (url: string) => Promise<LightMyRequestResponse>,
+  path: string,
+  cases: readonly (readonly [query: string, message: string])[],
+  whole = true,
+) {
+  for (const [query, message] of cases) {
+    const response = await get(`${path}${query}`)
+    expect(response.statusCode, query).toBe(400)
+    if (whole) expect(response.json().message, query).toBe(message)
+    else expect(response.json().message, query).toContain(message)
+  }
+}
+
 /** A 400 that names each invalid field with its message; the first message is the response's message. */
 export function expectInvalid(response: LightMyRequestResponse, errors: Record<string, string>) {
   expect(response.statusCode).toBe(400)
