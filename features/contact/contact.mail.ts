@@ -6,6 +6,18 @@ import { readMailSettings } from '../mail/mail-settings.service'
 import type { ContactMessageRow, ContactReplyRow } from './contact.repository'
 
 /**
+ * A mail from the company to a visitor (the acknowledgement, a reply): from the company's own address when it has
+ * one, which answers go back to.
+ */
+function fromCompanyTo(sender: MailSender, email: string) {
+  return {
+    from: sender.companyFrom,
+    to: [email],
+    replyTo: sender.companyEmail ? sender.companyFrom : undefined,
+  }
+}
+
+/**
  * The staff hear of a new message: the visitor's name, address, subject and words, a link to the message in the
  * back-office, and Reply-To the visitor, so that answering the mail answers them. Sent to the recipients of the
  * mail settings, or else the company e-mail; recorded in the transaction that stores the message, once per
@@ -71,9 +83,7 @@ async function recordAcknowledgementMail(
     {
       kind: 'contact-acknowledgement',
       eventKey: `contact-acknowledgement:${row.id}`,
-      from: sender.companyFrom,
-      to: [row.email],
-      replyTo: sender.companyEmail ? sender.companyFrom : undefined,
+      ...fromCompanyTo(sender, row.email),
       subject: settings.acknowledgement.subject,
       headers: { 'Message-ID': mailer.threadId(`message-${row.id}`) },
       contactMessageId: row.id,
@@ -126,9 +136,7 @@ export async function recordReplyMail(
     {
       kind: 'contact-reply',
       eventKey: `contact-reply:${reply.id}`,
-      from: sender.companyFrom,
-      to: [message.email],
-      replyTo: sender.companyEmail ? sender.companyFrom : undefined,
+      ...fromCompanyTo(sender, message.email),
       subject: replySubject(message.subject),
       headers: { 'In-Reply-To': thread.at(-1)!, References: thread.join(' ') },
       contactMessageId: message.id,

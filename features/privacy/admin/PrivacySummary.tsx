@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Group,
   List,
   Paper,
@@ -15,6 +14,7 @@ import type { ReactNode } from 'react'
 import { EmailText } from '../../../ui/backoffice/components/EmailText'
 import { ShieldIcon } from '../../../ui/backoffice/components/icons'
 import { STATUS_BADGE } from '../../contact/admin/messages'
+import { ListBadge } from '../../../ui/backoffice/table/ListBadge'
 import { formatMessageDate } from '../../../ui/backoffice/format-date'
 import { MAIL_STATUS_BADGE } from '../../mail/admin/outbox'
 import { MAIL_KIND_LABELS } from '../../mail/mail.schema'
@@ -170,11 +170,7 @@ export function SummaryCard({ summary, actions }: { summary: PrivacySummary; act
                   meta={`${formatMessageDate(message.createdAt)} · ${
                     message.replies === 1 ? '1 reply' : `${message.replies} replies`
                   }`}
-                  badge={
-                    <Badge color={STATUS_BADGE[message.status].color} variant="light">
-                      {STATUS_BADGE[message.status].label}
-                    </Badge>
-                  }
+                  badge={<ListBadge badge={STATUS_BADGE[message.status]} />}
                 />
               ))}
             </Listing>
@@ -202,11 +198,7 @@ export function SummaryCard({ summary, actions }: { summary: PrivacySummary; act
                   ]
                     .filter(Boolean)
                     .join(' · ')}
-                  badge={
-                    <Badge color={MAIL_STATUS_BADGE[mail.status].color} variant="light">
-                      {MAIL_STATUS_BADGE[mail.status].label}
-                    </Badge>
-                  }
+                  badge={<ListBadge badge={MAIL_STATUS_BADGE[mail.status]} />}
                 />
               ))}
             </Listing>
