@@ -1,8 +1,5 @@
-import { z } from 'zod'
 import { ACCESS } from '../../platform/auth/access'
-import { ok } from '../../platform/http/envelope'
 import { apiRoutes } from '../../platform/http/route-kit'
-import { PaginationSchema } from '../../platform/pagination'
 import { AuditEntrySchema, AuditFacetsSchema, AuditListQuerySchema } from './audit.schema'
 import type { AuditService } from './audit.service'
 
@@ -11,11 +8,11 @@ export const auditRoutes = apiRoutes<{ audit: AuditService }>(
   ['Audit log'],
   ACCESS.settings,
   async (api, { audit }) => {
-    api.get('/audit', {
+    api.page('/audit', {
       summary: 'The audit log, newest first: filtered by person, entity, action and days, in pages',
       querystring: AuditListQuerySchema,
-      response: ok(z.array(AuditEntrySchema)).extend({ pagination: PaginationSchema }),
-      handler: async (request) => ({ success: true as const, ...(await audit.list(request.query)) }),
+      item: AuditEntrySchema,
+      handler: (request) => audit.list(request.query),
     })
 
     api.get('/audit/facets', {

@@ -11,7 +11,6 @@ import {
   ContactReplyInputSchema,
   ContactUnreadQuerySchema,
 } from './contact.schema'
-import { PaginationSchema } from '../../platform/pagination'
 import type { ContactService } from './contact.service'
 
 /** Messages a visitor (one IP address) may send in a window; enough for people, a brake on scripts. */
@@ -42,11 +41,11 @@ export const contactRoutes = apiRoutes<{ contact: ContactService }>(
       }),
     })
 
-    api.get('/contact', {
+    api.page('/contact', {
       summary: 'List contact messages, newest first (search, status filter, pages)',
       querystring: ContactListQuerySchema,
-      response: ok(z.array(ContactMessageSchema)).extend({ pagination: PaginationSchema }),
-      handler: async (request) => ({ success: true as const, ...(await contact.list(request.query)) }),
+      item: ContactMessageSchema,
+      handler: (request) => contact.list(request.query),
     })
 
     api.get('/contact/unread', {

@@ -1,8 +1,6 @@
 import { ACCESS } from '../../platform/auth/access'
-import { z } from 'zod'
-import { ErrorEnvelopeSchema, errorResponses, ok } from '../../platform/http/envelope'
+import { ErrorEnvelopeSchema, errorResponses } from '../../platform/http/envelope'
 import { apiRoutes } from '../../platform/http/route-kit'
-import { PaginationSchema } from '../../platform/pagination'
 import {
   OutboxListQuerySchema,
   OutboxMailDetailSchema,
@@ -17,12 +15,12 @@ export const mailRoutes = apiRoutes<{ mail: MailService; mailSettings: MailSetti
   ['Mail'],
   ACCESS.settings,
   async (api, { mail, mailSettings }) => {
-    api.get('/mail', {
+    api.page('/mail', {
       summary:
         'The outbox: every mail the site sent or will send, newest first (status filter, search, pages)',
       querystring: OutboxListQuerySchema,
-      response: ok(z.array(OutboxMailSchema)).extend({ pagination: PaginationSchema }),
-      handler: async (request) => ({ success: true as const, ...(await mail.list(request.query)) }),
+      item: OutboxMailSchema,
+      handler: (request) => mail.list(request.query),
     })
 
     api.get('/mail/summary', {

@@ -1,9 +1,8 @@
 import { ACCESS } from '../../platform/auth/access'
 import { z } from 'zod'
-import { ErrorEnvelopeSchema, errorResponses, ok } from '../../platform/http/envelope'
+import { ErrorEnvelopeSchema, errorResponses } from '../../platform/http/envelope'
 import { apiRoutes, errorsOf } from '../../platform/http/route-kit'
 import { AppError } from '../../platform/errors'
-import { PaginationSchema } from '../../platform/pagination'
 import {
   AnnouncementInputSchema,
   AnnouncementListQuerySchema,
@@ -56,11 +55,11 @@ export const newsletterRoutes = apiRoutes<{
     }),
   })
 
-  api.get('/newsletter', {
+  api.page('/newsletter', {
     summary: 'List subscribers, newest first (status, search, pages)',
     querystring: NewsletterListQuerySchema,
-    response: ok(z.array(NewsletterSubscriberSchema)).extend({ pagination: PaginationSchema }),
-    handler: async (request) => ({ success: true as const, ...(await newsletter.list(request.query)) }),
+    item: NewsletterSubscriberSchema,
+    handler: (request) => newsletter.list(request.query),
   })
 
   api.get('/newsletter/export.csv', {
@@ -78,11 +77,11 @@ export const newsletterRoutes = apiRoutes<{
     },
   })
 
-  api.get('/newsletter/announcements', {
+  api.page('/newsletter/announcements', {
     summary: 'Announcements sent to the subscribers, newest first, each with its progress',
     querystring: AnnouncementListQuerySchema,
-    response: ok(z.array(AnnouncementSchema)).extend({ pagination: PaginationSchema }),
-    handler: async (request) => ({ success: true as const, ...(await announcements.list(request.query)) }),
+    item: AnnouncementSchema,
+    handler: (request) => announcements.list(request.query),
   })
 
   api.post('/newsletter/announcements/preview', {
@@ -123,14 +122,11 @@ export const newsletterRoutes = apiRoutes<{
     handler: (request) => announcements.get(request.params.id),
   })
 
-  api.get('/newsletter/announcements/:id/recipients', {
+  api.page('/newsletter/announcements/:id/recipients', {
     summary: "An announcement's recipients, each with their mail's status and the server's answer (pages)",
     querystring: AnnouncementRecipientsQuerySchema,
-    response: ok(z.array(AnnouncementRecipientSchema)).extend({ pagination: PaginationSchema }),
-    handler: async (request) => ({
-      success: true as const,
-      ...(await announcements.recipients(request.params.id, request.query)),
-    }),
+    item: AnnouncementRecipientSchema,
+    handler: (request) => announcements.recipients(request.params.id, request.query),
   })
 
   api.deleteOne('/newsletter/:id', 'Remove a subscriber', ({ id }) => newsletter.remove(id))

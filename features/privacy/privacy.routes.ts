@@ -1,8 +1,6 @@
 import { ACCESS } from '../../platform/auth/access'
 import { z } from 'zod'
 import { errorsOf, apiRoutes } from '../../platform/http/route-kit'
-import { ok } from '../../platform/http/envelope'
-import { PaginationSchema } from '../../platform/pagination'
 import {
   PrivacyEmailInputSchema,
   PrivacyExportSchema,
@@ -61,12 +59,12 @@ export const privacyRoutes = apiRoutes<{ privacy: PrivacyService }>(
       },
     })
 
-    api.get('/privacy/requests', {
+    api.page('/privacy/requests', {
       summary: 'The privacy requests carried out, newest first (search by address, pages)',
       querystring: PrivacyRequestListQuerySchema,
-      response: ok(z.array(PrivacyRequestSchema)).extend({ pagination: PaginationSchema }),
+      item: PrivacyRequestSchema,
       errors: errorsOf(400, 401),
-      handler: async (request) => ({ success: true as const, ...(await privacy.requests(request.query)) }),
+      handler: (request) => privacy.requests(request.query),
     })
   },
 )

@@ -16,6 +16,7 @@ import { AppError } from '../errors'
 import { IdParamsSchema } from '../fields'
 import type { ResponseCache } from '../response-cache'
 import { errorResponses, ok } from './envelope'
+import { type Pagination, PaginationSchema } from '../pagination'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -287,6 +288,30 @@ export class RouteKit {
       handler: (request) => service.update(request.params.id, request.body as z.output<U>),
     })
     this.deleteOne(one, remove.summary, ({ id }) => service.remove(id), { audit: { before: current } })
+  }
+
+  /**
+   * A paged list (the back-office's searched lists): `querystring` says its search, filters and page, the handler
+   * answers that page's `{ data, pagination }`, sent as `{ success: true, data, pagination }`.
+   */
+  page<Url extends string, Q extends z.ZodType, I extends z.ZodType>(
+    url: Url,
+    {
+      item,
+      handler,
+      ...route
+    }: Omit<RouteOptions<undefined, Q, undefined>, 'querystring'> & {
+      querystring: Q
+      /** One row of the page. */
+      item: I
+      handler: Handler<Url, undefined, Q, undefined, { data: z.output<I>[]; pagination: Pagination }>
+    },
+  ) {
+    this.get(url, {
+      ...route,
+      response: ok(z.array(item)).extend({ pagination: PaginationSchema }),
+      handler: async (request, reply) => ({ success: true as const, ...(await handler(request, reply)) }),
+    })
   }
 
   /** A delete for administrators: removes what the URL's last parameter names, and answers its `_id`. */
