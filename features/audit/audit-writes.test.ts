@@ -40,6 +40,22 @@ describe(`the audit log records every staff write (docs/product.md#audit-log) on
     })
   })
 
+  it('records no entry for a save that changes nothing', async () => {
+    const created = (
+      await h.call('POST', '/api/services', { title: 'Unchanged', shortDescription: 'Same.' })
+    ).json().data
+    const before = (await entries()).length
+    const same = await h.call('PUT', `/api/services/${created._id}`, {
+      title: 'Unchanged',
+      shortDescription: 'Same.',
+    })
+    expect(same.statusCode).toBe(200)
+    expect((await entries()).length).toBe(before)
+    // A change is recorded as before.
+    await h.call('PUT', `/api/services/${created._id}`, { title: 'Changed' })
+    await latestEntry({ entity: 'services', action: 'update', entityId: created._id, label: 'Changed' })
+  })
+
   it('records an update with each changed field from → to, and only those', async () => {
     const created = (
       await h.call('POST', '/api/services', { title: 'Old title', shortDescription: 'Same.' })

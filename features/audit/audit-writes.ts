@@ -53,6 +53,20 @@ export function describeWrite(
 }
 
 /**
+ * An update whose record is the same before and after, field by field: a save that changed nothing, which the log
+ * leaves out (it would read "Updated service" with no change to show). Without the record before, what was sent
+ * is all the log knows, and it is kept.
+ */
+export function isNoChange(entry: Pick<NewAuditEntry, 'action' | 'changes'>, before: unknown): boolean {
+  return (
+    entry.action === 'update' &&
+    typeof before === 'object' &&
+    before !== null &&
+    Object.keys(entry.changes ?? {}).length === 0
+  )
+}
+
+/**
  * Wraps every staff write route's handler (an onRoute hook): the handler and its audit entry run in one unit of
  * work, so the entry exists exactly when the write does (docs/decisions/0014-audit-log.md).
  */
@@ -70,7 +84,8 @@ export function auditWrites(db: Database) {
         // A handler that answered an error itself (reply.code(4xx)) did not write.
         if (reply.statusCode < 400) {
           const body = hasBody ? request.body : undefined
-          await insertAuditEntry(tx, describeWrite(request, url, options, answer, before, body))
+          const entry = describeWrite(request, url, options, answer, before, body)
+          if (!isNoChange(entry, before)) await insertAuditEntry(tx, entry)
         }
         return answer
       }
