@@ -36,7 +36,12 @@ export type ContentPart = ContentTable & {
    * cached apart from the categories that hold them).
    */
   area?: string
+  /** Its own address under /api, when it is also written there and not only under its owner's ('/events'). */
+  path?: string
 }
+
+/** How an item is switched on and off for the public site: a column and its two values. */
+export type ActiveFlag = { column: string; on: string | boolean; off: string | boolean }
 
 export type ContentType = ContentTable & {
   /**
@@ -59,6 +64,14 @@ export type ContentType = ContentTable & {
   pages: readonly string[]
   /** The audit log's names of the sub-resources its routes record beyond the parts ('services/main-image'). */
   auditNames?: Readonly<Record<string, string>>
+  /** The column that names an item for a person ('title', 'name'): the Trash's and History's label. */
+  titleColumn: string
+  /** Unique among the items, ignoring case (a category's title): a restore whose name is taken is refused. */
+  uniqueTitle?: boolean
+  /** How it is shown and hidden (scheduling activates and deactivates; a new draft is hidden); none if always shown. */
+  active?: ActiveFlag
+  /** A column naming another item of the same type (a category's parent), cleared when that item is gone. */
+  parentKey?: string
 }
 
 /** A content type's declaration, checked and kept with its literal names (for the area names' type). */
@@ -109,6 +122,10 @@ export function auditEntityNames(types: readonly ContentType[]): Record<string, 
   }
   return names
 }
+
+/** The address under /api of every route that writes a type: the first segment of its path ('/company'). */
+export const routeBaseOf = (type: Pick<ContentType, 'name' | 'apiPath'>) =>
+  `/${apiPathOf(type).split('/')[1]}`
 
 /** A type's address under /api: `/{name}` unless it says otherwise. */
 export const apiPathOf = (type: Pick<ContentType, 'name' | 'apiPath'>) => type.apiPath ?? `/${type.name}`

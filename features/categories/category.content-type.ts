@@ -12,7 +12,7 @@ const categoryPart = <const Name extends string>(name: Name, label: string) =>
   }) as const
 
 /** A category's events (a new event leaves the cached list of categories alone). */
-export const EVENTS_PART = categoryPart('events', 'Event')
+export const EVENTS_PART = { ...categoryPart('events', 'Event'), path: '/events' } as const
 
 /** A category's products. */
 export const PRODUCTS_PART = categoryPart('products', 'Product')
@@ -25,6 +25,10 @@ export const categoryContentType = defineContentType({
   media: [{ column: 'image_url' }],
   parts: [EVENTS_PART, PRODUCTS_PART],
   pages: ['/', '/categories/:id'],
+  titleColumn: 'title',
+  uniqueTitle: true,
+  active: { column: 'is_active', on: true, off: false },
+  parentKey: 'parent_id',
   // Events are also written on their own path (/api/events/:id).
   auditNames: { events: 'Event' },
 })

@@ -12,6 +12,7 @@ export const companyContentType = defineContentType({
     { column: 'hero_images', key: 'imageUrl', list: true },
   ],
   pages: ['/', '/service/:id', '/categories/:id', '/contact'],
+  titleColumn: 'name',
   auditNames: {
     'company/info': 'Company information',
     'company/content': 'Website content',

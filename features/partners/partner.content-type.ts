@@ -7,4 +7,5 @@ export const partnerContentType = defineContentType({
   table: 'partners',
   media: [{ column: 'logo' }],
   pages: ['/'],
+  titleColumn: 'name',
 })

@@ -16,5 +16,7 @@ export const serviceContentType = defineContentType({
     },
   ],
   pages: ['/', '/service/:id'],
+  titleColumn: 'title',
+  active: { column: 'status', on: 'active', off: 'inactive' },
   auditNames: { 'services/main-image': 'Service main image' },
 })

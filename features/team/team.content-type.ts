@@ -7,4 +7,6 @@ export const teamContentType = defineContentType({
   table: 'team_members',
   media: [{ column: 'image_url' }],
   pages: ['/'],
+  titleColumn: 'name',
+  active: { column: 'is_active', on: true, off: false },
 })

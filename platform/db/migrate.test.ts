@@ -17,7 +17,10 @@ const TABLES = [
   'contact_message_reads',
   'contact_messages',
   'contact_replies',
+  'content_drafts',
+  'content_revisions',
   'events',
+  'jobs',
   'login_failures',
   'mail_outbox',
   'mail_settings',
@@ -25,6 +28,7 @@ const TABLES = [
   'newsletter_subscribers',
   'partners',
   'password_reset_tokens',
+  'preview_links',
   'privacy_requests',
   'products',
   'recovery_codes',
@@ -34,6 +38,7 @@ const TABLES = [
   'staff_invitations',
   'staff_sessions',
   'team_members',
+  'trash_groups',
 ]
 
 async function errorOf(promise: Promise<unknown>): Promise<{ code?: string; cause?: { code?: string } }> {

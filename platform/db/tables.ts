@@ -618,3 +618,127 @@ export const mailOutbox = pgTable(
     index('mail_outbox_announcement_idx').on(t.announcementId, t.status),
   ],
 )
+
+/**
+ * Every saved state of a content item (docs/decisions/0021-content-safety.md): the whole item as stored, its parts
+ * included (platform/content-store.ts), one row per save that changed it. `hash` is the content's fingerprint
+ * without its timestamps: a save that changes nothing adds no row.
+ */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: id(),
+    // The content type's registry name ('services') and the item's id.
+    type: text().notNull(),
+    itemId: uuid().notNull(),
+    action: text().notNull(),
+    content: jsonb().$type<Record<string, unknown>>().notNull(),
+    hash: text().notNull(),
+    authorId: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    authorName: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('content_revisions_item_idx').on(t.type, t.itemId, t.createdAt)],
+)
+
+/**
+ * An item's unpublished changes: the fields as the edit form sends them, kept apart from the live row until they
+ * are published or discarded. `version` counts its saves (a share link is pinned to one). `isNew`: the item was
+ * created as a draft and has never been public.
+ */
+export const contentDrafts = pgTable(
+  'content_drafts',
+  {
+    id: id(),
+    type: text().notNull(),
+    itemId: uuid().notNull(),
+    fields: jsonb().$type<Record<string, unknown>>().notNull(),
+    version: integer().notNull().default(1),
+    isNew: boolean().notNull().default(false),
+    authorId: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    authorName: text().notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('content_drafts_item_idx').on(t.type, t.itemId)],
+)
+
+/**
+ * A link that shows one draft, as it was when the link was made, to someone without an account: signed (HMAC),
+ * expiring, revocable; every opening is counted and the last one kept.
+ */
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    id: id(),
+    type: text().notNull(),
+    itemId: uuid().notNull(),
+    draftVersion: integer().notNull(),
+    fields: jsonb().$type<Record<string, unknown>>().notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdById: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdByName: text().notNull().default(''),
+    opens: integer().notNull().default(0),
+    lastOpenedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('preview_links_item_idx').on(t.type, t.itemId)],
+)
+
+/**
+ * Deleted content, restorable for 30 days: one row per deletion (a category with its events and products, or the
+ * services of one bulk delete), holding every deleted item whole.
+ */
+export const trashGroups = pgTable(
+  'trash_groups',
+  {
+    id: id(),
+    type: text().notNull(),
+    // What a person reads in the Trash: 'Lighting', '3 services'.
+    label: text().notNull(),
+    // Each item: { type, id, title, content } (content as platform/content-store.ts snapshots it).
+    items: jsonb().$type<Record<string, unknown>[]>().notNull(),
+    // What went with it, counted per part: { events: 3, products: 12 }.
+    parts: jsonb().$type<Record<string, number>>().notNull().default({}),
+    deletedById: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    deletedByName: text().notNull().default(''),
+    deletedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('trash_groups_deleted_idx').on(t.deletedAt)],
+)
+
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const
+export type JobStatus = (typeof JOB_STATUSES)[number]
+
+/**
+ * The durable job table (docs/decisions/0022-job-table.md): work to do at a time, claimed by one server with
+ * FOR UPDATE SKIP LOCKED and a lease, retried with backoff, done exactly once. Schedules, the trash's purge and
+ * the revisions' pruning are jobs; `key` makes a job unique (one purge a day).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text().notNull(),
+    key: text(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    status: text().$type<JobStatus>().notNull().default('queued'),
+    runAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer().notNull().default(5),
+    lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
+    lastError: text(),
+    createdById: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdByName: text().notNull().default(''),
+    finishedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('jobs_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed', 'cancelled')`),
+    uniqueIndex('jobs_key_idx').on(t.key),
+    index('jobs_due_idx').on(t.status, t.runAt),
+    index('jobs_kind_idx').on(t.kind, t.status, t.runAt),
+  ],
+)
