@@ -70,6 +70,11 @@ export type ContentType = ContentTable & {
   uniqueTitle?: boolean
   /** How it is shown and hidden (scheduling activates and deactivates; a new draft is hidden); none if always shown. */
   active?: ActiveFlag
+  /**
+   * Who may edit it, beyond its own routes (history, drafts, trash): the access group of platform/auth/access.ts,
+   * 'content' unless it says otherwise (the company's settings hold its contact data: 'settings').
+   */
+  access?: 'content' | 'settings'
   /** A column naming another item of the same type (a category's parent), cleared when that item is gone. */
   parentKey?: string
 }

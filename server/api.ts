@@ -27,7 +27,10 @@ import {
   documentOptionalBodies,
 } from '../platform/http/request-body'
 import type { AppServices } from './services'
-import { CONTENT_MODULES } from './content-types'
+import { CONTENT_MODULES, CONTENT_TYPES } from './content-types'
+import { contentWrites } from './content-writes'
+import { historyRoutes } from '../features/history/history.routes'
+import { trashRoutes } from '../features/trash/trash.routes'
 import { registerContentRoutes } from '../platform/content-modules'
 
 declare module 'fastify' {
@@ -67,6 +70,17 @@ export async function registerApi(
       })
       // Every staff write and its audit entry commit together.
       api.addHook('onRoute', auditWrites(deps.database.db))
+      // Every write of a content item keeps its history, and a deleted item goes to the trash (same unit of work).
+      api.addHook(
+        'onRoute',
+        contentWrites({
+          db: deps.database.db,
+          types: CONTENT_TYPES,
+          store: services.contentStore,
+          revisions: services.revisions,
+          trash: services.trash,
+        }),
+      )
 
       await api.register(fastifySwagger, {
         openapi: {
@@ -130,6 +144,8 @@ export async function registerApi(
       })
       // Every content type's routes (server/content-types.ts).
       await registerContentRoutes(api, CONTENT_MODULES, services)
+      await api.register(historyRoutes, { revisions: services.revisions, types: CONTENT_TYPES })
+      await api.register(trashRoutes, { trash: services.trash })
       await api.register(uploadRoutes, { uploads: services.uploads })
       await api.register(contactRoutes, { contact: services.contact })
       await api.register(newsletterRoutes, {

@@ -23,9 +23,22 @@ import { createStaffService } from '../features/staff/staff.service'
 import { type ContentChanges, createContentChanges } from '../platform/content-changes'
 import { contentServices } from '../platform/content-modules'
 import { auditEntityNames, contentAreas, mediaTables } from '../platform/content-types'
+import { createContentStore } from '../platform/content-store'
+import { createRevisionsService } from '../features/history/revisions.service'
+import { deleteItemRevisions } from '../features/history/revisions.repository'
+import { createTrashService } from '../features/trash/trash.service'
+import { mediaOf } from '../platform/content-store'
 import type { Database } from '../platform/db/database'
 import { scopedDatabase } from '../platform/db/unit-of-work'
 import type { MediaStorage } from '../platform/media/storage'
+
+/** Where content is kept whole besides its tables: a file stays while any of them names it (issue 24). */
+const CONTENT_DOCUMENTS = [
+  { table: 'content_revisions', column: 'content' },
+  { table: 'content_drafts', column: 'fields' },
+  { table: 'preview_links', column: 'fields' },
+  { table: 'trash_groups', column: 'items' },
+] as const
 
 type Deps = {
   db: Database
@@ -53,8 +66,21 @@ export function createAppServices({
   // Inside an API write, every query joins the write's unit of work (platform/db/unit-of-work.ts).
   const db = scopedDatabase(database)
   // A file is released once no media column of any content type names it (features/content-types.ts).
-  const releaseMedia = createMediaReleaser(db, storage, mediaTables(CONTENT_TYPES), log)
+  const releaseMedia = createMediaReleaser(db, storage, mediaTables(CONTENT_TYPES), log, CONTENT_DOCUMENTS)
   const sessions = createSessions(db, createTokenService(jwtSecret))
+  // Items whole, for their history, the trash and drafts (platform/content-store.ts).
+  const store = createContentStore(CONTENT_TYPES)
+  const revisions = createRevisionsService({ db, store, changes, releaseMedia })
+  const trash = createTrashService({
+    db,
+    store,
+    changes,
+    releaseMedia,
+    onRestored: (type, itemId, actor) => revisions.record(type, itemId, 'restore', actor, { always: true }),
+    // Gone for good: its history goes too, and the media only that history held.
+    onPurged: async (type, itemId) =>
+      (await deleteItemRevisions(db, type.name, itemId)).flatMap((content) => mediaOf(type, content)),
+  })
   // What the answers of calls that mail someone say became of the mail.
   const delivery = mailDelivery.mode
   const guard = createSignInGuard({
@@ -87,6 +113,9 @@ export function createAppServices({
     mail: createMailService({ db, delivery: mailDelivery, wake: () => mailer?.wake() }),
     mailSettings: createMailSettingsService({ db }),
     privacy: createPrivacyService({ db, publicUrl: mailer?.publicUrl }),
+    contentStore: store,
+    revisions,
+    trash,
     audit: createAuditService({ db, entityNames: auditEntityNames(CONTENT_TYPES) }),
     staff: createStaffService({ db, sessions }),
     invitations: createInvitationService({ db, sessions, mailer, delivery }),

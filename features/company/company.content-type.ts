@@ -13,6 +13,7 @@ export const companyContentType = defineContentType({
   ],
   pages: ['/', '/service/:id', '/categories/:id', '/contact'],
   titleColumn: 'name',
+  access: 'settings',
   auditNames: {
     'company/info': 'Company information',
     'company/content': 'Website content',

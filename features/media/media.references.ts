@@ -16,17 +16,36 @@ function holds(field: MediaField, url: string): SQL {
 }
 
 /**
- * The question "does any stored content still point at this address?", asked of every media column of every
- * content type in the registry (each table once: `exists (select 1 from t where a = $1 or b = $1)`).
+ * A JSON column that keeps content whole (a revision, a draft, a trashed item, a preview link's draft): an address
+ * anywhere in it keeps the file.
  */
-export function referenceQuery(tables: readonly ContentTable[], url: string): SQL {
-  const checks = tables.map(
-    ({ table, media }) =>
-      sql`exists (select 1 from ${sql.identifier(table)} where ${sql.join(
-        media.map((field) => holds(field, url)),
-        sql` or `,
-      )})`,
+export type MediaDocument = { table: string; column: string }
+
+/**
+ * The question "does any stored content still point at this address?", asked of every media column of every
+ * content type in the registry (each table once: `exists (select 1 from t where a = $1 or b = $1)`), and of the
+ * documents that keep content whole (the address as a JSON string anywhere in them).
+ */
+export function referenceQuery(
+  tables: readonly ContentTable[],
+  url: string,
+  documents: readonly MediaDocument[] = [],
+): SQL {
+  const quoted = JSON.stringify(url)
+  const kept = documents.map(
+    ({ table, column }) =>
+      sql`exists (select 1 from ${sql.identifier(table)} where strpos(${sql.identifier(column)}::text, ${quoted}) > 0)`,
   )
+  const checks = [
+    ...tables.map(
+      ({ table, media }) =>
+        sql`exists (select 1 from ${sql.identifier(table)} where ${sql.join(
+          media.map((field) => holds(field, url)),
+          sql` or `,
+        )})`,
+    ),
+    ...kept,
+  ]
   return sql`select (${checks.length ? sql.join(checks, sql` or `) : sql`false`}) as used`
 }
 
@@ -35,8 +54,9 @@ export async function isReferenced(
   db: Database,
   tables: readonly ContentTable[],
   url: string,
+  documents: readonly MediaDocument[] = [],
 ): Promise<boolean> {
-  const result = await db.execute<{ used: boolean }>(referenceQuery(tables, url))
+  const result = await db.execute<{ used: boolean }>(referenceQuery(tables, url, documents))
   return Boolean(result.rows[0]?.used)
 }
 
@@ -50,12 +70,14 @@ export function createMediaReleaser(
   /** Every table with media columns (mediaTables of the content-type registry). */
   tables: readonly ContentTable[],
   log?: (message: string) => void,
+  /** The JSON columns that keep content whole: revisions, drafts, the trash. */
+  documents: readonly MediaDocument[] = [],
 ) {
   async function release(urls: Iterable<string | null | undefined>): Promise<void> {
     for (const url of new Set(urls)) {
       if (!url || !url.startsWith(UPLOAD_PREFIX)) continue
       try {
-        if (await isReferenced(db, tables, url)) continue
+        if (await isReferenced(db, tables, url, documents)) continue
         await storage.removeWithVariants(url.slice(UPLOAD_PREFIX.length))
       } catch (error) {
         // Clean-up is best effort: a file left behind costs disk space, never correctness.
