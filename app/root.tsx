@@ -24,7 +24,8 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   // Public pages load only their islands (docs/decisions/0007-public-islands.md); the back-office, and every page in
   // development, run as a React Router app.
-  const islandsScript = (useRouteLoaderData(PUBLIC_LAYOUT_ID) as PublicLayoutData | undefined)?.islandsScript
+  const publicLayout = useRouteLoaderData(PUBLIC_LAYOUT_ID) as PublicLayoutData | undefined
+  const islandsScript = publicLayout?.islandsScript
   return (
     <html lang="en">
       <head>
@@ -32,6 +33,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Zoom stays allowed (WCAG 1.4.4): see docs/decisions/0002-viewport-allows-zoom.md */}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
+        {/* A preview of a draft is for the people it is shared with, never for search engines. */}
+        {publicLayout?.preview ? <meta name="robots" content="noindex, nofollow" /> : null}
         <Meta />
         <Links />
         <script dangerouslySetInnerHTML={{ __html: STARTUP_GUARD_SCRIPT }} />

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify'
+import type { z } from 'zod'
+import type { Access } from './auth/access'
 import type { ContentType } from './content-types'
 import type { RecordDeps } from './records'
 
@@ -13,6 +15,19 @@ export type ContentModule<Services extends object = object, Type extends Content
   services: (deps: RecordDeps) => Services
   /** Registers its API routes on the /api instance. */
   routes: (api: FastifyInstance, services: Services) => Promise<void>
+  /** How its edit form saves: what a draft holds until it is published, and what publishing does with it. */
+  editing?: ContentEditing<Services>
+}
+
+/**
+ * An item's edit form as the API takes it: the fields of its update (the body of `PUT /api/{type}/{id}`; for the
+ * company's settings, the website content), who may send them, and the save they go through. Drafts keep such
+ * fields unpublished; publishing (and previewing) saves them the same way.
+ */
+export type ContentEditing<Services extends object = object> = {
+  fields: z.ZodType
+  access?: Access
+  save: (services: Services, itemId: string, fields: Record<string, unknown>) => Promise<unknown>
 }
 
 /** A content module, its services' names and types kept (so `services.partners` is typed). */
@@ -32,6 +47,11 @@ export type AnyContentModule = {
   type: ContentType
   services: (deps: RecordDeps) => object
   routes: (api: FastifyInstance, services: never) => Promise<void>
+  editing?: {
+    fields: z.ZodType
+    access?: Access
+    save: (services: never, itemId: string, fields: Record<string, unknown>) => Promise<unknown>
+  }
 }
 
 type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void

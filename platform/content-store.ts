@@ -231,6 +231,15 @@ export function createContentStore(types: readonly ContentType[]) {
       return outcome
     },
 
+    /** Shows or hides the item on the public site, by its declared flag (a type without one: nothing to do). */
+    async setActive(db: Database, type: ContentType, itemId: string, on: boolean): Promise<void> {
+      if (!type.active) return
+      const value = on ? type.active.on : type.active.off
+      await db.execute(
+        sql`update ${id(type.table)} set ${id(type.active.column)} = ${value}, updated_at = now() where id = ${itemId}`,
+      )
+    },
+
     /** Deletes the item's row (its parts go with it: their keys cascade). */
     async remove(db: Database, type: ContentType, itemId: string): Promise<boolean> {
       const result = await db.execute(sql`delete from ${id(type.table)} where id = ${itemId} returning id`)

@@ -31,7 +31,8 @@ import { CONTENT_MODULES, CONTENT_TYPES } from './content-types'
 import { contentWrites } from './content-writes'
 import { historyRoutes } from '../features/history/history.routes'
 import { trashRoutes } from '../features/trash/trash.routes'
-import { registerContentRoutes } from '../platform/content-modules'
+import { draftRoutes } from '../features/drafts/drafts.routes'
+import { type ContentEditing, registerContentRoutes } from '../platform/content-modules'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -146,6 +147,12 @@ export async function registerApi(
       await registerContentRoutes(api, CONTENT_MODULES, services)
       await api.register(historyRoutes, { revisions: services.revisions, types: CONTENT_TYPES })
       await api.register(trashRoutes, { trash: services.trash })
+      await api.register(draftRoutes, {
+        drafts: services.drafts,
+        editing: CONTENT_MODULES.flatMap((module) =>
+          module.editing ? [{ ...module.type, editing: module.editing as ContentEditing }] : [],
+        ),
+      })
       await api.register(uploadRoutes, { uploads: services.uploads })
       await api.register(contactRoutes, { contact: services.contact })
       await api.register(newsletterRoutes, {

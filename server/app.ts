@@ -37,6 +37,7 @@ import { newsletterLinkRoutes } from '../features/newsletter/newsletter.links'
 import { createNewsletterUpkeep } from '../features/newsletter/newsletter.upkeep'
 import { createMailTransport, describeSmtpUrl, type MailTransport } from '../platform/mail/transport'
 import { readIslandsScript, registerSsr, type SsrMode } from './ssr'
+import { registerPreviewRoutes } from './preview.routes'
 
 export type BuildAppOptions = {
   config: Config
@@ -190,6 +191,7 @@ export async function buildApp({ config, database, ssr = false, logger = true, l
     jwtSecret: config.jwtSecret,
     log: (message) => app.log.warn(message),
     changes,
+    publicUrl: config.publicUrl,
     mailer,
     mailDelivery: {
       mode: transport.mode === 'smtp' ? 'smtp' : config.isProduction ? 'none' : 'local',
@@ -240,12 +242,13 @@ export async function buildApp({ config, database, ssr = false, logger = true, l
       },
     }
     app.decorate('pageCache', cache)
-    await registerSsr(app, {
+    const render = await registerSsr(app, {
       mode: ssr,
       getLoadContext: () => loadContext,
       csp: ssr === 'development' ? undefined : directives,
       cache,
     })
+    await registerPreviewRoutes(app, { db: database.db, services, render, loadContext })
   }
   return app
 }

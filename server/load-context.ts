@@ -18,7 +18,12 @@ export type LoadContext = {
   site: PublicSiteConfig
   /** What a newsletter link leads to (the confirm and unsubscribe pages); reads only, the buttons post elsewhere. */
   newsletterLinks: Pick<NewsletterService, 'confirmationLink' | 'unsubscribeLink'>
+  /** A preview of a draft (server/preview.routes.ts): the pages say so and are not indexed. */
+  preview?: PreviewFacts
 }
+
+/** What a preview's bar says: a draft of what, shared by a link or seen by its editor, until when. */
+export type PreviewFacts = { label: string; shared: boolean; expiresAt: string }
 
 declare module 'react-router' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -21,12 +21,15 @@ import { createPrivacyService } from '../features/privacy/privacy.service'
 import { createInvitationService } from '../features/staff/invitation.service'
 import { createStaffService } from '../features/staff/staff.service'
 import { type ContentChanges, createContentChanges } from '../platform/content-changes'
-import { contentServices } from '../platform/content-modules'
+import { type ContentEditing, contentServices } from '../platform/content-modules'
 import { auditEntityNames, contentAreas, mediaTables } from '../platform/content-types'
 import { createContentStore } from '../platform/content-store'
 import { createRevisionsService } from '../features/history/revisions.service'
 import { deleteItemRevisions } from '../features/history/revisions.repository'
 import { createTrashService } from '../features/trash/trash.service'
+import { createDraftsService } from '../features/drafts/drafts.service'
+import { deleteItemDrafts } from '../features/drafts/drafts.repository'
+import { createPreviewTokens } from '../features/drafts/preview-tokens'
 import { mediaOf } from '../platform/content-store'
 import type { Database } from '../platform/db/database'
 import { scopedDatabase } from '../platform/db/unit-of-work'
@@ -49,6 +52,8 @@ type Deps = {
   changes?: ContentChanges
   /** Where mail is recorded (the outbox); without it, nothing sends mail (tools that only read or seed). */
   mailer?: Mailer
+  /** The site's public address (preview links); the mailer's when not given. */
+  publicUrl?: string
   /** Where the outbox delivers (for the back-office); without it, kept locally. */
   mailDelivery?: MailServiceDeps['delivery']
 }
@@ -62,6 +67,7 @@ export function createAppServices({
   changes = createContentChanges(contentAreas(CONTENT_TYPES)),
   mailer,
   mailDelivery = { mode: 'local', server: null },
+  publicUrl = mailer?.publicUrl ?? 'http://localhost',
 }: Deps) {
   // Inside an API write, every query joins the write's unit of work (platform/db/unit-of-work.ts).
   const db = scopedDatabase(database)
@@ -77,9 +83,35 @@ export function createAppServices({
     changes,
     releaseMedia,
     onRestored: (type, itemId, actor) => revisions.record(type, itemId, 'restore', actor, { always: true }),
-    // Gone for good: its history goes too, and the media only that history held.
-    onPurged: async (type, itemId) =>
-      (await deleteItemRevisions(db, type.name, itemId)).flatMap((content) => mediaOf(type, content)),
+    // Gone for good: its history, draft and share links go too, and the media only they held.
+    onPurged: async (type, itemId) => [
+      ...(await deleteItemRevisions(db, type.name, itemId)).flatMap((content) => mediaOf(type, content)),
+      ...(await deleteItemDrafts(db, type.name, itemId)).flatMap((fields) =>
+        mediaOf(type, { fields, parts: {} }),
+      ),
+    ],
+  })
+  // Every content type's services (server/content-types.ts): services, categories, categoryEvents, products, …
+  const content = contentServices(CONTENT_MODULES, { db, changes, releaseMedia })
+  const drafts = createDraftsService({
+    db,
+    store,
+    tokens: createPreviewTokens(jwtSecret),
+    publicUrl,
+    // Each type's edit form saves through its own services (features/<type>/<type>.module.ts `editing`).
+    editors: CONTENT_MODULES.flatMap((module) => {
+      const editing = module.editing as ContentEditing | undefined
+      return editing
+        ? [
+            {
+              type: module.type,
+              save: (itemId: string, fields: Record<string, unknown>) =>
+                editing.save(content, itemId, fields),
+            },
+          ]
+        : []
+    }),
+    history: revisions,
   })
   // What the answers of calls that mail someone say became of the mail.
   const delivery = mailDelivery.mode
@@ -99,8 +131,7 @@ export function createAppServices({
     signInGuard: guard,
     auth: createAuthService(db, sessions, twoFactor, guard),
     passwordReset: createPasswordResetService({ db, sessions, twoFactor, mailer, delivery, log }),
-    // Every content type's services (server/content-types.ts): services, categories, categoryEvents, products, …
-    ...contentServices(CONTENT_MODULES, { db, changes, releaseMedia }),
+    ...content,
     uploads: createUploadService({ storage }),
     contact: createContactService({ db, mailer, delivery }),
     newsletter: createNewsletterService({ db, mailer }),
@@ -116,6 +147,7 @@ export function createAppServices({
     contentStore: store,
     revisions,
     trash,
+    drafts,
     audit: createAuditService({ db, entityNames: auditEntityNames(CONTENT_TYPES) }),
     staff: createStaffService({ db, sessions }),
     invitations: createInvitationService({ db, sessions, mailer, delivery }),

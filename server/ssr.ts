@@ -111,7 +111,7 @@ const isCacheablePage = (page: RenderedPage) =>
  * for every other path, anonymous page views from the page cache. A thin handler around React Router's own
  * request handler (see docs/decisions/0001).
  */
-export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
+export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<PageRenderer> {
   let build: ServerBuild | (() => Promise<ServerBuild>)
   if (options.mode === 'development') {
     const { createServer } = await import('vite')
@@ -181,7 +181,15 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       },
     })
   })
+  return async (url, context) =>
+    toRenderedPage(await handleRequest(new Request(new URL(url, context.site.publicUrl)), context), csp)
 }
+
+/**
+ * Renders one page for a given load context, as a visitor of the site's own address would get it, outside every
+ * cache (a preview: the context's reads see a draft).
+ */
+export type PageRenderer = (url: string, context: LoadContext) => Promise<RenderedPage>
 
 /** The URL of the public pages' islands script, recorded by the islands build (vite.islands.config.ts). */
 export function readIslandsScript(): string {

@@ -9,6 +9,7 @@ const FALLBACK: PublicLayoutData = {
   publicUrl: '',
   mapTileUrl: '',
   islandsScript: null,
+  preview: null,
 }
 
 /** The public layout's data from a meta function's matches. */

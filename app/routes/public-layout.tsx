@@ -13,16 +13,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     publicUrl: context.site.publicUrl,
     mapTileUrl: context.site.mapTileUrl,
     islandsScript: context.site.islandsScript ?? null,
+    preview: context.preview ?? null,
   }
 }
 
 export type PublicLayoutData = Awaited<ReturnType<typeof loader>>
 
 export default function PublicLayout() {
-  const { company } = useLoaderData<typeof loader>()
+  const { company, preview } = useLoaderData<typeof loader>()
   const { pathname } = useLocation()
   return (
     <>
+      {preview ? <PreviewBar preview={preview} /> : null}
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -43,5 +45,26 @@ export default function PublicLayout() {
       </main>
       <Footer company={company} />
     </>
+  )
+}
+
+/** Says, above everything, that this page shows a draft: not what visitors see. */
+function PreviewBar({ preview }: { preview: NonNullable<PublicLayoutData['preview']> }) {
+  const until = new Date(preview.expiresAt).toLocaleString('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  })
+  return (
+    <div
+      role="status"
+      className="fixed inset-x-0 bottom-0 z-[60] flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-amber-accent px-4 py-3 text-center text-sm text-navy-950 shadow-lg"
+    >
+      <strong>Preview — not published</strong>
+      <span>
+        {preview.label} draft
+        {preview.shared ? ` · this link works until ${until} UTC` : ' · only you see this page'}
+      </span>
+    </div>
   )
 }

@@ -1,4 +1,5 @@
 import { defineContentModule } from '../../platform/content-modules'
+import { CategoryUpdateSchema, type CategoryUpdate } from './category.schema'
 import { categoryContentType } from './category.content-type'
 import { categoryRoutes } from './category.routes'
 import { createCategoriesService } from './category.service'
@@ -19,5 +20,9 @@ export const categoryModule = defineContentModule({
     await api.register(categoryRoutes, { categories })
     await api.register(eventRoutes, { events: categoryEvents })
     await api.register(productRoutes, { products })
+  },
+  editing: {
+    fields: CategoryUpdateSchema,
+    save: ({ categories }, itemId, fields) => categories.update(itemId, fields as CategoryUpdate),
   },
 })

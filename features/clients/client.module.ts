@@ -1,4 +1,5 @@
 import { defineContentModule } from '../../platform/content-modules'
+import { ClientUpdateSchema, type ClientUpdate } from './client.schema'
 import { clientContentType } from './client.content-type'
 import { clientRoutes } from './client.routes'
 import { createClientsService } from './client.service'
@@ -9,5 +10,9 @@ export const clientModule = defineContentModule({
   services: (deps) => ({ clients: createClientsService(deps) }),
   routes: async (api, { clients }) => {
     await api.register(clientRoutes, { clients })
+  },
+  editing: {
+    fields: ClientUpdateSchema,
+    save: ({ clients }, itemId, fields) => clients.update(itemId, fields as ClientUpdate),
   },
 })

@@ -1,4 +1,6 @@
+import { ACCESS } from '../../platform/auth/access'
 import { defineContentModule } from '../../platform/content-modules'
+import { CompanyContentInputSchema, type CompanyContentInput } from './company.schema'
 import { companyContentType } from './company.content-type'
 import { companyRoutes } from './company.routes'
 import { createCompanyService } from './company.service'
@@ -9,5 +11,12 @@ export const companyModule = defineContentModule({
   services: (deps) => ({ company: createCompanyService(deps) }),
   routes: async (api, { company }) => {
     await api.register(companyRoutes, { company })
+  },
+  // A draft of the company's settings is of its website content (hero, figures, FAQ): what editors change and
+  // want to preview. Contact data is saved at once.
+  editing: {
+    fields: CompanyContentInputSchema,
+    access: ACCESS.content,
+    save: ({ company }, _itemId, fields) => company.updateContent(fields as CompanyContentInput),
   },
 })

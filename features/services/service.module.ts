@@ -1,4 +1,5 @@
 import { defineContentModule } from '../../platform/content-modules'
+import { ServiceUpdateSchema, type ServiceUpdate } from './service.schema'
 import { serviceContentType } from './service.content-type'
 import { serviceRoutes } from './service.routes'
 import { createServicesService } from './service.service'
@@ -9,5 +10,9 @@ export const serviceModule = defineContentModule({
   services: (deps) => ({ services: createServicesService(deps) }),
   routes: async (api, { services }) => {
     await api.register(serviceRoutes, { services })
+  },
+  editing: {
+    fields: ServiceUpdateSchema,
+    save: ({ services }, itemId, fields) => services.update(itemId, fields as ServiceUpdate),
   },
 })

@@ -1,4 +1,5 @@
 import { defineContentModule } from '../../platform/content-modules'
+import { TeamMemberUpdateSchema, type TeamMemberUpdate } from './team.schema'
 import { teamContentType } from './team.content-type'
 import { teamRoutes } from './team.routes'
 import { createTeamService } from './team.service'
@@ -9,5 +10,9 @@ export const teamModule = defineContentModule({
   services: (deps) => ({ team: createTeamService(deps) }),
   routes: async (api, { team }) => {
     await api.register(teamRoutes, { team })
+  },
+  editing: {
+    fields: TeamMemberUpdateSchema,
+    save: ({ team }, itemId, fields) => team.update(itemId, fields as TeamMemberUpdate),
   },
 })

@@ -1,0 +1,240 @@
+import type { ContentStore } from '../../platform/content-store'
+import type { ContentType } from '../../platform/content-types'
+import type { Database } from '../../platform/db/database'
+import { inTransaction } from '../../platform/db/unit-of-work'
+import { AppError } from '../../platform/errors'
+import { isUuid } from '../../platform/fields'
+import {
+  countOpening,
+  deleteDraft,
+  type DraftRow,
+  findDraft,
+  findPreviewLink,
+  insertPreviewLink,
+  listDrafts,
+  listPreviewLinks,
+  type PreviewLinkRow,
+  revokePreviewLink,
+  saveDraft,
+} from './drafts.repository'
+import type { Draft, PreviewLink } from './drafts.schema'
+import type { PreviewTokens } from './preview-tokens'
+
+export const NO_DRAFT = 'This item has no draft'
+export const NO_DRAFT_TO_PUBLISH = 'This item has no draft to publish'
+export const LINK_NEEDS_DRAFT = 'Save a draft first: a share link shows a draft'
+export const LINK_NOT_FOUND = 'Preview link not found'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** How long the person editing may keep a preview open before asking again. */
+export const EDITOR_PREVIEW_MS = 30 * 60 * 1000
+
+/** A content type's edit form, as drafts need it (platform/content-modules.ts `editing`, bound to its services). */
+export type DraftEditor = {
+  type: ContentType
+  save: (itemId: string, fields: Record<string, unknown>) => Promise<unknown>
+}
+
+type Person = { id: string | null; name: string }
+
+/** What publishing records in the item's history (the history feature's, passed in by the composition root). */
+type History = {
+  beforeWrite: (type: ContentType, itemId: string) => Promise<void>
+  record: (type: ContentType, itemId: string, action: string, author: Person) => Promise<unknown>
+}
+
+/** What a preview address leads to. */
+export type PreviewOpening =
+  | {
+      status: 'ok'
+      type: ContentType
+      itemId: string
+      fields: Record<string, unknown>
+      expiresAt: Date
+      shared: boolean
+    }
+  | { status: 'invalid' | 'expired' | 'revoked' | 'no-draft' }
+
+export function createDraftsService(deps: {
+  db: Database
+  store: ContentStore
+  tokens: PreviewTokens
+  publicUrl: string
+  editors: readonly DraftEditor[]
+  history: History
+}) {
+  const { db, store, tokens } = deps
+
+  function editorOf(typeName: string): DraftEditor {
+    const editor = deps.editors.find((candidate) => candidate.type.name === typeName)
+    if (!editor) throw AppError.notFound(`No content type "${typeName}" has drafts`)
+    return editor
+  }
+
+  /** The item's id (the single item's for the company), 404 when there is no such item. */
+  async function itemOf(typeName: string, id: string | undefined) {
+    const editor = editorOf(typeName)
+    const itemId = editor.type.single ? await store.singleId(db, editor.type) : id
+    if (!itemId || !isUuid(itemId) || !(await store.snapshot(db, editor.type, itemId))) {
+      throw AppError.notFound(`${editor.type.label.one} not found`)
+    }
+    return { editor, itemId }
+  }
+
+  const toDraft = (row: DraftRow): Draft => ({
+    type: row.type,
+    itemId: row.itemId,
+    fields: row.fields,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+    author: { _id: row.authorId, name: row.authorName },
+  })
+
+  const toLink = (row: PreviewLinkRow): PreviewLink => ({
+    _id: row.id,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    createdBy: { _id: row.createdById, name: row.createdByName },
+    draftVersion: row.draftVersion,
+    opens: row.opens,
+    lastOpenedAt: row.lastOpenedAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  })
+
+  const previewUrl = (token: string) => `${deps.publicUrl.replace(/\/$/, '')}/preview/${token}`
+
+  const service = {
+    editorOf,
+    itemOf,
+
+    /** Every draft (or a type's), newest first, without their fields: what the lists mark. */
+    async list(typeName?: string) {
+      const rows = await listDrafts(db, typeName)
+      return rows.map(({ fields: _fields, ...row }) => {
+        const { fields: _, ...summary } = toDraft({ ...row, fields: {} })
+        return summary
+      })
+    },
+
+    async get(typeName: string, id: string | undefined): Promise<Draft> {
+      const { editor, itemId } = await itemOf(typeName, id)
+      const row = await findDraft(db, editor.type.name, itemId)
+      if (!row) throw AppError.notFound(NO_DRAFT)
+      return toDraft(row)
+    },
+
+    /** Keeps the fields as the item's draft: the public site is unchanged. */
+    async save(typeName: string, id: string | undefined, fields: Record<string, unknown>, author: Person) {
+      const { editor, itemId } = await itemOf(typeName, id)
+      return toDraft(
+        await saveDraft(db, {
+          type: editor.type.name,
+          itemId,
+          fields,
+          authorId: author.id,
+          authorName: author.name,
+        }),
+      )
+    },
+
+    async discard(typeName: string, id: string | undefined): Promise<void> {
+      const { editor, itemId } = await itemOf(typeName, id)
+      if (!(await deleteDraft(db, editor.type.name, itemId))) throw AppError.notFound(NO_DRAFT)
+    },
+
+    /**
+     * Makes the draft live: saved as the edit form saves (same checks, caches, media), the draft dropped, a
+     * revision recorded; an item that began as a draft is shown.
+     */
+    async publish(typeName: string, id: string | undefined, author: Person): Promise<{ itemId: string }> {
+      const { editor, itemId } = await itemOf(typeName, id)
+      return inTransaction(db, async () => {
+        const draft = await findDraft(db, editor.type.name, itemId)
+        if (!draft) throw AppError.badRequest(NO_DRAFT_TO_PUBLISH)
+        await deps.history.beforeWrite(editor.type, itemId)
+        if (draft.isNew) await store.setActive(db, editor.type, itemId, true)
+        await editor.save(itemId, draft.fields)
+        await deleteDraft(db, editor.type.name, itemId)
+        await deps.history.record(editor.type, itemId, 'publish', author)
+        return { itemId }
+      })
+    },
+
+    /** A preview address for the person editing: the item with its draft as it is now, for half an hour. */
+    async editorPreview(typeName: string, id: string | undefined) {
+      const { editor, itemId } = await itemOf(typeName, id)
+      const expiresAt = new Date(Date.now() + EDITOR_PREVIEW_MS)
+      return {
+        url: previewUrl(tokens.forEditor(editor.type.name, itemId, expiresAt)),
+        expiresAt: expiresAt.toISOString(),
+      }
+    },
+
+    /** A share link to the draft as it is now, for someone without an account, expiring after `days`. */
+    async createLink(typeName: string, id: string | undefined, days: number, author: Person) {
+      const { editor, itemId } = await itemOf(typeName, id)
+      const draft = await findDraft(db, editor.type.name, itemId)
+      if (!draft) throw AppError.badRequest(LINK_NEEDS_DRAFT)
+      const row = await insertPreviewLink(db, {
+        type: editor.type.name,
+        itemId,
+        draftVersion: draft.version,
+        fields: draft.fields,
+        expiresAt: new Date(Date.now() + days * DAY_MS),
+        createdById: author.id,
+        createdByName: author.name,
+      })
+      return { ...toLink(row), url: previewUrl(tokens.forLink({ ...row, itemId: row.itemId })) }
+    },
+
+    async links(typeName: string, id: string | undefined): Promise<PreviewLink[]> {
+      const { editor, itemId } = await itemOf(typeName, id)
+      return (await listPreviewLinks(db, editor.type.name, itemId)).map(toLink)
+    },
+
+    async revokeLink(typeName: string, id: string | undefined, linkId: string): Promise<void> {
+      const { editor, itemId } = await itemOf(typeName, id)
+      const row = isUuid(linkId) ? await revokePreviewLink(db, editor.type.name, itemId, linkId) : undefined
+      if (!row) throw AppError.notFound(LINK_NOT_FOUND)
+    },
+
+    /** What a preview address shows: a share link's pinned draft, or an editor's item with its draft now. */
+    async open(token: string, now = new Date()): Promise<PreviewOpening> {
+      if (token.startsWith('s.')) {
+        const verified = tokens.verifyEditor(token, now.getTime())
+        if (verified === undefined) return { status: 'invalid' }
+        if (verified === 'expired') return { status: 'expired' }
+        const editor = deps.editors.find((candidate) => candidate.type.name === verified.type)
+        if (!editor || !(await store.snapshot(db, editor.type, verified.itemId))) return { status: 'invalid' }
+        const draft = await findDraft(db, editor.type.name, verified.itemId)
+        return {
+          status: 'ok',
+          type: editor.type,
+          itemId: verified.itemId,
+          fields: draft?.fields ?? {},
+          expiresAt: new Date(now.getTime() + EDITOR_PREVIEW_MS),
+          shared: false,
+        }
+      }
+      const linkId = tokens.linkIdOf(token)
+      const link = linkId ? await findPreviewLink(db, linkId) : undefined
+      if (!link || !tokens.verifyLink(token, { ...link, itemId: link.itemId })) return { status: 'invalid' }
+      if (link.revokedAt) return { status: 'revoked' }
+      if (link.expiresAt.getTime() <= now.getTime()) return { status: 'expired' }
+      const editor = deps.editors.find((candidate) => candidate.type.name === link.type)
+      if (!editor || !(await store.snapshot(db, editor.type, link.itemId))) return { status: 'invalid' }
+      await countOpening(db, link.id)
+      return {
+        status: 'ok',
+        type: editor.type,
+        itemId: link.itemId,
+        fields: link.fields,
+        expiresAt: link.expiresAt,
+        shared: true,
+      }
+    },
+  }
+  return service
+}
+
+export type DraftsService = ReturnType<typeof createDraftsService>
