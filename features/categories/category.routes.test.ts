@@ -193,11 +193,18 @@ describe(`categories API on ${testDatabaseKind}`, () => {
       const category = await createCategory(h.db, { imageUrl: oldImage.url })
       const response = await call('PUT', `/api/categories/${category.id}`, { imageUrl: newImage.url })
       expect(response.json().data.imageUrl).toBe(newImage.url)
+      expect(existsSync(oldImage.file)).toBe(true)
+      expect(existsSync(oldImage.variant)).toBe(true)
+      // Kept while the history or the trash names it; released once they let go.
+      await h.forgetKept()
       expect(existsSync(oldImage.file)).toBe(false)
       expect(existsSync(oldImage.variant)).toBe(false)
       expect(existsSync(newImage.file)).toBe(true)
       const cleared = await call('PUT', `/api/categories/${category.id}`, { imageUrl: '' })
       expect(cleared.json().data.imageUrl).toBeNull()
+      expect(existsSync(newImage.file)).toBe(true)
+      // Kept while the history or the trash names it; released once they let go.
+      await h.forgetKept()
       expect(existsSync(newImage.file)).toBe(false)
     })
 
@@ -484,6 +491,11 @@ describe(`categories API on ${testDatabaseKind}`, () => {
         .where(eq(products.categoryId, doomed.id))
       expect([eventsLeft, productsLeft]).toEqual([[], []])
 
+      // In the trash, restorable with its events and products: their images stay until the trash lets go.
+      for (const kept of [categoryImage, eventImage, productImage]) {
+        expect(existsSync(kept.file), kept.url).toBe(true)
+      }
+      await h.forgetKept()
       for (const gone of [categoryImage, eventImage, productImage]) {
         expect(existsSync(gone.file), gone.url).toBe(false)
         expect(existsSync(gone.variant), gone.url).toBe(false)

@@ -291,10 +291,16 @@ describe(`events API on ${testDatabaseKind}`, () => {
     const event = await createEvent(h.db, category.id, { imageUrl: first.url })
 
     await call('PUT', `/api/categories/${category.id}/events/${event.id}`, { imageUrl: second.url })
+    expect(existsSync(first.file)).toBe(true)
+    // Kept while the history or the trash names it; released once they let go.
+    await h.forgetKept()
     expect(existsSync(first.file)).toBe(false)
     expect(existsSync(second.file)).toBe(true)
 
     await call('PUT', `/api/events/${event.id}`, { imageUrl: shared.url })
+    expect(existsSync(second.file)).toBe(true)
+    // Kept while the history or the trash names it; released once they let go.
+    await h.forgetKept()
     expect(existsSync(second.file)).toBe(false)
     const response = await call('DELETE', `/api/events/${event.id}`)
     expect(response.json()).toEqual({ success: true, data: { _id: event.id } })
@@ -303,6 +309,9 @@ describe(`events API on ${testDatabaseKind}`, () => {
     const lonely = await storedImage('lonely.webp')
     const other = await createEvent(h.db, category.id, { imageUrl: lonely.url })
     await call('DELETE', `/api/events/${other.id}`)
+    expect(existsSync(lonely.file)).toBe(true)
+    // Kept while the history or the trash names it; released once they let go.
+    await h.forgetKept()
     expect(existsSync(lonely.file)).toBe(false)
   })
 

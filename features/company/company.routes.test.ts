@@ -307,6 +307,10 @@ describe(`company API on ${testDatabaseKind}`, () => {
       logo: { imageUrl: newLogo.url, altText: 'Logo' },
       heroImages: [hero(1, { imageUrl: kept.url })],
     })
+    expect(existsSync(oldLogo.file)).toBe(true)
+    expect(existsSync(dropped.file)).toBe(true)
+    // Kept while the history or the trash names it; released once they let go.
+    await h.forgetKept()
     expect(existsSync(oldLogo.file)).toBe(false)
     expect(existsSync(dropped.file)).toBe(false)
     expect(existsSync(kept.file)).toBe(true)
@@ -314,6 +318,9 @@ describe(`company API on ${testDatabaseKind}`, () => {
 
     // A hero image that moves to the logo is still in use.
     await call('PUT', '/api/company/hero-images', { heroImages: [hero(1, { imageUrl: viaRoute.url })] })
+    expect(existsSync(kept.file)).toBe(true)
+    // Kept while the history or the trash names it; released once they let go.
+    await h.forgetKept()
     expect(existsSync(kept.file)).toBe(false)
     expect(existsSync(viaRoute.file)).toBe(true)
     await call('PUT', '/api/company/info', {
@@ -322,6 +329,9 @@ describe(`company API on ${testDatabaseKind}`, () => {
       heroImages: [],
     })
     expect(existsSync(viaRoute.file)).toBe(true)
+    expect(existsSync(newLogo.file)).toBe(true)
+    // Kept while the history or the trash names it; released once they let go.
+    await h.forgetKept()
     expect(existsSync(newLogo.file)).toBe(false)
   })
 

@@ -139,6 +139,10 @@ describe(`services API on ${testDatabaseKind}`, () => {
     const removed = (await call('DELETE', `/api/services/${created._id}/images/${secondId}`)).json().data
     expect(removed.images).toEqual([first.url])
     expect(removed.mainImageUrl).toBe(first.url)
+    expect(existsSync(second.file)).toBe(true)
+    expect(existsSync(second.variant)).toBe(true)
+    // Kept while the history or the trash names it; released once they let go.
+    await h.forgetKept()
     expect(existsSync(second.file)).toBe(false)
     expect(existsSync(second.variant)).toBe(false)
     expect(existsSync(first.file)).toBe(true)
@@ -172,6 +176,9 @@ describe(`services API on ${testDatabaseKind}`, () => {
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ success: true, data: { _id: doomed.id } })
     expect((await call('GET', `/api/services/${doomed.id}`)).statusCode).toBe(404)
+    expect(existsSync(own.file)).toBe(true)
+    // Kept while the history or the trash names it; released once they let go.
+    await h.forgetKept()
     expect(existsSync(own.file)).toBe(false)
     expect(existsSync(shared.file)).toBe(true)
     expect((await call('GET', `/api/services/${keeper.id}`)).statusCode).toBe(200)

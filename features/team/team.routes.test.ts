@@ -151,15 +151,21 @@ describe(`team API on ${testDatabaseKind}`, () => {
 
     const replaced = await call('PUT', `/api/team/${member._id}`, { imageUrl: second.url })
     expect(replaced.json().data.imageUrl).toBe(second.url)
+    expect(existsSync(first.file)).toBe(true)
+    // Kept while the history or the trash names it; released once they let go.
+    await h.forgetKept()
     expect(existsSync(first.file)).toBe(false)
     expect(existsSync(second.file)).toBe(true)
 
-    await expectDeleted(call, `/api/team/${member._id}`, member._id, second.file)
+    await expectDeleted(h, `/api/team/${member._id}`, member._id, second.file)
 
     const third = await h.storedImage('team', 'third.webp')
     const other = (await call('POST', '/api/team', { ...valid, imageUrl: third.url })).json().data
     const cleared = await call('PUT', `/api/team/${other._id}`, { imageUrl: '' })
     expect(cleared.json().data.imageUrl).toBeNull()
+    expect(existsSync(third.file)).toBe(true)
+    // Kept while the history or the trash names it; released once they let go.
+    await h.forgetKept()
     expect(existsSync(third.file)).toBe(false)
   })
 

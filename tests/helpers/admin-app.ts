@@ -26,6 +26,11 @@ export type AdminApp = Harness & {
     name: string,
     options?: { variant?: boolean },
   ) => Promise<{ url: string; file: string; variant: string }>
+  /**
+   * Lets go of what the history and the trash keep (as a year and more would): the trash purged, every revision
+   * but each item's newest pruned, and the files only they named released.
+   */
+  forgetKept: () => Promise<void>
 }
 
 /**
@@ -44,6 +49,11 @@ export function useAdminApp(options: Parameters<typeof createTestApp>[0] = {}): 
       await writeFile(file, 'image bytes')
       if (options.variant) await writeFile(variant, 'variant bytes')
       return { url: `/uploads/${folder}/${name}`, file, variant }
+    },
+    async forgetKept() {
+      const later = new Date(Date.now() + 400 * 24 * 60 * 60 * 1000)
+      await h.app.services.trash.purgeExpired(later)
+      await h.app.services.revisions.prune(later, { keepAllDays: 0, keepDays: 0 })
     },
   } as AdminApp
   beforeAll(async () => {

@@ -42,12 +42,15 @@ export async function expectAnnounced(h: AdminApp, areas: string[], writes: () =
 }
 
 /** DELETE `url` answers the deleted id and releases the row's image file; the row is gone (404) after. */
-export async function expectDeleted(call: AdminApp['call'], url: string, id: string, imageFile: string) {
-  const deleted = await call('DELETE', url)
+export async function expectDeleted(h: AdminApp, url: string, id: string, imageFile: string) {
+  const deleted = await h.call('DELETE', url)
   expect(deleted.statusCode).toBe(200)
   expect(deleted.json()).toEqual({ success: true, data: { _id: id } })
+  expect((await h.call('GET', url)).statusCode).toBe(404)
+  // In the trash, restorable: its image stays until the trash lets it go.
+  expect(existsSync(imageFile)).toBe(true)
+  await h.forgetKept()
   expect(existsSync(imageFile)).toBe(false)
-  expect((await call('GET', url)).statusCode).toBe(404)
 }
 
 /** A 201 (or `status`) whose data is the entity: exactly these fields, a new id and its two timestamps. */
