@@ -129,7 +129,8 @@ export function createRevisionsService(deps: {
     ): Promise<RevisionSummary | undefined> {
       const snapshot = await store.snapshot(db, type, itemId)
       if (!snapshot) return undefined
-      if (!options.always && (await latestHash(db, type.name, itemId)) === fingerprint(snapshot)) return undefined
+      if (!options.always && (await latestHash(db, type.name, itemId)) === fingerprint(snapshot))
+        return undefined
       return summary(await insert(type, itemId, snapshot, action, author))
     },
 
