@@ -206,14 +206,18 @@ function Picture({
   small?: boolean
 }) {
   const address = typeof url === 'string' && url ? url : ''
+  // An image replaced long ago may be gone from the server: its frame says so, its file name stays.
+  const [isMissing, setIsMissing] = useState(false)
   return (
     <figure className={`${classes.figure} ${small ? classes.small : ''}`}>
-      {address ? (
+      {address && !isMissing ? (
         <div className={classes.frame} data-change={change}>
-          <img src={thumbnailUrl(address)} alt={alt} loading="lazy" />
+          <img src={thumbnailUrl(address)} alt={alt} loading="lazy" onError={() => setIsMissing(true)} />
         </div>
       ) : (
-        <div className={`${classes.frame} ${classes.noImage}`}>No image</div>
+        <div className={`${classes.frame} ${classes.noImage}`} data-change={change}>
+          {address ? 'Image not available' : 'No image'}
+        </div>
       )}
       <figcaption className={classes.caption}>
         {caption}
