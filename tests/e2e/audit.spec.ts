@@ -154,4 +154,49 @@ test.describe('the Audit log screen', () => {
       await adminApi.put('/company/hero-images', { heroImages: original })
     }
   })
+
+  test('shows a long text’s changed passages, with the whole on request, and a list item by item', async ({
+    adminPage: page,
+    adminApi,
+  }, testInfo) => {
+    const service = await services.create(adminApi)
+    const paragraph = (words: string) =>
+      `We test cables before they are energised. ${'Insulation resistance, VLF and partial discharge tests are run to the standards. '.repeat(6)}${words} ${'Every result is written down in a report the client keeps. '.repeat(6)}`
+    await adminApi.put(`/services/${service._id}`, {
+      description: paragraph('Reports are sent within a week.'),
+      features: ['On site', 'Certified engineers'],
+    })
+    await adminApi.put(`/services/${service._id}`, {
+      description: paragraph('Reports are sent within two days.'),
+      features: ['Certified engineers', 'Same-day reports'],
+    })
+    await page.goto(`/admin/audit?entity=services&action=update`)
+    const what = `Updated service “${service.title}”`
+    await rowOf(page, what)
+      .first()
+      .getByRole('button', { name: `Show changes: ${what}` })
+      .click()
+    const changes = page.getByRole('list', { name: 'Changed fields' })
+    const description = changes.getByRole('listitem').filter({ hasText: 'Description' })
+    await expect(description.getByRole('deletion')).toHaveText('removed: a week')
+    await expect(description.getByRole('insertion')).toHaveText('added: two days')
+    // The unchanged stretches are left out, a little context kept around the change.
+    await expect(description).toContainText('(unchanged text left out)')
+    await expect(description).not.toContainText('We test cables')
+    await keep(page, testInfo, 'long-text-shortened')
+    await description.getByRole('button', { name: 'Show all' }).click()
+    await expect(description).toContainText('We test cables before they are energised.')
+    await expect(description.getByRole('button', { name: 'Show changes only' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+
+    const features = changes.getByRole('listitem').filter({ hasText: 'Features' }).first()
+    await expect(features.getByRole('deletion')).toHaveText('removed: On site')
+    await expect(features.getByRole('insertion')).toHaveText('added: Same-day reports')
+    await expect(features).toContainText('Certified engineers')
+
+    await keep(page, testInfo, 'long-text')
+    await expectNoAxeViolations(page)
+  })
 })

@@ -155,6 +155,7 @@ function TextDiff({ before, after }: { before?: string; after?: string }) {
           variant="subtle"
           size="compact-xs"
           mt={6}
+          ml={-6}
           aria-expanded={showAll}
           onClick={() => setShowAll(!showAll)}
         >
