@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { diffSequence, diffWords, hasGap, passages, sideOf } from './sequence'
+import { diffSequence, diffWords, hasGap, MAX_CELLS, passages, sideOf } from './sequence'
 
 const join = (parts: { text: string }[]) => parts.map((part) => part.text).join('')
 
@@ -85,5 +85,36 @@ describe('comparing two lists', () => {
   it('keeps the common items in order, with what was removed before what was added between them', () => {
     const steps = diffSequence(['a', 'b', 'c', 'd'], ['a', 'x', 'c', 'd', 'e'], (item) => item)
     expect(steps.map((step) => `${step.change[0]}${step.item}`)).toEqual(['sa', 'rb', 'ax', 'sc', 'sd', 'ae'])
+  })
+})
+
+describe('comparing long texts in a moment', () => {
+  it('compares a long text changed in many places line by line, then word by word', () => {
+    const lines = Array.from({ length: 2000 }, (_, index) => `Line ${index} says something about cables.\n`)
+    const before = lines.join('')
+    const after = lines
+      .map((line, index) => (index % 100 === 0 ? line.replace('cables', 'wires') : line))
+      .join('')
+    expect((before.match(/\S+|\s+/g) ?? []).length ** 2).toBeGreaterThan(MAX_CELLS)
+    const started = performance.now()
+    const parts = diffWords(before, after)
+    expect(performance.now() - started).toBeLessThan(2000)
+    expect(join(sideOf(parts, 'before'))).toBe(before)
+    expect(join(sideOf(parts, 'after'))).toBe(after)
+    expect(parts.filter((part) => part.change === 'removed').map((part) => part.text)).toEqual(
+      Array.from({ length: 20 }, () => 'cables'),
+    )
+  })
+
+  it('gives up item by item past the bound, and reads the middle as replaced', () => {
+    const before = Array.from({ length: 2100 }, (_, index) => `a${index}`)
+    const after = Array.from({ length: 2100 }, (_, index) => `b${index}`)
+    const steps = diffSequence(['x', ...before, 'y'], ['x', ...after, 'y'], (item) => item)
+    expect(steps.map((step) => step.change)).toEqual([
+      'same',
+      ...before.map(() => 'removed'),
+      ...after.map(() => 'added'),
+      'same',
+    ])
   })
 })

@@ -5,6 +5,9 @@
  */
 
 export type Change = 'same' | 'removed' | 'added'
+
+/** The most cells of the comparison table (4 million: 16 MB, some tens of milliseconds). */
+export const MAX_CELLS = 4_000_000
 export type Step<T> = { change: Change; item: T }
 
 /** The steps that turn `before` into `after`: kept items in order, with what was removed and added between them. */
@@ -25,6 +28,15 @@ export function diffSequence<T>(
   }
   const n = endA - start
   const m = endB - start
+  if (n * m > MAX_CELLS) {
+    // Too long to compare item by item in a moment (two long texts changed all over): the middle as replaced.
+    return [
+      ...before.slice(0, start).map((item) => ({ change: 'same' as const, item })),
+      ...before.slice(start, endA).map((item) => ({ change: 'removed' as const, item })),
+      ...after.slice(start, endB).map((item) => ({ change: 'added' as const, item })),
+      ...before.slice(endA).map((item) => ({ change: 'same' as const, item })),
+    ]
+  }
   // lengths[i * (m + 1) + j]: the longest common subsequence of a[start + i..] and b[start + j..].
   const lengths = new Uint32Array((n + 1) * (m + 1))
   for (let i = n - 1; i >= 0; i--) {
@@ -86,8 +98,12 @@ const TOKENS = /[\p{L}\p{N}\p{M}_'’]+|\s+|[^\p{L}\p{N}\p{M}_'’\s]/gu
  * Two texts compared word by word: the parts of both in reading order, removed before added. A space alone
  * between two changes counts as changed, so that "a b c" → "x y z" reads as one phrase replaced, not three words.
  */
-export function diffWords(before: string, after: string): TextPart[] {
-  const steps = diffSequence(before.match(TOKENS) ?? [], after.match(TOKENS) ?? [], (token) => token)
+export function diffWords(before: string, after: string, byLines = true): TextPart[] {
+  const a = before.match(TOKENS) ?? []
+  const b = after.match(TOKENS) ?? []
+  // Long texts (a service's details) are compared line by line first, then word by word within changed lines.
+  if (byLines && a.length * b.length > MAX_CELLS && /\n/.test(before + after)) return diffLines(before, after)
+  const steps = diffSequence(a, b, (token) => token)
   for (let index = 1; index < steps.length - 1; index++) {
     const step = steps[index]!
     if (step.change !== 'same' || step.item.trim()) continue
@@ -97,6 +113,29 @@ export function diffWords(before: string, after: string): TextPart[] {
     }
   }
   return mergeParts(orderChanges(steps).map((step) => ({ change: step.change, text: step.item })))
+}
+
+/** Two texts' lines compared, then the words of each run of changed lines. */
+function diffLines(before: string, after: string): TextPart[] {
+  const lines = (text: string) => text.split(/(?<=\n)/)
+  const parts: TextPart[] = []
+  let removed = ''
+  let added = ''
+  const flush = () => {
+    if (removed || added) parts.push(...diffWords(removed, added, false))
+    removed = ''
+    added = ''
+  }
+  for (const step of diffSequence(lines(before), lines(after), (line) => line)) {
+    if (step.change === 'removed') removed += step.item
+    else if (step.change === 'added') added += step.item
+    else {
+      flush()
+      parts.push({ change: 'same', text: step.item })
+    }
+  }
+  flush()
+  return mergeParts(parts)
 }
 
 /** Neighbouring parts of the same kind joined. */
