@@ -33,6 +33,8 @@ export function DiscardChangesDialog({
       closeButtonProps={{ 'aria-label': 'Close' }}
       // Above the window whose form it asks about.
       zIndex={300}
+      // Dims the window under it too, so the question stands out from the form it is about.
+      overlayProps={{ backgroundOpacity: 0.35 }}
     >
       <Stack gap="lg">
         <Text size="sm">{LEAVE_TEXT.message}</Text>

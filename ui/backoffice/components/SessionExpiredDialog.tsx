@@ -85,6 +85,8 @@ export function SessionExpiredDialog() {
       styles={WINDOW_TITLE_STYLES}
       // Above every other window: the form under it waits for this.
       zIndex={400}
+      // Dims the window under it too, so the question stands out from the form it is about.
+      overlayProps={{ backgroundOpacity: 0.35 }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
