@@ -13,6 +13,15 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     ],
   },
   {
+    id: 'unsaved-changes',
+    title: 'Your typing is kept',
+    paragraphs: [
+      'Every form keeps what you type in this browser as you go, a second or so behind. If the tab is closed, the computer crashes or the page reloads before you save, open the same form again: it asks “Restore unsaved changes from 14:32?”. Press “Restore” to get your text back, or “Discard” to start from what is saved. Passwords are never kept.',
+      'Leaving a form with changes you have not saved asks “Discard unsaved changes?” first, however you leave: Escape, a click outside the window, Cancel, the sidebar, another page, a reload or closing the tab. “Keep editing” takes you back; “Discard” throws the changes away.',
+      'If your session expires while you work, a dialog asks for your password (and your two-factor code, if you use one). Sign in there and your save goes through with everything you typed. Choosing “Sign out” instead keeps your typing in this browser, offered back when you open the form again.',
+    ],
+  },
+  {
     id: 'services',
     title: 'Services',
     paragraphs: [
