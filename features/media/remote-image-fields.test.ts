@@ -180,6 +180,19 @@ describe(`images given by web address are imported when saved, on ${testDatabase
     expect(added.json().data.images.at(-1)).toMatch(STORED('services'))
   })
 
+  it('downloads a few images of one save at a time', async () => {
+    const images = Array.from({ length: 7 }, (_, index) => server.url(`/delayed/${index}.png`))
+    const created = await h.call('POST', '/api/services', {
+      title: 'Big gallery',
+      shortDescription: 'Seven',
+      images,
+    })
+    expect(created.statusCode).toBe(201)
+    expect(created.json().data.images).toHaveLength(7)
+    expect(server.concurrency.most).toBeGreaterThan(1)
+    expect(server.concurrency.most).toBeLessThanOrEqual(4)
+  })
+
   it('imports the images of categories, events and products', async () => {
     const category = await h.call('POST', '/api/categories', {
       title: 'Remote category',

@@ -168,8 +168,9 @@ export function importRemoteImages(remoteImages: RemoteImages, storage: MediaSto
       if (remote.length === 0) return
       // One download per address, however often the body names it (a service's main image is in its gallery too).
       const addresses = [...new Set(remote.map((slot) => slot.value))]
-      const results = await Promise.allSettled(
-        addresses.map((address) => remoteImages.import(folder, address)),
+      const results = await settleAtMost(
+        IMPORTS_AT_ONCE,
+        addresses.map((address) => () => remoteImages.import(folder, address)),
       )
       const outcome = new Map(addresses.map((address, index) => [address, results[index]!]))
       const stored = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
@@ -202,6 +203,26 @@ export function importRemoteImages(remoteImages: RemoteImages, storage: MediaSto
     route.preHandler = [...[route.preHandler ?? []].flat(), importImages]
     route.onSend = [...[route.onSend ?? []].flat(), forgetUnsaved]
   }
+}
+
+/** Downloads at once per save: a gallery of 20 addresses holds at most this many bodies (5 MB each) in memory. */
+const IMPORTS_AT_ONCE = 4
+
+/** Runs the tasks, at most `limit` at a time, and answers how each ended, in order. */
+async function settleAtMost<T>(limit: number, tasks: (() => Promise<T>)[]) {
+  const results: PromiseSettledResult<T>[] = new Array(tasks.length)
+  let next = 0
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++
+      results[index] = await tasks[index]!().then(
+        (value) => ({ status: 'fulfilled', value }) as const,
+        (reason: unknown) => ({ status: 'rejected', reason }) as const,
+      )
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker))
+  return results
 }
 
 async function removeAll(storage: MediaStorage, urls: string[]) {
