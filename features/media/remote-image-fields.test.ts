@@ -100,6 +100,18 @@ describe(`images given by web address are imported when saved, on ${testDatabase
     expect(existsSync(stored(logo))).toBe(false)
   })
 
+  it('imports an image of a draft when the draft is saved, so publishing it shows the stored copy', async () => {
+    const partner = await h.call('POST', '/api/partners', { name: 'Drafted', description: 'Draft logo.' })
+    const { _id } = partner.json().data
+    const draft = await h.call('PUT', `/api/partners/${_id}/draft`, { logo: server.url('/logo.png') })
+    expect(draft.statusCode).toBe(200)
+    const { logo } = draft.json().data.fields
+    expect(logo).toMatch(STORED('partners'))
+    const published = await h.call('POST', `/api/partners/${_id}/publish`)
+    expect(published.statusCode).toBe(200)
+    expect((await h.call('GET', `/api/partners/${_id}`, undefined, false)).json().data.logo).toBe(logo)
+  })
+
   it('refuses what is not an image with the field’s message, and saves nothing', async () => {
     const before = await filesIn('partners')
     const response = await h.call('POST', '/api/partners', {
