@@ -93,11 +93,11 @@ describe(`images given by web address are imported when saved, on ${testDatabase
     const file = await h.app.inject({ method: 'GET', url: logo })
     expect(file.statusCode).toBe(200)
 
-    // An update does the same, and releases the logo it replaces.
+    // An update does the same (the logo it replaces stays while the partner's history names it).
     const updated = await h.call('PUT', `/api/partners/${_id}`, { logo: server.url('/logo.png') })
     expect(updated.statusCode).toBe(200)
     expect(updated.json().data.logo).toMatch(STORED('partners'))
-    expect(existsSync(stored(logo))).toBe(false)
+    expect(existsSync(stored(updated.json().data.logo))).toBe(true)
   })
 
   it('imports an image of a draft when the draft is saved, so publishing it shows the stored copy', async () => {
