@@ -11,6 +11,7 @@ import { TWO_FACTOR_SETUP_REQUIRED } from '../features/auth/two-factor.schema'
 import { contactRoutes } from '../features/contact/contact.routes'
 import { systemRoutes } from '../features/system/system.routes'
 import { uploadRoutes } from '../features/media/upload.routes'
+import { importRemoteImages } from '../features/media/remote-image-fields'
 import { newsletterRoutes } from '../features/newsletter/newsletter.routes'
 import { mailRoutes } from '../features/mail/mail.routes'
 import { privacyRoutes } from '../features/privacy/privacy.routes'
@@ -82,6 +83,8 @@ export async function registerApi(
           trash: services.trash,
         }),
       )
+      // Every write that takes image fields imports those given by web address before it saves.
+      api.addHook('onRoute', importRemoteImages(services.remoteImages, services.storage))
 
       await api.register(fastifySwagger, {
         openapi: {

@@ -47,6 +47,11 @@ export type BuildAppOptions = {
   logger?: boolean
   /** Where the log goes when `logger` is on: by default standard output, written asynchronously (access-log.ts). */
   logFd?: number
+  /**
+   * Tests only: let images given by web address be imported from loopback and private addresses, which the tests'
+   * own image server has (features/media/remote-image.ts). Deliberately not a configuration variable.
+   */
+  remoteImages?: { allowPrivateHosts: boolean }
 }
 
 /** The caller's X-Request-Id when it is a plausible one, else a new id. */
@@ -60,7 +65,14 @@ const isSignedIn = (request: FastifyRequest) => request.admin !== null && reques
 
 const LOGS_REQUESTS = new Set(['info', 'debug', 'trace'])
 
-export async function buildApp({ config, database, ssr = false, logger = true, logFd = 1 }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  ssr = false,
+  logger = true,
+  logFd = 1,
+  remoteImages,
+}: BuildAppOptions) {
   // Every write names the area of the content it changed; only the areas the content types declare exist.
   const changes = createContentChanges(contentAreas(CONTENT_TYPES))
   // Rendered pages, public API answers and the reads both are made of, forgotten by each write on any server.
@@ -193,6 +205,7 @@ export async function buildApp({ config, database, ssr = false, logger = true, l
     changes,
     publicUrl: config.publicUrl,
     mailer,
+    remoteImages,
     mailDelivery: {
       mode: transport.mode === 'smtp' ? 'smtp' : config.isProduction ? 'none' : 'local',
       server: config.mail.smtpUrl ? describeSmtpUrl(config.mail.smtpUrl) : null,

@@ -15,6 +15,7 @@ import { createMailSettingsService } from '../features/mail/mail-settings.servic
 import { CONTENT_MODULES, CONTENT_TYPES } from './content-types'
 import { createMediaReleaser } from '../features/media/media.references'
 import { createUploadService } from '../features/media/upload.service'
+import { createRemoteImages, type RemoteImageOptions } from '../features/media/remote-image'
 import { createAnnouncementService } from '../features/newsletter/announcement.service'
 import { createNewsletterService } from '../features/newsletter/newsletter.service'
 import { createPrivacyService } from '../features/privacy/privacy.service'
@@ -56,6 +57,8 @@ type Deps = {
   publicUrl?: string
   /** Where the outbox delivers (for the back-office); without it, kept locally. */
   mailDelivery?: MailServiceDeps['delivery']
+  /** How images given by web address are imported (tests let them come from their local server). */
+  remoteImages?: Pick<RemoteImageOptions, 'allowPrivateHosts'>
 }
 
 /** The service layer shared by the API routes, the seed and the server-rendered pages. */
@@ -68,6 +71,7 @@ export function createAppServices({
   mailer,
   mailDelivery = { mode: 'local', server: null },
   publicUrl = mailer?.publicUrl ?? 'http://localhost',
+  remoteImages,
 }: Deps) {
   // Inside an API write, every query joins the write's unit of work (platform/db/unit-of-work.ts).
   const db = scopedDatabase(database)
@@ -122,6 +126,7 @@ export function createAppServices({
     secureCookies: mailer?.publicUrl.startsWith('https://') ?? false,
     log,
   })
+  const uploads = createUploadService({ storage })
   const twoFactor = createTwoFactorService({ db, sessions, challenges: createChallenges(jwtSecret), guard })
   return {
     changes,
@@ -132,7 +137,9 @@ export function createAppServices({
     auth: createAuthService(db, sessions, twoFactor, guard),
     passwordReset: createPasswordResetService({ db, sessions, twoFactor, mailer, delivery, log }),
     ...content,
-    uploads: createUploadService({ storage }),
+    uploads,
+    /** Images named by web address, imported into the media library when a write saves them. */
+    remoteImages: createRemoteImages({ uploads, ...remoteImages }),
     contact: createContactService({ db, mailer, delivery }),
     newsletter: createNewsletterService({ db, mailer }),
     // Tools without a mailer (seed, reads) never send announcements; the stand-in only keeps the type whole.
