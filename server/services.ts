@@ -20,6 +20,7 @@ import { createNewsletterService } from '../features/newsletter/newsletter.servi
 import { createPrivacyService } from '../features/privacy/privacy.service'
 import { createInvitationService } from '../features/staff/invitation.service'
 import { createStaffService } from '../features/staff/staff.service'
+import { createScheduleService } from '../features/schedules/schedule.service'
 import { type ContentChanges, createContentChanges } from '../platform/content-changes'
 import { contentServices } from '../platform/content-modules'
 import { auditEntityNames, contentAreas, mediaTables } from '../platform/content-types'
@@ -38,6 +39,8 @@ type Deps = {
   mailer?: Mailer
   /** Where the outbox delivers (for the back-office); without it, kept locally. */
   mailDelivery?: MailServiceDeps['delivery']
+  /** Tells the server's worker that a job was recorded or moved (schedules); without it, the next poll finds it. */
+  wakeJobs?: () => void
 }
 
 /** The service layer shared by the API routes, the seed and the server-rendered pages. */
@@ -49,6 +52,7 @@ export function createAppServices({
   changes = createContentChanges(contentAreas(CONTENT_TYPES)),
   mailer,
   mailDelivery = { mode: 'local', server: null },
+  wakeJobs,
 }: Deps) {
   // Inside an API write, every query joins the write's unit of work (platform/db/unit-of-work.ts).
   const db = scopedDatabase(database)
@@ -90,6 +94,8 @@ export function createAppServices({
     audit: createAuditService({ db, entityNames: auditEntityNames(CONTENT_TYPES) }),
     staff: createStaffService({ db, sessions }),
     invitations: createInvitationService({ db, sessions, mailer, delivery }),
+    // Scheduled publishing and (de)activation; the drafts' publish joins here once drafts exist (issue 24).
+    schedules: createScheduleService({ db, types: CONTENT_TYPES, changes, wake: wakeJobs }),
   }
 }
 
