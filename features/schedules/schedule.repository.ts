@@ -1,4 +1,5 @@
-import { and, count, eq, inArray, lt, or, type SQL, sql, gte } from 'drizzle-orm'
+import { and, count, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
+import { containsPattern } from '../../platform/db/search'
 import type { Database } from '../../platform/db/database'
 import { contentDrafts, jobs } from '../../platform/db/tables'
 import { enqueue, type JobRow } from '../../platform/jobs/jobs'
@@ -26,6 +27,7 @@ const overdue = and(eq(jobs.status, 'queued'), lt(jobs.runAt, lateSince))
 function byFilter(filter: ScheduleFilter | undefined): SQL | undefined {
   switch (filter) {
     case undefined:
+    case 'all':
       return undefined
     case 'pending':
       return inArray(jobs.status, ['queued', 'running'])
@@ -38,12 +40,13 @@ function byFilter(filter: ScheduleFilter | undefined): SQL | undefined {
   }
 }
 
-export type ScheduleListFilter = { status?: ScheduleFilter; type?: string; itemId?: string }
+export type ScheduleListFilter = { status?: ScheduleFilter; search?: string; type?: string; itemId?: string }
 
-function where({ status, type, itemId }: ScheduleListFilter): SQL | undefined {
+function where({ status, search, type, itemId }: ScheduleListFilter): SQL | undefined {
   return and(
     isSchedule,
     byFilter(status),
+    search ? ilike(sql`${jobs.payload}->>'title'`, containsPattern(search)) : undefined,
     type ? sql`${jobs.payload}->>'type' = ${type}` : undefined,
     itemId ? sql`${jobs.payload}->>'itemId' = ${itemId}` : undefined,
   )

@@ -150,6 +150,8 @@ describe(`scheduled changes (/api/schedules) on ${testDatabaseKind}`, () => {
     const forItem = (await h.call('GET', `/api/schedules?type=services&id=${serviceId}`)).json()
     expect(forItem.data.map((row: { _id: string }) => row._id)).toEqual([made._id])
     expect((await h.call('GET', `/api/schedules?type=team&id=${serviceId}`)).json().data).toEqual([])
+    expect((await h.call('GET', '/api/schedules?status=all&search=switchgear')).json().data).toHaveLength(1)
+    expect((await h.call('GET', '/api/schedules?search=gearbox')).json().data).toEqual([])
     expect((await h.call('GET', `/api/schedules?id=${serviceId}`)).statusCode).toBe(400)
     expect((await h.call('GET', '/api/schedules?status=soon')).statusCode).toBe(400)
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { limitQuery, MAX_PAGE_SIZE, pageQuery } from '../../platform/pagination'
+import { limitQuery, MAX_PAGE_SIZE, pageQuery, searchQuery } from '../../platform/pagination'
 
 /** What a schedule does to its item when its time comes (docs/product.md#scheduled). */
 export const SCHEDULE_ACTIONS = ['publish', 'activate', 'deactivate'] as const
@@ -21,8 +21,16 @@ export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number]
 /** A schedule late by more than this is overdue: the dashboard and the readiness check say so. */
 export const OVERDUE_AFTER_MS = 60_000
 
-/** The list's filters: `pending` is upcoming, overdue and running together. */
-export const SCHEDULE_FILTERS = ['pending', 'upcoming', 'overdue', 'done', 'failed', 'cancelled'] as const
+/** The list's filters: `pending` is upcoming, overdue and running together; `all` is every schedule. */
+export const SCHEDULE_FILTERS = [
+  'all',
+  'pending',
+  'upcoming',
+  'overdue',
+  'done',
+  'failed',
+  'cancelled',
+] as const
 export type ScheduleFilter = (typeof SCHEDULE_FILTERS)[number]
 
 const at = z.iso.datetime({
@@ -84,6 +92,8 @@ export const ScheduleListQuerySchema = z
         error: `Status must be one of ${SCHEDULE_FILTERS.join(', ')}`,
       })
       .optional(),
+    /** A text found in the item's title. */
+    search: searchQuery,
     /** One item's schedules: its type and id together. */
     type: z.string().trim().max(50).optional(),
     id: z.string().trim().max(100).optional(),

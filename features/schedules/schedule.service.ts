@@ -171,7 +171,7 @@ export function createScheduleService({
     async list(query: ScheduleListQuery) {
       const { rows, total } = await listSchedules(
         db,
-        { status: query.status, type: query.type, itemId: query.id },
+        { status: query.status, search: query.search, type: query.type, itemId: query.id },
         query,
       )
       return { data: rows.map((row) => toSchedule(row)), pagination: paginationOf(query, total) }
