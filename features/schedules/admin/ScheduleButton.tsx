@@ -2,6 +2,7 @@ import { Badge, Button, Divider, Group, Loader, Modal, Stack, Text } from '@mant
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { unwrapList } from '../../../ui/backoffice/api-client'
+import { WINDOW_TITLE_STYLES } from '../../../ui/backoffice/components/FormModal'
 import { CalendarIcon } from '../../../ui/backoffice/components/icons'
 import { toast } from '../../../ui/backoffice/notify'
 import { useApi } from '../../../ui/backoffice/queries'
@@ -37,10 +38,21 @@ export function ScheduleButton({ type, itemId, canActivate = true, hasDraft = fa
   if (actions.length === 0) return null
   return (
     <>
-      <Button variant="light" leftSection={<CalendarIcon size={16} />} onClick={() => setOpened(true)}>
+      <Button
+        variant="light"
+        leftSection={<CalendarIcon size={16} />}
+        onClick={() => setOpened(true)}
+        style={{ alignSelf: 'flex-start' }}
+      >
         Schedule…
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Schedule a change" size="md">
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title="Schedule a change"
+        size="md"
+        styles={WINDOW_TITLE_STYLES}
+      >
         {opened ? <SchedulePanel type={type} itemId={itemId} actions={actions} /> : null}
       </Modal>
     </>

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Paper, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
+import { WINDOW_TITLE_STYLES } from '../../../ui/backoffice/components/FormModal'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
 import { toast } from '../../../ui/backoffice/notify'
 import { useApi } from '../../../ui/backoffice/queries'
@@ -135,7 +136,7 @@ export function SchedulesPage() {
           }}
           columns={columns}
           label="Scheduled changes"
-          minWidth={760}
+          minWidth={720}
           loadingLabel="Loading schedules"
           loadFailed="Failed to load the schedules"
           empty={
@@ -152,6 +153,7 @@ export function SchedulesPage() {
         onClose={() => setChanging(null)}
         title="Change the schedule"
         size="md"
+        styles={WINDOW_TITLE_STYLES}
       >
         {changing ? (
           <>
