@@ -67,7 +67,9 @@ export function createWorker({ queues: initial = [], log, pollMs = 5_000 }: Work
     if (dueTimer) clearTimeout(dueTimer)
     dueTimer = undefined
     if (earliest === undefined || !started) return
-    const wait = Math.max(0, earliest - Date.now())
+    // A row due already that the pass just made could not claim is another server's at this moment: look again a
+    // little later rather than at once, so as not to spin.
+    const wait = earliest > Date.now() ? earliest - Date.now() : 250
     if (wait >= pollMs || wait > LONGEST_TIMER_MS) return
     dueTimer = setTimeout(() => void run(), wait)
     dueTimer.unref()
