@@ -177,7 +177,7 @@ describe(`scheduled changes (/api/schedules) on ${testDatabaseKind}`, () => {
       .select({ action: auditLog.action, label: auditLog.label })
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'schedules'), eq(auditLog.entityId, made._id)))
-    expect(entries.map((entry) => entry.action).sort()).toEqual(['create', 'delete', 'update', 'update'])
+    expect(entries.map((entry) => entry.action).sort()).toEqual(['cancel', 'create', 'update', 'update'])
     expect(entries.every((entry) => entry.label === 'Switchgear retrofit')).toBe(true)
   })
 

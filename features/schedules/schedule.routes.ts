@@ -64,7 +64,10 @@ export const scheduleRoutes = apiRoutes<{ schedules: ScheduleService }>(
       'Cancel a pending scheduled change (409 once it has run)',
       ({ scheduleId }) => schedules.cancel(scheduleId),
       {
-        audit: { before: (request) => schedules.get((request.params as { scheduleId: string }).scheduleId) },
+        audit: {
+          action: 'cancel',
+          before: (request) => schedules.get((request.params as { scheduleId: string }).scheduleId),
+        },
       },
     )
   },
