@@ -1,12 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
-import { adminUsers, auditLog, contentDrafts, jobs, services } from '../../platform/db/tables'
+import {
+  adminUsers,
+  auditLog,
+  categories,
+  contentDrafts,
+  events,
+  jobs,
+  products,
+  services,
+} from '../../platform/db/tables'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { adminSession } from '../../tests/helpers/auth'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import { createService } from '../../tests/factories/services'
 import { createPartner } from '../../tests/factories/people'
+import { createCategory, createEvent, createProduct } from '../../tests/factories/categories'
 
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString()
 
@@ -270,6 +280,34 @@ describe(`scheduled changes (/api/schedules) on ${testDatabaseKind}`, () => {
       status: 'ok',
       schedules: { overdue: 0 },
     })
+  })
+
+  it('activates a category on time and keeps its events and products as they were', async () => {
+    const category = await createCategory(h.db, { isActive: false })
+    const event = await createEvent(h.db, category.id)
+    const product = await createProduct(h.db, category.id)
+    const created = await schedule({
+      type: 'categories',
+      id: category.id,
+      action: 'activate',
+      at: inSeconds(1),
+    })
+    expect(created.statusCode).toBe(201)
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await worker().drain()
+    const [stored] = await h.db.select().from(categories).where(eq(categories.id, category.id))
+    expect(stored!.isActive).toBe(true)
+    expect(
+      (await h.db.select().from(events).where(eq(events.categoryId, category.id))).map((row) => row.id),
+    ).toEqual([event.id])
+    expect(
+      (await h.db.select().from(products).where(eq(products.categoryId, category.id))).map((row) => row.id),
+    ).toEqual([product.id])
+    const [entry] = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'categories'), eq(auditLog.entityId, category.id)))
+    expect(entry).toMatchObject({ action: 'activate', changes: { isActive: { from: false, to: true } } })
   })
 
   it('publishes through the drafts feature: scheduled only with a draft, failed with the reason when none can publish it', async () => {
