@@ -16,6 +16,7 @@ import { newsletterRoutes } from '../features/newsletter/newsletter.routes'
 import { mailRoutes } from '../features/mail/mail.routes'
 import { privacyRoutes } from '../features/privacy/privacy.routes'
 import { staffRoutes } from '../features/staff/staff.routes'
+import { scheduleRoutes } from '../features/schedules/schedule.routes'
 import type { DatabaseHandle } from '../platform/db/database'
 import { allows, NOT_ALLOWED_MESSAGE } from '../platform/auth/access'
 import { AppError } from '../platform/errors'
@@ -140,7 +141,7 @@ export async function registerApi(
       api.addHook('preValidation', rejectUnstorableInput)
 
       api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger())
-      await api.register(healthRoutes(deps.database))
+      await api.register(healthRoutes(deps.database, { schedules: () => services.schedules.summary() }))
       await api.register(authRoutes, {
         auth: services.auth,
         passwordReset: services.passwordReset,
@@ -165,6 +166,7 @@ export async function registerApi(
       await api.register(mailRoutes, { mail: services.mail, mailSettings: services.mailSettings })
       await api.register(privacyRoutes, { privacy: services.privacy })
       await api.register(auditRoutes, { audit: services.audit })
+      await api.register(scheduleRoutes, { schedules: services.schedules })
       await api.register(staffRoutes, {
         staff: services.staff,
         invitations: services.invitations,

@@ -21,6 +21,7 @@ import { createNewsletterService } from '../features/newsletter/newsletter.servi
 import { createPrivacyService } from '../features/privacy/privacy.service'
 import { createInvitationService } from '../features/staff/invitation.service'
 import { createStaffService } from '../features/staff/staff.service'
+import { createScheduleService } from '../features/schedules/schedule.service'
 import { type ContentChanges, createContentChanges } from '../platform/content-changes'
 import { type ContentEditing, contentServices } from '../platform/content-modules'
 import { auditEntityNames, contentAreas, mediaTables } from '../platform/content-types'
@@ -59,6 +60,8 @@ type Deps = {
   mailDelivery?: MailServiceDeps['delivery']
   /** How images given by web address are imported (tests let them come from their local server). */
   remoteImages?: Pick<RemoteImageOptions, 'allowPrivateHosts'>
+  /** Tells the server's worker that a job was recorded or moved (schedules); without it, the next poll finds it. */
+  wakeJobs?: () => void
 }
 
 /** The service layer shared by the API routes, the seed and the server-rendered pages. */
@@ -72,6 +75,7 @@ export function createAppServices({
   mailDelivery = { mode: 'local', server: null },
   publicUrl = mailer?.publicUrl ?? 'http://localhost',
   remoteImages,
+  wakeJobs,
 }: Deps) {
   // Inside an API write, every query joins the write's unit of work (platform/db/unit-of-work.ts).
   const db = scopedDatabase(database)
@@ -158,6 +162,21 @@ export function createAppServices({
     audit: createAuditService({ db, entityNames: auditEntityNames(CONTENT_TYPES) }),
     staff: createStaffService({ db, sessions }),
     invitations: createInvitationService({ db, sessions, mailer, delivery }),
+    // Scheduled publishing and (de)activation; the drafts' publish joins here once drafts exist (issue 24).
+    schedules: createScheduleService({
+      db,
+      types: CONTENT_TYPES,
+      changes,
+      wake: wakeJobs,
+      // A scheduled publish is the drafts' own (it records its revision); activations record theirs here.
+      publish: async (type, itemId, actor) => {
+        await drafts.publish(type, itemId, actor)
+      },
+      afterApply: async (type, itemId, actor, action) => {
+        const declared = store.typeNamed(type)
+        if (declared) await revisions.record(declared, itemId, action, actor)
+      },
+    }),
   }
 }
 

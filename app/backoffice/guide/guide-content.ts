@@ -55,6 +55,20 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     ],
   },
   {
+    id: 'scheduled',
+    title: 'Scheduling changes',
+    paragraphs: [
+      'You can have a change made later, at a time you choose: activate or deactivate a service, category, team member or client (for example a seasonal offer that starts on Monday at 9:00), or publish an item’s draft.',
+      'Times are in your own time zone, named next to the field; colleagues elsewhere see the same moment in theirs. The change happens on time even if nobody is signed in, and if the website was offline at that moment it happens as soon as it is back.',
+      'The change is recorded in the audit log under your name, as if you had made it yourself. Scheduled in the sidebar lists every planned change; a change more than a minute late is marked Overdue, and the dashboard says so.',
+    ],
+    steps: [
+      'Open the item’s edit window and press “Schedule…”.',
+      'Choose the action and the date and time, and press “Schedule”.',
+      'To move or cancel it, use “Change” or “Cancel” in the same window, or on the Scheduled screen.',
+    ],
+  },
+  {
     id: 'messages',
     title: 'Messages from visitors',
     paragraphs: [
