@@ -228,6 +228,13 @@ export async function buildApp({
   })
   // The job kinds this server carries out (platform/jobs/jobs.ts).
   jobQueue.handle(SCHEDULE_KIND, services.schedules.run)
+  // Daily upkeep of what content safety keeps (docs/decisions/0022): the trash's 30 days, the revisions' retention.
+  jobQueue.every('trash.purge', { hourUtc: 3 }, async () => {
+    await services.trash.purgeExpired()
+  })
+  jobQueue.every('revisions.prune', { hourUtc: 3 }, async () => {
+    await services.revisions.prune()
+  })
   app.decorate('services', services)
   // Reset links asked for just before the end are still recorded while the database is open.
   app.addHook('onClose', () => services.passwordReset.idle())
