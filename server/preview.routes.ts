@@ -74,57 +74,50 @@ export async function registerPreviewRoutes(
   deps: { db: Database; services: AppServices; render: PageRenderer; loadContext: LoadContext },
 ) {
   const { db, services, render, loadContext } = deps
-  app.get(
-    '/preview/:token',
-    {
-      schema: {
-        hide: true,
-        params: { type: 'object', properties: { token: { type: 'string', maxLength: 300 } } },
-      },
-    },
-    async (request, reply) => {
-      const { token } = request.params as { token: string }
-      const opening = await services.drafts.open(token)
-      if (opening.status !== 'ok')
-        return sendNotice(reply, NOTICES[opening.status === 'no-draft' ? 'invalid' : opening.status])
-      const { type, itemId, fields } = opening
-      let page: Awaited<ReturnType<PageRenderer>> | undefined
-      try {
-        await inTransaction(db, async (tx) => {
-          if (Object.keys(fields).length > 0) await services.drafts.editorOf(type.name).save(itemId, fields)
-          // Shown as published would show it, even while the item is hidden (a new item that began as a draft).
-          await services.contentStore.setActive(tx, type, itemId, true)
-          page = await render(previewPathOf(type, itemId), {
-            ...loadContext,
-            reads: createPublicReads(services),
-            preview: {
-              shared: opening.shared,
-              expiresAt: opening.expiresAt.toISOString(),
-              label: type.label.one,
-            },
-          })
-          throw new Rollback()
+  // A wildcard, not a parameter: an editor's token is longer than the router's 100 characters for a parameter.
+  app.get('/preview/*', { schema: { hide: true } }, async (request, reply) => {
+    const token = (request.params as { '*': string })['*']
+    if (token.length > 300) return sendNotice(reply, NOTICES.invalid)
+    const opening = await services.drafts.open(token)
+    if (opening.status !== 'ok')
+      return sendNotice(reply, NOTICES[opening.status === 'no-draft' ? 'invalid' : opening.status])
+    const { type, itemId, fields } = opening
+    let page: Awaited<ReturnType<PageRenderer>> | undefined
+    try {
+      await inTransaction(db, async (tx) => {
+        if (Object.keys(fields).length > 0) await services.drafts.editorOf(type.name).save(itemId, fields)
+        // Shown as published would show it, even while the item is hidden (a new item that began as a draft).
+        await services.contentStore.setActive(tx, type, itemId, true)
+        page = await render(previewPathOf(type, itemId), {
+          ...loadContext,
+          reads: createPublicReads(services),
+          preview: {
+            shared: opening.shared,
+            expiresAt: opening.expiresAt.toISOString(),
+            label: type.label.one,
+          },
         })
-      } catch (error) {
-        if (!(error instanceof Rollback)) {
-          if (error instanceof AppError && error.statusCode < 500) {
-            return sendNotice(reply, {
-              status: 409,
-              title: 'This draft cannot be shown',
-              text: `Publishing it would fail: ${error.message}`,
-            })
-          }
-          throw error
+        throw new Rollback()
+      })
+    } catch (error) {
+      if (!(error instanceof Rollback)) {
+        if (error instanceof AppError && error.statusCode < 500) {
+          return sendNotice(reply, {
+            status: 409,
+            title: 'This draft cannot be shown',
+            text: `Publishing it would fail: ${error.message}`,
+          })
         }
+        throw error
       }
-      const { headers, status, body } = page!
-      reply.status(status)
-      for (const [name, value] of Object.entries(headers)) reply.header(name, value)
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('x-robots-tag', 'noindex, nofollow')
-        .header('referrer-policy', 'no-referrer')
-        .send(body)
-    },
-  )
+    }
+    const { headers, status, body } = page!
+    reply.status(status)
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value)
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .header('referrer-policy', 'no-referrer')
+      .send(body)
+  })
 }
