@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeChanges, labelOf, shorten } from './audit-changes'
+import { boundValue, describeChanges, labelOf, NOT_SHOWN } from './audit-changes'
 
 describe('what an audit entry says changed', () => {
   it('lists the fields that differ, from → to, leaving out bookkeeping', () => {
@@ -23,12 +23,56 @@ describe('what an audit entry says changed', () => {
     expect(JSON.stringify(changes)).not.toContain('hunter22')
   })
 
-  it('shortens long values between characters, never inside an emoji', () => {
-    const value = shorten('😀'.repeat(300)) as string
-    expect(Array.from(value)).toHaveLength(200)
+  it('keeps lists and objects as JSON values, so the screen can show what changed in them', () => {
+    const slides = [{ imageUrl: '/uploads/a.jpg', title: 'Power' }]
+    expect(
+      describeChanges({
+        before: { heroImages: slides, heroStats: { years: 10 } },
+        after: { heroImages: [{ ...slides[0], title: 'Power plants' }], heroStats: { years: 11 } },
+      }),
+    ).toEqual({
+      heroImages: { from: slides, to: [{ imageUrl: '/uploads/a.jpg', title: 'Power plants' }] },
+      heroStats: { from: { years: 10 }, to: { years: 11 } },
+    })
+    expect(boundValue(new Date('2026-03-07T14:05:00Z'))).toBe('2026-03-07T14:05:00.000Z')
+    expect(boundValue(undefined)).toBeNull()
+  })
+
+  it('cuts long texts at 2,000 characters between characters, never inside an emoji', () => {
+    expect(boundValue('x'.repeat(2000))).toBe('x'.repeat(2000))
+    const value = boundValue('😀'.repeat(3000)) as string
+    expect(Array.from(value)).toHaveLength(2000)
     expect(value.endsWith('…')).toBe(true)
     expect(value).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/)
-    expect(shorten({ a: 1 })).toBe('{"a":1}')
+    // Inside lists and objects too.
+    expect((boundValue([{ answer: 'y'.repeat(5000) }]) as { answer: string }[])[0]!.answer).toHaveLength(2000)
+  })
+
+  it('keeps a value too large for the log as shortened JSON text', () => {
+    const many = Array.from({ length: 40 }, (_, index) => ({
+      question: `Q${index}`,
+      answer: 'a'.repeat(1000),
+    }))
+    const kept = boundValue(many) as string
+    expect(typeof kept).toBe('string')
+    expect(kept.startsWith('[{"question":"Q0"')).toBe(true)
+    expect(Array.from(kept)).toHaveLength(2000)
+    const few = many.slice(0, 5)
+    expect(boundValue(few)).toEqual(few)
+  })
+
+  it('hides secrets found inside a value', () => {
+    const changes = describeChanges({
+      before: { smtp: { host: 'a.example', password: 'hunter22' } },
+      after: { smtp: { host: 'b.example', password: 'hunter23' } },
+    })
+    expect(changes).toEqual({
+      smtp: {
+        from: { host: 'a.example', password: NOT_SHOWN },
+        to: { host: 'b.example', password: NOT_SHOWN },
+      },
+    })
+    expect(JSON.stringify(changes)).not.toContain('hunter')
   })
 
   it('names a record by its title, name, subject or e-mail', () => {

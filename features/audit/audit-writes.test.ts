@@ -78,6 +78,22 @@ describe(`the audit log records every staff write (docs/product.md#audit-log) on
     })
   })
 
+  it('records lists and objects as values, not text: a hero slide’s title edited', async () => {
+    const slide = {
+      imageUrl: '/uploads/hero/plant.jpg',
+      title: 'Power',
+      subtitle: 'Since 1990',
+      buttonText: 'Learn more',
+      buttonLink: '/contact',
+    }
+    await h.call('PUT', '/api/company/hero-images', { heroImages: [slide] })
+    const edited = { ...slide, title: 'Power plants' }
+    const response = await h.call('PUT', '/api/company/hero-images', { heroImages: [edited] })
+    expect(response.statusCode).toBe(200)
+    const entry = await latestEntry({ entity: 'company/hero-images', action: 'update' })
+    expect(entry.changes).toEqual({ heroImages: { from: [slide], to: [edited] } })
+  })
+
   it('records a delete with the name of what went', async () => {
     const created = (
       await h.call('POST', '/api/services', { title: 'Doomed', shortDescription: 'Soon gone.' })

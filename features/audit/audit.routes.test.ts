@@ -34,7 +34,12 @@ describe(`reading the audit log on ${testDatabaseKind}`, () => {
       entityId: 'a1',
       action: 'update',
       label: 'Switchgear',
-      changes: { title: { from: 'Switchgear', to: 'Switchgear & panels' } },
+      changes: {
+        title: { from: 'Switchgear', to: 'Switchgear & panels' },
+        gallery: { from: ['/uploads/a.jpg'], to: ['/uploads/a.jpg', '/uploads/b.jpg'] },
+        // As entries written before values were kept whole have it: shortened JSON text.
+        faq: { from: '[{"question":"Why?"…', to: null },
+      },
     })
     await insertAuditEntry(h.db, {
       ...base,
@@ -82,7 +87,12 @@ describe(`reading the audit log on ${testDatabaseKind}`, () => {
       entity: 'service',
       entityId: 'a1',
       label: 'Switchgear',
-      changes: { title: { from: 'Switchgear', to: 'Switchgear & panels' } },
+      // Lists and objects as the values they are; older entries' texts as they were.
+      changes: {
+        title: { from: 'Switchgear', to: 'Switchgear & panels' },
+        gallery: { from: ['/uploads/a.jpg'], to: ['/uploads/a.jpg', '/uploads/b.jpg'] },
+        faq: { from: '[{"question":"Why?"…', to: null },
+      },
       at: '2026-03-01T10:00:00.000Z',
     })
     expect(body.pagination).toEqual({ page: 1, limit: 25, total: 4, totalPages: 1 })

@@ -1,23 +1,17 @@
-import { Code, Group, List, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
+import classes from '../../../ui/backoffice/diff/diff.module.css'
+import { FieldDiff } from '../../../ui/backoffice/diff/FieldDiff'
+import { labelOf } from '../../../ui/backoffice/diff/values'
 import type { AuditEntry } from '../audit.schema'
-import { changeLines } from './audit'
+import { changedFields } from './audit'
 
-const BEFORE = { c: 'red.9', bg: 'red.0' }
-const AFTER = { c: '#1e6b30', bg: 'green.0' }
-
-/** A value before (red) or after (green) the change. */
-function Value({ look, children }: { look: typeof BEFORE; children: string }) {
-  return (
-    <Code style={{ wordBreak: 'break-word' }} {...look}>
-      {children}
-    </Code>
-  )
-}
-
-/** An entry's changed fields, one a line: the field, then from → to (long values cut; the whole on hover). */
+/**
+ * An entry's changed fields, each as the diff kit shows it: text with the words that went and came marked, images
+ * side by side, lists item by item; a field recorded without values (a password) says only that it changed.
+ */
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
-  const lines = changeLines(entry.changes)
-  if (lines.length === 0) {
+  const fields = changedFields(entry.changes)
+  if (fields.length === 0) {
     return (
       <Text size="sm" c="gray.7">
         No field changes were recorded for this action.
@@ -25,28 +19,21 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
     )
   }
   return (
-    <List spacing={6} size="sm" listStyleType="none" aria-label="Changed fields">
-      {lines.map((line) => (
-        <List.Item key={line.field}>
-          <Group gap={6} wrap="wrap" align="baseline" title={line.full || undefined}>
-            <Text component="span" size="sm" fw={600}>
-              {line.field}:
-            </Text>
-            {line.from === undefined && line.to === undefined ? (
-              <Text component="span" size="sm" c="gray.7">
-                changed (value not recorded)
+    <ul className={classes.fields} aria-label="Changed fields">
+      {fields.map((change) => (
+        <li key={change.field}>
+          {change.isHidden ? (
+            <div className={classes.field}>
+              <div className={classes.label}>{labelOf(change.field)}</div>
+              <Text size="sm" c="gray.7">
+                Changed (value not recorded)
               </Text>
-            ) : null}
-            {line.from !== undefined ? <Value look={BEFORE}>{line.from}</Value> : null}
-            {line.from !== undefined && line.to !== undefined ? (
-              <Text component="span" size="sm" aria-label="to">
-                →
-              </Text>
-            ) : null}
-            {line.to !== undefined ? <Value look={AFTER}>{line.to}</Value> : null}
-          </Group>
-        </List.Item>
+            </div>
+          ) : (
+            <FieldDiff name={change.field} before={change.before} after={change.after} />
+          )}
+        </li>
       ))}
-    </List>
+    </ul>
   )
 }

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  actionLabel,
-  actorOptions,
-  changeLines,
-  compactValue,
-  describeEntry,
-  entityLabel,
-  humanize,
-} from './audit'
+import { actionLabel, actorOptions, changedFields, describeEntry, entityLabel, humanize } from './audit'
 
 describe('the audit log screen’s words', () => {
   it('names actions and entities as a person reads them', () => {
@@ -44,26 +36,32 @@ describe('the audit log screen’s words', () => {
     expect(entityLabel('categories/events')).toBe('Categories events')
   })
 
-  it('shows values compactly and cuts long ones', () => {
-    expect(compactValue(null)).toBe('—')
-    expect(compactValue('')).toBe('(empty)')
-    expect(compactValue(['a', 'b'])).toBe('a, b')
-    expect(compactValue({ x: 1 })).toBe('{"x":1}')
-    expect(compactValue(true)).toBe('true')
-    expect(compactValue('line one\n\nline  two')).toBe('line one line two')
-    const long = compactValue('x'.repeat(200))
-    expect(long).toHaveLength(80)
-    expect(long.endsWith('…')).toBe(true)
+  it('lists changes as before → after, or the side that is known, or neither for a secret', () => {
+    expect(
+      changedFields({
+        title: { from: 'Old', to: 'New' },
+        email: { to: 'a@b.example' },
+        password: {},
+        logo: { from: null, to: { imageUrl: '/uploads/a.png' } },
+      }),
+    ).toEqual([
+      { field: 'title', before: 'Old', after: 'New', isHidden: false },
+      { field: 'email', before: undefined, after: 'a@b.example', isHidden: false },
+      { field: 'password', before: undefined, after: undefined, isHidden: true },
+      { field: 'logo', before: null, after: { imageUrl: '/uploads/a.png' }, isHidden: false },
+    ])
   })
 
-  it('lists changes as from → to, or the side that is known', () => {
-    expect(
-      changeLines({ title: { from: 'Old', to: 'New' }, email: { to: 'a@b.example' }, password: {} }),
-    ).toEqual([
-      { field: 'Title', from: 'Old', to: 'New', full: 'Old → New' },
-      { field: 'Email', from: undefined, to: 'a@b.example', full: 'a@b.example' },
-      { field: 'Password', from: undefined, to: undefined, full: '' },
-    ])
+  it('reads back the lists and objects older entries kept as JSON text, when the text is whole', () => {
+    const [change] = changedFields({
+      heroImages: {
+        from: '[{"imageUrl":"/uploads/a.jpg","title":"A"}]',
+        to: '[{"imageUrl":"/uploads/a.jpg","ti…',
+      },
+    })
+    expect(change!.before).toEqual([{ imageUrl: '/uploads/a.jpg', title: 'A' }])
+    // Cut short when it was stored: shown as the text it is.
+    expect(change!.after).toBe('[{"imageUrl":"/uploads/a.jpg","ti…')
   })
 
   it('offers people by id, and the operator by name', () => {

@@ -101,39 +101,30 @@ export function describeEntry(
   return `${actionLabel(entry.action)} ${what}${entry.label ? ` “${entry.label}”` : ''}`
 }
 
-export const VALUE_MAX = 80
-
-/** A field's value in a few words: strings as they are, lists joined, the rest as JSON; long ones cut. */
-export function compactValue(value: unknown, max = VALUE_MAX): string {
-  let text: string
-  if (value === null || value === undefined) text = '—'
-  else if (value === '') text = '(empty)'
-  else if (typeof value === 'string') text = value
-  else if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) {
-    text = value.length ? value.join(', ') : '(none)'
-  } else if (typeof value === 'object') text = JSON.stringify(value)
-  else text = String(value)
-  text = text.replace(/\s+/g, ' ').trim()
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text
-}
-
-export type ChangeLine = { field: string; from?: string; to?: string; full: string }
+/** One recorded field's change as the screen shows it: its values, or that it changed (a secret has none). */
+export type ChangedField = { field: string; before?: unknown; after?: unknown; isHidden: boolean }
 
 /**
- * The changed fields as lines to show: from → to when both are known, else the one that is (a secret field is
- * recorded without values: "changed").
+ * A value as the log kept it. Entries written before values were kept whole hold lists and objects as JSON text
+ * (at most 200 characters): read back as values when the text is whole, else shown as the text it is.
  */
-export function changeLines(changes: AuditEntry['changes']): ChangeLine[] {
-  return Object.entries(changes).map(([field, change]) => {
-    const hasFrom = 'from' in change
-    const hasTo = 'to' in change
-    const from = hasFrom ? compactValue(change.from) : undefined
-    const to = hasTo ? compactValue(change.to) : undefined
-    const full = [hasFrom ? compactValue(change.from, 2000) : '', hasTo ? compactValue(change.to, 2000) : '']
-      .filter(Boolean)
-      .join(' → ')
-    return { field: humanize(field), from, to, full }
-  })
+export function storedValue(value: unknown): unknown {
+  if (typeof value !== 'string' || !/^[[{]/.test(value)) return value
+  try {
+    return JSON.parse(value) as unknown
+  } catch {
+    return value
+  }
+}
+
+/** The changed fields to show: before → after when both are known, else the one that is, or neither. */
+export function changedFields(changes: AuditEntry['changes']): ChangedField[] {
+  return Object.entries(changes).map(([field, change]) => ({
+    field,
+    before: 'from' in change ? storedValue(change.from) : undefined,
+    after: 'to' in change ? storedValue(change.to) : undefined,
+    isHidden: !('from' in change) && !('to' in change),
+  }))
 }
 
 /** The person filter's choices: an actor by id, or one without an account (the CLI) by name. */
