@@ -24,6 +24,8 @@ import {
   validationToast,
   CLIENTS,
 } from './clients-admin'
+import { HistoryButton } from '../../history/admin/HistoryDrawer'
+import { clientContentType } from '../client.content-type'
 
 /** docs/product.md#client-form — the add/edit dialog. */
 export const ClientFormModal = entityFormModal(ClientForm, {
@@ -107,7 +109,16 @@ function ClientForm({ item: client, frame }: EntityFormProps<Client>) {
 
   const shownImage = preview ?? existingImage
   return (
-    <FormLayout {...layout} submitLabel={client ? 'Update Client' : 'Add Client'} sticky>
+    <FormLayout
+      {...layout}
+      submitLabel={client ? 'Update Client' : 'Add Client'}
+      secondary={
+        client ? (
+          <HistoryButton type={clientContentType} itemId={client._id} onRestored={frame.onDone} />
+        ) : null
+      }
+      sticky
+    >
       <TextInput label="Client Name" withAsterisk data-autofocus {...field('name')} maxLength={150} />
       <TextInput
         label="Client Email"
