@@ -15,7 +15,7 @@ import {
   UnstyledButton,
 } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { type KeyboardEvent, type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import type { ContentType } from '../../../platform/content-types'
 import { ApiError, unwrapData, unwrapList } from '../../../ui/backoffice/api-client'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
@@ -37,7 +37,9 @@ import {
   revisionsPath,
   titleIn,
   versionLabel,
+  versionTime,
 } from './history-admin'
+import { useEscapeLayer } from './escape-layers'
 import classes from './HistoryDrawer.module.css'
 
 type Props = {
@@ -49,23 +51,6 @@ type Props = {
    * it shows the restored ones).
    */
   onRestored?: () => void
-}
-
-/**
- * A dialog opened above another keeps its Escape to itself: React passes a portal's key presses up to the window it
- * was opened from, which would close too.
- */
-function OwnEscape({ children }: { children: ReactNode }) {
-  return (
-    <div
-      style={{ display: 'contents' }}
-      onKeyDown={(event: KeyboardEvent) => {
-        if (event.key === 'Escape') event.stopPropagation()
-      }}
-    >
-      {children}
-    </div>
-  )
 }
 
 /**
@@ -106,23 +91,22 @@ export function HistoryDrawer({
   onRestored,
 }: Props & { opened: boolean; onClose: () => void }) {
   const isSmallScreen = useIsSmallScreen()
+  useEscapeLayer(opened, onClose)
   return (
-    <OwnEscape>
-      <Drawer
-        opened={opened}
-        onClose={onClose}
-        position="right"
-        size={isSmallScreen ? '100%' : 1040}
-        title="Version history"
-        styles={{ ...WINDOW_TITLE_STYLES, body: { padding: 0 } }}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        radius={0}
-      >
-        {opened ? (
-          <HistoryPanel type={type} itemId={itemId} isSmallScreen={isSmallScreen} onRestored={onRestored} />
-        ) : null}
-      </Drawer>
-    </OwnEscape>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={isSmallScreen ? '100%' : 1040}
+      title="Version history"
+      styles={{ ...WINDOW_TITLE_STYLES, body: { padding: 0 } }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      radius={0}
+    >
+      {opened ? (
+        <HistoryPanel type={type} itemId={itemId} isSmallScreen={isSmallScreen} onRestored={onRestored} />
+      ) : null}
+    </Drawer>
   )
 }
 
@@ -275,6 +259,12 @@ function Comparison({
       label: versionLabel(revision, revision._id === list[0]!._id),
     }))
 
+  const nameOf = (revision: RevisionSummary) =>
+    revision._id === list[0]!._id
+      ? 'the current version'
+      : revision._id === selected._id
+        ? 'this version'
+        : `the version of ${versionTime(revision.createdAt)}`
   const loading = older.isLoading || newer.isLoading
   const failed = older.isError || newer.isError
 
@@ -314,21 +304,11 @@ function Comparison({
           maw={420}
         />
       ) : null}
-      {pair && other ? (
-        <Text size="sm" c="gray.7">
-          Changes from {pair.older?._id === selected._id ? 'this version' : 'the version compared'} to{' '}
-          {pair.newer._id === list[0]!._id
-            ? 'the current one'
-            : pair.newer._id === selected._id
-              ? 'this version'
-              : 'the version compared'}
-          : removed words are struck out in red, added words underlined in green.
-        </Text>
-      ) : (
-        <Text size="sm" c="gray.7">
-          The first version: everything it held.
-        </Text>
-      )}
+      <Text size="sm" c="gray.7">
+        {pair && other
+          ? `From ${nameOf(pair.older!)} to ${nameOf(pair.newer)}: removed text is marked in red, added text in green.`
+          : 'The first version: everything it held.'}
+      </Text>
       <section aria-label="Changes" className={classes.diff}>
         {loading ? (
           <Group justify="center" py="xl">
@@ -381,6 +361,10 @@ function RestoreDialogs({
   const [name, setName] = useState('')
   const [nameError, setNameError] = useState<string | null>(null)
   const [isBusy, setBusy] = useState(false)
+  useEscapeLayer(opened, onClose)
+  useEscapeLayer(taken !== null, () => {
+    if (!isBusy) setTaken(null)
+  })
 
   async function restore(body?: { title: string }) {
     await api.post(`${path}/${revision._id}/restore`, body ?? {})
@@ -428,7 +412,7 @@ function RestoreDialogs({
 
   const parts = (type.parts ?? []).map((part) => part.label.toLowerCase() + 's')
   return (
-    <OwnEscape>
+    <>
       <ConfirmModal
         opened={opened}
         onClose={onClose}
@@ -489,6 +473,6 @@ function RestoreDialogs({
           </Stack>
         </form>
       </Modal>
-    </OwnEscape>
+    </>
   )
 }
