@@ -25,6 +25,7 @@ export default [
       route('outbox', 'routes/admin/outbox.tsx'),
       route('privacy', 'routes/admin/privacy.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
+      route('scheduled', 'routes/admin/scheduled.tsx'),
       route('notifications', 'routes/admin/notifications.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('help', 'routes/admin/help.tsx'),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { ContentPart, ContentType } from './content-types'
 import type { Database } from './db/database'
 
@@ -111,11 +111,6 @@ export function createContentStore(types: readonly ContentType[]) {
     return types.find((type) => type.name === name)
   }
 
-  async function readRows(db: Database, query: SQL): Promise<Record<string, unknown>[]> {
-    const result = await db.execute<{ row: Record<string, unknown> }>(query)
-    return result.rows.map((row) => camelKeys(row.row))
-  }
-
   /** The columns of `row` the table has, without those named in `except`. */
   async function writable(db: Database, table: string, row: Record<string, unknown>, except: string[]) {
     const present = new Set(Object.keys(row))
@@ -152,20 +147,26 @@ export function createContentStore(types: readonly ContentType[]) {
 
     /** The item whole, or undefined when there is none with this id. */
     async snapshot(db: Database, type: ContentType, itemId: string): Promise<ContentSnapshot | undefined> {
-      const [fields] = await readRows(
-        db,
-        sql`select to_jsonb(t) as row from ${id(type.table)} t where t.id = ${itemId}`,
+      // One round trip: the row, and each part's rows as a JSON list (a save reads its item twice).
+      const parts = (type.parts ?? []).map(
+        (part, index) =>
+          sql`, (select coalesce(jsonb_agg(to_jsonb(p) order by p.created_at, p.id), '[]'::jsonb)
+                 from ${id(part.table)} p where p.${id(part.ownerKey)} = t.id) as ${id(`part${index}`)}`,
       )
-      if (!fields) return undefined
-      const parts: ContentSnapshot['parts'] = {}
-      for (const part of type.parts ?? []) {
-        parts[part.table] = await readRows(
-          db,
-          sql`select to_jsonb(p) as row from ${id(part.table)} p
-              where p.${id(part.ownerKey)} = ${itemId} order by p.created_at, p.id`,
-        )
+      const result = await db.execute<Record<string, unknown>>(
+        sql`select to_jsonb(t) as row${sql.join(parts, sql``)} from ${id(type.table)} t where t.id = ${itemId}`,
+      )
+      const found = result.rows[0]
+      if (!found) return undefined
+      return {
+        fields: camelKeys(found.row as Record<string, unknown>),
+        parts: Object.fromEntries(
+          (type.parts ?? []).map((part, index) => [
+            part.table,
+            (found[`part${index}`] as Record<string, unknown>[]).map(camelKeys),
+          ]),
+        ),
       }
-      return { fields, parts }
     },
 
     /** The ids of the items whose parent is this one (a category's subcategories). */

@@ -59,6 +59,16 @@ export const imageUrlField = text()
     'Please enter a valid image URL',
   )
 
+/**
+ * The schemas whose values are image references. A write's body is searched for them, and an http(s) address
+ * found there is imported into the media library before the write (features/media/remote-image-fields.ts): a
+ * field built on imageUrlField is covered wherever it is nested, without naming it anywhere else.
+ */
+const IMAGE_FIELDS = new WeakSet<z.ZodType>([imageUrlField])
+
+/** Whether a schema is an image reference field (imageUrlField itself). */
+export const isImageField = (schema: z.ZodType) => IMAGE_FIELDS.has(schema)
+
 /** An image reference, or none (null or an empty string, stored as null). */
 export const optionalImageUrl = z
   .union([z.literal(''), imageUrlField])

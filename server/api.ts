@@ -11,10 +11,12 @@ import { TWO_FACTOR_SETUP_REQUIRED } from '../features/auth/two-factor.schema'
 import { contactRoutes } from '../features/contact/contact.routes'
 import { systemRoutes } from '../features/system/system.routes'
 import { uploadRoutes } from '../features/media/upload.routes'
+import { importRemoteImages } from '../features/media/remote-image-fields'
 import { newsletterRoutes } from '../features/newsletter/newsletter.routes'
 import { mailRoutes } from '../features/mail/mail.routes'
 import { privacyRoutes } from '../features/privacy/privacy.routes'
 import { staffRoutes } from '../features/staff/staff.routes'
+import { scheduleRoutes } from '../features/schedules/schedule.routes'
 import type { DatabaseHandle } from '../platform/db/database'
 import { allows, NOT_ALLOWED_MESSAGE } from '../platform/auth/access'
 import { AppError } from '../platform/errors'
@@ -82,6 +84,8 @@ export async function registerApi(
           trash: services.trash,
         }),
       )
+      // Every write that takes image fields imports those given by web address before it saves.
+      api.addHook('onRoute', importRemoteImages(services.remoteImages, services.storage))
 
       await api.register(fastifySwagger, {
         openapi: {
@@ -137,7 +141,7 @@ export async function registerApi(
       api.addHook('preValidation', rejectUnstorableInput)
 
       api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger())
-      await api.register(healthRoutes(deps.database))
+      await api.register(healthRoutes(deps.database, { schedules: () => services.schedules.summary() }))
       await api.register(authRoutes, {
         auth: services.auth,
         passwordReset: services.passwordReset,
@@ -162,6 +166,7 @@ export async function registerApi(
       await api.register(mailRoutes, { mail: services.mail, mailSettings: services.mailSettings })
       await api.register(privacyRoutes, { privacy: services.privacy })
       await api.register(auditRoutes, { audit: services.audit })
+      await api.register(scheduleRoutes, { schedules: services.schedules })
       await api.register(staffRoutes, {
         staff: services.staff,
         invitations: services.invitations,

@@ -32,7 +32,10 @@ import type { LoadContext } from './load-context'
 import { createAppServices } from './services'
 import { findCompany } from '../features/company/company.repository'
 import { createMailer } from '../features/mail/mailer'
-import { createOutboxWorker, type OutboxWorker } from '../platform/mail/outbox'
+import { createOutboxQueue } from '../platform/mail/outbox'
+import { SCHEDULE_KIND } from '../features/schedules/schedule.repository'
+import { createJobQueue, type JobQueue } from '../platform/jobs/jobs'
+import { createWorker, type Worker } from '../platform/jobs/worker'
 import { newsletterLinkRoutes } from '../features/newsletter/newsletter.links'
 import { createNewsletterUpkeep } from '../features/newsletter/newsletter.upkeep'
 import { createMailTransport, describeSmtpUrl, type MailTransport } from '../platform/mail/transport'
@@ -47,6 +50,11 @@ export type BuildAppOptions = {
   logger?: boolean
   /** Where the log goes when `logger` is on: by default standard output, written asynchronously (access-log.ts). */
   logFd?: number
+  /**
+   * Tests only: let images given by web address be imported from loopback and private addresses, which the tests'
+   * own image server has (features/media/remote-image.ts). Deliberately not a configuration variable.
+   */
+  remoteImages?: { allowPrivateHosts: boolean }
 }
 
 /** The caller's X-Request-Id when it is a plausible one, else a new id. */
@@ -60,7 +68,14 @@ const isSignedIn = (request: FastifyRequest) => request.admin !== null && reques
 
 const LOGS_REQUESTS = new Set(['info', 'debug', 'trace'])
 
-export async function buildApp({ config, database, ssr = false, logger = true, logFd = 1 }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  ssr = false,
+  logger = true,
+  logFd = 1,
+  remoteImages,
+}: BuildAppOptions) {
   // Every write names the area of the content it changed; only the areas the content types declare exist.
   const changes = createContentChanges(contentAreas(CONTENT_TYPES))
   // Rendered pages, public API answers and the reads both are made of, forgotten by each write on any server.
@@ -164,26 +179,37 @@ export async function buildApp({ config, database, ssr = false, logger = true, l
     strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 31536000 } : false,
   })
 
-  // Mail: recorded in the outbox by the services, delivered by this server's outbox worker once it listens.
+  // One worker for every durable queue (docs/decisions/0021-job-table.md): the mail outbox, recorded by the
+  // services, and the job table (schedules, and the work of later issues), from the moment the server listens.
+  const workerLog = {
+    info: (message: string) => app.log.info(message),
+    warn: (message: string) => app.log.warn(message),
+  }
+  const worker = createWorker({ log: workerLog })
+  const jobQueue = createJobQueue({ db: database.db, log: workerLog })
+  // Mail: in production without an SMTP server nothing is delivered: mail stays queued until SMTP_URL is set.
   const transport = createMailTransport(config.mail.smtpUrl)
-  const outbox = createOutboxWorker({
-    db: database.db,
-    transport,
-    log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
-  })
+  if (transport.mode === 'smtp' || !config.isProduction)
+    worker.add(createOutboxQueue({ db: database.db, transport, log: workerLog }))
+  worker.add(jobQueue)
+  const outbox = worker
   const mailer = createMailer({
     findCompany,
     from: config.mail.from,
     publicUrl: config.publicUrl,
-    wake: () => outbox.wake(),
+    wake: () => worker.wake(),
   })
-  // In production without an SMTP server nothing is delivered: mail stays queued until SMTP_URL is set.
-  if (transport.mode === 'smtp' || !config.isProduction) app.addHook('onReady', async () => outbox.start())
+  app.addHook('onReady', async () => {
+    // Daily jobs get their next run if they have none (the first start); then due rows run at once (catch-up).
+    await jobQueue.ensureDaily().catch((error: Error) => app.log.warn(`jobs: ${error.message}`))
+    worker.start()
+  })
   app.addHook('onClose', async () => {
-    await outbox.stop()
+    await worker.stop()
     transport.close()
   })
   app.decorate('mail', { transport, outbox })
+  app.decorate('jobs', { worker, queue: jobQueue })
 
   const services = createAppServices({
     db: database.db,
@@ -193,10 +219,21 @@ export async function buildApp({ config, database, ssr = false, logger = true, l
     changes,
     publicUrl: config.publicUrl,
     mailer,
+    remoteImages,
     mailDelivery: {
       mode: transport.mode === 'smtp' ? 'smtp' : config.isProduction ? 'none' : 'local',
       server: config.mail.smtpUrl ? describeSmtpUrl(config.mail.smtpUrl) : null,
     },
+    wakeJobs: () => worker.wake(),
+  })
+  // The job kinds this server carries out (platform/jobs/jobs.ts).
+  jobQueue.handle(SCHEDULE_KIND, services.schedules.run)
+  // Daily upkeep of what content safety keeps (docs/decisions/0022): the trash's 30 days, the revisions' retention.
+  jobQueue.every('trash.purge', { hourUtc: 3 }, async () => {
+    await services.trash.purgeExpired()
+  })
+  jobQueue.every('revisions.prune', { hourUtc: 3 }, async () => {
+    await services.revisions.prune()
   })
   app.decorate('services', services)
   // Reset links asked for just before the end are still recorded while the database is open.
@@ -268,6 +305,8 @@ declare module 'fastify' {
     routeTable: RouteEntry[]
     pageCache: PageCache | undefined
     services: ReturnType<typeof createAppServices>
-    mail: { transport: MailTransport; outbox: OutboxWorker }
+    /** `outbox` is the server's one worker (mail and jobs): waking or draining it handles both. */
+    mail: { transport: MailTransport; outbox: Worker }
+    jobs: { worker: Worker; queue: JobQueue }
   }
 }

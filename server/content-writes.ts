@@ -71,10 +71,9 @@ export function contentWrites(deps: {
   return (route: RouteOptions) => {
     const method = [route.method].flat()[0] as string
     const target = writeTargetOf(types, method, route.url)
-    if (!target) return
-    const action =
-      (route.config as { revision?: string } | undefined)?.revision ??
-      (target.item === 'created' ? 'create' : 'update')
+    const declared = route.config?.revision
+    if (!target || declared === false) return
+    const action = declared ?? (target.item === 'created' ? 'create' : 'update')
     const handler = route.handler
     route.handler = async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
       const author = { id: request.admin?._id ?? null, name: request.admin?.name ?? '' }
@@ -90,7 +89,8 @@ export function contentWrites(deps: {
           target.item === 'param' && target.deletes && itemId
             ? await trash.before(target.type, [itemId]).catch(() => undefined)
             : undefined
-        if (itemId && !deleted) await revisions.beforeWrite(target.type, itemId)
+        // The newest revision's fingerprint once beforeWrite has made it the state before: no need to read it again.
+        const latest = itemId && !deleted ? await revisions.beforeWrite(target.type, itemId) : undefined
         const answer: unknown = await handler.call(this as never, request, reply)
         if (reply.statusCode >= 400) return answer
         if (deleted) {
@@ -102,7 +102,7 @@ export function contentWrites(deps: {
           itemId = dataOf(answer)?.[camel(target.part.ownerKey)] as string | undefined
         }
         if (target.item === 'single') itemId ??= await store.singleId(tx, target.type)
-        if (itemId && isUuid(itemId)) await revisions.record(target.type, itemId, action, author)
+        if (itemId && isUuid(itemId)) await revisions.record(target.type, itemId, action, author, { latest })
         return answer
       })
     }

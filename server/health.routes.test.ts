@@ -9,12 +9,16 @@ import { openDatabase } from '../platform/db/database'
 describe(`GET /api/health on ${testDatabaseKind}`, () => {
   const harness = useTestApp()
 
-  it('answers ok with the database mode', async () => {
+  it('answers ok with the database mode, and no scheduled change overdue', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/health' })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
       success: true,
-      data: { status: 'ok', database: testDatabaseKind === 'pglite' ? 'embedded' : 'postgres' },
+      data: {
+        status: 'ok',
+        database: testDatabaseKind === 'pglite' ? 'embedded' : 'postgres',
+        schedules: { overdue: 0 },
+      },
     })
   })
 

@@ -15,11 +15,13 @@ import { createMailSettingsService } from '../features/mail/mail-settings.servic
 import { CONTENT_MODULES, CONTENT_TYPES } from './content-types'
 import { createMediaReleaser } from '../features/media/media.references'
 import { createUploadService } from '../features/media/upload.service'
+import { createRemoteImages, type RemoteImageOptions } from '../features/media/remote-image'
 import { createAnnouncementService } from '../features/newsletter/announcement.service'
 import { createNewsletterService } from '../features/newsletter/newsletter.service'
 import { createPrivacyService } from '../features/privacy/privacy.service'
 import { createInvitationService } from '../features/staff/invitation.service'
 import { createStaffService } from '../features/staff/staff.service'
+import { createScheduleService } from '../features/schedules/schedule.service'
 import { type ContentChanges, createContentChanges } from '../platform/content-changes'
 import { type ContentEditing, contentServices } from '../platform/content-modules'
 import { auditEntityNames, contentAreas, mediaTables } from '../platform/content-types'
@@ -56,6 +58,10 @@ type Deps = {
   publicUrl?: string
   /** Where the outbox delivers (for the back-office); without it, kept locally. */
   mailDelivery?: MailServiceDeps['delivery']
+  /** How images given by web address are imported (tests let them come from their local server). */
+  remoteImages?: Pick<RemoteImageOptions, 'allowPrivateHosts'>
+  /** Tells the server's worker that a job was recorded or moved (schedules); without it, the next poll finds it. */
+  wakeJobs?: () => void
 }
 
 /** The service layer shared by the API routes, the seed and the server-rendered pages. */
@@ -68,6 +74,8 @@ export function createAppServices({
   mailer,
   mailDelivery = { mode: 'local', server: null },
   publicUrl = mailer?.publicUrl ?? 'http://localhost',
+  remoteImages,
+  wakeJobs,
 }: Deps) {
   // Inside an API write, every query joins the write's unit of work (platform/db/unit-of-work.ts).
   const db = scopedDatabase(database)
@@ -122,6 +130,7 @@ export function createAppServices({
     secureCookies: mailer?.publicUrl.startsWith('https://') ?? false,
     log,
   })
+  const uploads = createUploadService({ storage })
   const twoFactor = createTwoFactorService({ db, sessions, challenges: createChallenges(jwtSecret), guard })
   return {
     changes,
@@ -132,7 +141,9 @@ export function createAppServices({
     auth: createAuthService(db, sessions, twoFactor, guard),
     passwordReset: createPasswordResetService({ db, sessions, twoFactor, mailer, delivery, log }),
     ...content,
-    uploads: createUploadService({ storage }),
+    uploads,
+    /** Images named by web address, imported into the media library when a write saves them. */
+    remoteImages: createRemoteImages({ uploads, ...remoteImages }),
     contact: createContactService({ db, mailer, delivery }),
     newsletter: createNewsletterService({ db, mailer }),
     // Tools without a mailer (seed, reads) never send announcements; the stand-in only keeps the type whole.
@@ -151,6 +162,21 @@ export function createAppServices({
     audit: createAuditService({ db, entityNames: auditEntityNames(CONTENT_TYPES) }),
     staff: createStaffService({ db, sessions }),
     invitations: createInvitationService({ db, sessions, mailer, delivery }),
+    // Scheduled publishing and (de)activation; the drafts' publish joins here once drafts exist (issue 24).
+    schedules: createScheduleService({
+      db,
+      types: CONTENT_TYPES,
+      changes,
+      wake: wakeJobs,
+      // A scheduled publish is the drafts' own (it records its revision); activations record theirs here.
+      publish: async (type, itemId, actor) => {
+        await drafts.publish(type, itemId, actor)
+      },
+      afterApply: async (type, itemId, actor, action) => {
+        const declared = store.typeNamed(type)
+        if (declared) await revisions.record(declared, itemId, action, actor)
+      },
+    }),
   }
 }
 

@@ -34,6 +34,8 @@ import './admin.css'
 import { queryClient, WithQueries } from '../../ui/backoffice/query-client'
 import { toastSignal } from '../../ui/backoffice/toast-signal'
 import { TwoFactorRequiredPage } from '../../features/auth/admin/TwoFactorRequiredPage'
+import { LeaveGuardProvider } from '../../ui/backoffice/components/LeaveGuard'
+import { SessionExpiredDialog } from '../../ui/backoffice/components/SessionExpiredDialog'
 
 const NAV_WIDTH = 248
 const NAV_WIDTH_COLLAPSED = 76
@@ -107,141 +109,153 @@ function AdminShell() {
     end ? location.pathname === to : location.pathname === to || location.pathname.startsWith(`${to}/`)
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{
-        width: iconsOnly ? NAV_WIDTH_COLLAPSED : NAV_WIDTH,
-        breakpoint: 'sm',
-        collapsed: { mobile: !isNavOpen },
-      }}
-      padding={{ base: 'md', sm: 'lg' }}
-      transitionDuration={150}
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={isNavOpen}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'}
-              aria-expanded={isNavOpen}
-              aria-controls="admin-sidebar"
-            />
-            <Tooltip label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'} withinPortal>
-              <ActionIcon
-                variant="subtle"
-                color="gray.8"
-                size="lg"
-                visibleFrom="sm"
-                aria-label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-                aria-expanded={!isCollapsed}
+    // Leaving an edited form asks first (docs/product.md#leave-guards); an expired session asks for the password
+    // over the screen instead of dropping it (docs/product.md#session-expired-dialog).
+    <LeaveGuardProvider>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{
+          width: iconsOnly ? NAV_WIDTH_COLLAPSED : NAV_WIDTH,
+          breakpoint: 'sm',
+          collapsed: { mobile: !isNavOpen },
+        }}
+        padding={{ base: 'md', sm: 'lg' }}
+        transitionDuration={150}
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={isNavOpen}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'}
+                aria-expanded={isNavOpen}
                 aria-controls="admin-sidebar"
-                onClick={() => setCollapsed((value) => !value)}
-              >
-                {isCollapsed ? <ExpandIcon /> : <CollapseIcon />}
-              </ActionIcon>
-            </Tooltip>
-            <Text component={Link} to="/admin" fw={700} size="lg" c="dark.8" style={{ whiteSpace: 'nowrap' }}>
-              Back-office
-            </Text>
-          </Group>
-          <Group gap="xs" wrap="nowrap">
-            {allows(ACCESS.inbox, role) && <NotificationsBell />}
-            {/* Rendered inside the header, so the open menu is part of its landmark. */}
-            <Menu
-              position="bottom-end"
-              withinPortal={false}
-              width={240}
-              shadow="md"
-              withInitialFocusPlaceholder={false}
-            >
-              <Menu.Target>
-                {/* Named by what it shows (WCAG 2.5.3): the administrator's name, then what the button opens. */}
-                <UnstyledButton px={4}>
-                  <Group gap="xs" wrap="nowrap">
-                    <Avatar radius="xl" size="sm" color="blue" aria-hidden="true">
-                      {(admin?.name ?? 'A').slice(0, 1).toUpperCase()}
-                    </Avatar>
-                    <Text size="sm" fw={500} className="admin-account-name">
-                      {admin?.name ?? 'Administrator'}
-                    </Text>
-                    <VisuallyHidden>account menu</VisuallyHidden>
-                  </Group>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>
-                  <Text component="div" size="sm" fw={600} c="dark">
-                    {admin?.name}
-                  </Text>
-                  <Text component="div" size="xs" c="gray.7" truncate>
-                    {admin?.email}
-                  </Text>
-                </Menu.Label>
-                <Menu.Divider />
-                {mayOpen(SETTINGS_PATH, role) && (
-                  <Menu.Item component={Link} to={SETTINGS_PATH} leftSection={<SettingsIcon size={16} />}>
-                    Settings
-                  </Menu.Item>
-                )}
-                {menuPages.map((page) => (
-                  <Menu.Item
-                    key={page.to}
-                    component={Link}
-                    to={page.to}
-                    leftSection={<page.icon size={16} />}
-                  >
-                    {page.label}
-                  </Menu.Item>
-                ))}
-                <Menu.Divider />
-                <Menu.Item component={Link} to="/" leftSection={<ExternalIcon size={16} />}>
-                  View website
-                </Menu.Item>
-                <Menu.Item color="red.8" onClick={logout} leftSection={<LogoutIcon size={16} />}>
-                  Sign out
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" id="admin-sidebar" aria-label="Back-office" component="nav">
-        <AppShell.Section grow component={ScrollArea}>
-          {sidebarAreas.map((area) => {
-            const Icon = area.icon
-            const link = (
-              <NavLink
-                key={area.to}
-                component={Link}
-                to={area.to}
-                label={iconsOnly ? undefined : area.label}
-                aria-label={iconsOnly ? area.label : undefined}
-                leftSection={<Icon />}
-                active={isActive(area.to, area.end)}
-                aria-current={isActive(area.to, area.end) ? 'page' : undefined}
-                onClick={close}
-                variant="light"
-                style={{ borderRadius: 8 }}
-                mb={4}
               />
-            )
-            return iconsOnly ? (
-              <Tooltip key={area.to} label={area.label} position="right" withinPortal>
-                {link}
+              <Tooltip label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'} withinPortal>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray.8"
+                  size="lg"
+                  visibleFrom="sm"
+                  aria-label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+                  aria-expanded={!isCollapsed}
+                  aria-controls="admin-sidebar"
+                  onClick={() => setCollapsed((value) => !value)}
+                >
+                  {isCollapsed ? <ExpandIcon /> : <CollapseIcon />}
+                </ActionIcon>
               </Tooltip>
-            ) : (
-              link
-            )
-          })}
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main bg="gray.0" aria-busy={navigationBusy || undefined}>
-        <NavigationProgress busy={navigationBusy} />
-        {mayOpen(location.pathname, role) ? <Outlet /> : <NotAllowedPage role={role} />}
-      </AppShell.Main>
-    </AppShell>
+              <Text
+                component={Link}
+                to="/admin"
+                fw={700}
+                size="lg"
+                c="dark.8"
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                Back-office
+              </Text>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              {allows(ACCESS.inbox, role) && <NotificationsBell />}
+              {/* Rendered inside the header, so the open menu is part of its landmark. */}
+              <Menu
+                position="bottom-end"
+                withinPortal={false}
+                width={240}
+                shadow="md"
+                withInitialFocusPlaceholder={false}
+              >
+                <Menu.Target>
+                  {/* Named by what it shows (WCAG 2.5.3): the administrator's name, then what the button opens. */}
+                  <UnstyledButton px={4}>
+                    <Group gap="xs" wrap="nowrap">
+                      <Avatar radius="xl" size="sm" color="blue" aria-hidden="true">
+                        {(admin?.name ?? 'A').slice(0, 1).toUpperCase()}
+                      </Avatar>
+                      <Text size="sm" fw={500} className="admin-account-name">
+                        {admin?.name ?? 'Administrator'}
+                      </Text>
+                      <VisuallyHidden>account menu</VisuallyHidden>
+                    </Group>
+                  </UnstyledButton>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Label>
+                    <Text component="div" size="sm" fw={600} c="dark">
+                      {admin?.name}
+                    </Text>
+                    <Text component="div" size="xs" c="gray.7" truncate>
+                      {admin?.email}
+                    </Text>
+                  </Menu.Label>
+                  <Menu.Divider />
+                  {mayOpen(SETTINGS_PATH, role) && (
+                    <Menu.Item component={Link} to={SETTINGS_PATH} leftSection={<SettingsIcon size={16} />}>
+                      Settings
+                    </Menu.Item>
+                  )}
+                  {menuPages.map((page) => (
+                    <Menu.Item
+                      key={page.to}
+                      component={Link}
+                      to={page.to}
+                      leftSection={<page.icon size={16} />}
+                    >
+                      {page.label}
+                    </Menu.Item>
+                  ))}
+                  <Menu.Divider />
+                  <Menu.Item component={Link} to="/" leftSection={<ExternalIcon size={16} />}>
+                    View website
+                  </Menu.Item>
+                  <Menu.Item color="red.8" onClick={logout} leftSection={<LogoutIcon size={16} />}>
+                    Sign out
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar p="sm" id="admin-sidebar" aria-label="Back-office" component="nav">
+          <AppShell.Section grow component={ScrollArea}>
+            {sidebarAreas.map((area) => {
+              const Icon = area.icon
+              const link = (
+                <NavLink
+                  key={area.to}
+                  component={Link}
+                  to={area.to}
+                  label={iconsOnly ? undefined : area.label}
+                  aria-label={iconsOnly ? area.label : undefined}
+                  leftSection={<Icon />}
+                  active={isActive(area.to, area.end)}
+                  aria-current={isActive(area.to, area.end) ? 'page' : undefined}
+                  onClick={close}
+                  variant="light"
+                  style={{ borderRadius: 8 }}
+                  mb={4}
+                />
+              )
+              return iconsOnly ? (
+                <Tooltip key={area.to} label={area.label} position="right" withinPortal>
+                  {link}
+                </Tooltip>
+              ) : (
+                link
+              )
+            })}
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main bg="gray.0" aria-busy={navigationBusy || undefined}>
+          <NavigationProgress busy={navigationBusy} />
+          {mayOpen(location.pathname, role) ? <Outlet /> : <NotAllowedPage role={role} />}
+        </AppShell.Main>
+      </AppShell>
+      <SessionExpiredDialog />
+    </LeaveGuardProvider>
   )
 }

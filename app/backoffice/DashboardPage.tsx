@@ -2,10 +2,12 @@ import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mant
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { type AdminArea, ADMIN_AREAS } from './areas'
-import { allows } from '../../platform/auth/access'
-import { unwrapList } from '../../ui/backoffice/api-client'
+import { ACCESS, allows } from '../../platform/auth/access'
+import { SCHEDULES_PATH, SCHEDULES_QUERY_KEY } from '../../features/schedules/admin/schedules-admin'
+import type { ScheduleSummary } from '../../features/schedules/schedule.schema'
+import { unwrapData, unwrapList } from '../../ui/backoffice/api-client'
 import { useAuth } from '../../ui/backoffice/AuthProvider'
-import { ArrowRightIcon } from '../../ui/backoffice/components/icons'
+import { AlertIcon, ArrowRightIcon } from '../../ui/backoffice/components/icons'
 import { greeting } from './greeting'
 import { useApi } from '../../ui/backoffice/queries'
 
@@ -60,6 +62,47 @@ function AreaCard({ area }: { area: AdminArea & { card: NonNullable<AdminArea['c
   )
 }
 
+/** docs/product.md#scheduled: schedules late by more than a minute, in a card that leads to the Scheduled screen. */
+function OverdueSchedules() {
+  const api = useApi()
+  const { data } = useQuery({
+    queryKey: [...SCHEDULES_QUERY_KEY, 'summary'],
+    queryFn: async () => unwrapData<ScheduleSummary>(await api.get('/schedules/summary')),
+    refetchInterval: 60_000,
+  })
+  if (!data?.overdue) return null
+  return (
+    <Card
+      component={Link}
+      to={`${SCHEDULES_PATH}`}
+      withBorder
+      radius="lg"
+      padding="md"
+      mb="lg"
+      className="admin-area-card"
+      data-testid="overdue-schedules"
+      style={{ borderColor: 'var(--mantine-color-orange-6)' }}
+    >
+      <Group wrap="nowrap" gap="md">
+        <ThemeIcon size={40} radius="md" variant="light" color="orange">
+          <AlertIcon size={22} />
+        </ThemeIcon>
+        <div>
+          <Text fw={700}>
+            {data.overdue} scheduled change{data.overdue === 1 ? '' : 's'} overdue
+          </Text>
+          <Text size="sm" c="gray.7">
+            Late by more than a minute: open Scheduled to see what is waiting.
+          </Text>
+        </div>
+        <Text c="gray.6" aria-hidden="true" ml="auto">
+          <ArrowRightIcon size={18} />
+        </Text>
+      </Group>
+    </Card>
+  )
+}
+
 export function DashboardPage() {
   const { admin } = useAuth()
   // Only the areas the person's role opens (their counts come from routes the role may call).
@@ -77,6 +120,7 @@ export function DashboardPage() {
           ? 'Pick an area of the website to manage.'
           : 'Welcome to the back-office of the website.'}
       </Text>
+      {allows(ACCESS.content, admin?.role) ? <OverdueSchedules /> : null}
       {cards.length ? (
         <SimpleGrid
           cols={{ base: 1, xs: 2, lg: 3 }}

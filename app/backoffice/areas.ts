@@ -4,10 +4,12 @@ import { PARTNERS } from '../../features/partners/admin/partners-admin'
 import { COMPANY } from '../../features/company/admin/settings-form'
 import { CLIENTS } from '../../features/clients/admin/clients-admin'
 import { CATEGORIES } from '../../features/categories/admin/categories-admin'
+import { SCHEDULES_PATH } from '../../features/schedules/admin/schedules-admin'
 import type { ComponentType } from 'react'
 import {
   ActivityIcon,
   BookIcon,
+  CalendarIcon,
   CategoriesIcon,
   ClientsIcon,
   DashboardIcon,
@@ -135,6 +137,13 @@ export const ADMIN_AREAS: AdminArea[] = [
       countKey: CLIENTS.queryKey,
       noun: ['client', 'clients'],
     },
+  },
+  {
+    label: 'Scheduled',
+    to: SCHEDULES_PATH,
+    icon: CalendarIcon,
+    access: ACCESS.content,
+    inSidebar: true,
   },
   {
     label: 'Messages',

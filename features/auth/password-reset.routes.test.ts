@@ -27,7 +27,7 @@ describe(`password reset (docs/product.md#password-reset) on ${testDatabaseKind}
   beforeAll(async () => {
     const saved = await h.call('PUT', '/api/company/info', {
       name: 'Volta Works',
-      logo: { imageUrl: 'https://cdn.volta.example/logo.png', altText: 'Volta Works' },
+      logo: { imageUrl: '/uploads/company/logo.png', altText: 'Volta Works' },
     })
     expect(saved.statusCode).toBe(200)
   })
@@ -98,7 +98,7 @@ describe(`password reset (docs/product.md#password-reset) on ${testDatabaseKind}
       expect(part).toContain('If you did not ask for this, ignore this mail')
     }
     expect(mail.html).toContain(`href="${PUBLIC_URL}/reset-password?token=${token}"`)
-    expect(mail.html).toContain('<img src="https://cdn.volta.example/logo.png"')
+    expect(mail.html).toContain(`<img src="${PUBLIC_URL}/uploads/company/logo.png"`)
 
     // Only the token's SHA-256 is stored, with an expiry 30 minutes ahead.
     const stored = tokens.find((row) => row.tokenHash === hashResetToken(token))

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createClient } from '../../tests/factories/people'
+import { useImageServer } from '../../tests/fixtures/image-server'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import {
   expectAnnounced,
@@ -29,7 +30,9 @@ const REQUIRED = {
 }
 
 describe(`clients API on ${testDatabaseKind}`, () => {
-  const h = useAdminApp()
+  // An image given by address is imported from the tests' own server (features/media/remote-image.ts).
+  const images = useImageServer()
+  const h = useAdminApp({ remoteImages: { allowPrivateHosts: true } })
 
   const { call } = h
 
@@ -41,12 +44,9 @@ describe(`clients API on ${testDatabaseKind}`, () => {
     expect(inactive.json().data.isActive).toBe(false)
   })
 
-  it('stores a full URL as given and resolves a bare file name into the clients folder', async () => {
-    const full = await call('POST', '/api/clients', {
-      ...valid,
-      imageUrl: 'https://cdn.example.com/people/anna.jpg',
-    })
-    expect(full.json().data.imageUrl).toBe('https://cdn.example.com/people/anna.jpg')
+  it('imports a full URL into the clients folder and resolves a bare file name into it', async () => {
+    const full = await call('POST', '/api/clients', { ...valid, imageUrl: images.url('/logo.png') })
+    expect(full.json().data.imageUrl).toMatch(/^\/uploads\/clients\/[0-9a-f]{32}\.png$/)
     const bare = await call('POST', '/api/clients', { ...valid, imageUrl: 'anna-1.webp' })
     expect(bare.json().data.imageUrl).toBe('/uploads/clients/anna-1.webp')
     const relative = await call('POST', '/api/clients', { ...valid, imageUrl: 'uploads/clients/b.webp' })

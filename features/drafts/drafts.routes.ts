@@ -15,8 +15,11 @@ import type { DraftsService } from './drafts.service'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** What the item's history calls this write's revision (server/content-writes.ts): 'publish'. */
-    revision?: string
+    /**
+     * What the item's history calls this write's revision (server/content-writes.ts), or false for a route whose
+     * service records its own (a restore, a publish).
+     */
+    revision?: string | false
   }
 }
 
@@ -89,7 +92,8 @@ export const draftRoutes = apiRoutes<{
       access,
       summary: `Publishes a ${what}'s draft: saved and live, a revision in its history`,
       data: z.object({ itemId: z.string() }),
-      config: { revision: 'publish' },
+      // Publishing records its own revision (drafts.service.ts), also when a schedule publishes.
+      config: { revision: false },
       audit: { entity: type.name, action: 'publish', describe: itemEntry },
       handler: (request) => drafts.publish(type.name, idOf(request.params), personOf(request)),
     })

@@ -39,7 +39,7 @@ type Person = { id: string | null; name: string }
 
 /** What publishing records in the item's history (the history feature's, passed in by the composition root). */
 type History = {
-  beforeWrite: (type: ContentType, itemId: string) => Promise<void>
+  beforeWrite: (type: ContentType, itemId: string) => Promise<unknown>
   record: (type: ContentType, itemId: string, action: string, author: Person) => Promise<unknown>
 }
 

@@ -42,6 +42,8 @@ export const historyRoutes = apiRoutes<{ revisions: RevisionsService; types: rea
         summary: `Restores a revision of a ${what} (its parts included): the restore is a revision of its own`,
         body: RestoreBodySchema,
         data: RestoredSchema,
+        // The restore records its own revision.
+        config: { revision: false },
         audit: {
           entity: type.name,
           action: 'restore',

@@ -107,13 +107,15 @@ export function createRevisionsService(deps: {
      * Before a write: the item's state, kept as a revision of its own when the history does not end with it (the
      * item predates its history, or was changed where no revision is recorded). Its time is the item's last update.
      */
-    async beforeWrite(type: ContentType, itemId: string): Promise<void> {
+    async beforeWrite(type: ContentType, itemId: string): Promise<string | undefined> {
       const snapshot = await store.snapshot(db, type, itemId)
-      if (!snapshot) return
-      if ((await latestHash(db, type.name, itemId)) === fingerprint(snapshot)) return
+      if (!snapshot) return undefined
+      const hash = fingerprint(snapshot)
+      if ((await latestHash(db, type.name, itemId)) === hash) return hash
       const updatedAt = snapshot.fields.updatedAt
       const at = typeof updatedAt === 'string' ? new Date(updatedAt) : undefined
       await insert(type, itemId, snapshot, 'earlier', { id: null, name: '' }, at)
+      return hash
     },
 
     /**
@@ -125,12 +127,15 @@ export function createRevisionsService(deps: {
       itemId: string,
       action: string,
       author: Author,
-      options: { always?: boolean } = {},
+      /** always: record even an unchanged state; latest: the newest revision's fingerprint, when known. */
+      options: { always?: boolean; latest?: string } = {},
     ): Promise<RevisionSummary | undefined> {
       const snapshot = await store.snapshot(db, type, itemId)
       if (!snapshot) return undefined
-      if (!options.always && (await latestHash(db, type.name, itemId)) === fingerprint(snapshot))
-        return undefined
+      if (!options.always) {
+        const latest = options.latest ?? (await latestHash(db, type.name, itemId))
+        if (latest === fingerprint(snapshot)) return undefined
+      }
       return summary(await insert(type, itemId, snapshot, action, author))
     },
 

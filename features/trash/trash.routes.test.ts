@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
@@ -153,5 +154,25 @@ describe(`trash on ${testDatabaseKind}`, () => {
       'This item is no longer in the trash',
     )
     expect((await call('GET', '/api/trash', undefined, false)).statusCode).toBe(401)
+  })
+
+  it('is purged by the daily job of the worker, as the revisions are pruned', async () => {
+    const id = await categoryWithParts('Old stock', 0, 0)
+    await call('DELETE', `/api/categories/${id}`)
+    await h.db.execute(sql`update trash_groups set deleted_at = now() - interval '31 days'`)
+    const daily = await h.db.execute<{ kind: string }>(
+      sql`select kind from jobs where kind in ('trash.purge', 'revisions.prune') and status = 'queued' order by kind`,
+    )
+    expect(daily.rows.map((row) => row.kind)).toEqual(['revisions.prune', 'trash.purge'])
+    // Their time has come: the worker runs them, and queues the next day's.
+    await h.db.execute(
+      sql`update jobs set run_at = now(), key = kind || '@earlier' where kind in ('trash.purge', 'revisions.prune')`,
+    )
+    await h.app.jobs.worker.drain()
+    expect((await call('GET', '/api/trash')).json().data).toHaveLength(0)
+    const next = await h.db.execute<{ kind: string }>(
+      sql`select kind from jobs where kind = 'trash.purge' and status = 'queued' and run_at > now()`,
+    )
+    expect(next.rows).toHaveLength(1)
   })
 })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { type MailKind, mailOutbox } from '../db/tables'
+import { createWorker, type Queue, type Worker, type WorkerLog } from '../jobs/worker'
 import { type MailTransport, SmtpError } from './transport'
 
 export type OutboxRow = typeof mailOutbox.$inferSelect
@@ -161,35 +162,30 @@ async function settle(
   return settled.length > 0
 }
 
-export type OutboxWorkerOptions = {
+export type OutboxQueueOptions = {
   db: Database
   transport: MailTransport
-  log?: { info: (message: string) => void; warn: (message: string) => void }
-  /** How often to look for due mail when nothing wakes the worker (retries, other servers' mail). */
-  pollMs?: number
+  log?: WorkerLog
   /** The wait after n failed attempts; {@link retryDelay} unless a test shortens it. */
   delayAfter?: (attempts: number) => number
 }
 
+export type OutboxWorkerOptions = OutboxQueueOptions & {
+  /** How often to look for due mail when nothing wakes the worker (retries, other servers' mail). */
+  pollMs?: number
+}
+
 /**
- * Delivers the outbox: one pass at a time, woken at once when this server records a mail and every `pollMs`
- * otherwise. A failed attempt waits {@link retryDelay} and is tried again, up to {@link MAX_ATTEMPTS}; a
- * permanent refusal (5xx) fails at once. Without an SMTP server every mail is marked kept.
+ * The outbox as one queue of the server's worker (platform/jobs/worker.ts): a failed attempt waits
+ * {@link retryDelay} and is tried again, up to {@link MAX_ATTEMPTS}; a permanent refusal (5xx) fails at once.
+ * Without an SMTP server every mail is marked kept.
  */
-export function createOutboxWorker({
+export function createOutboxQueue({
   db,
   transport,
   log,
-  pollMs = 5_000,
   delayAfter = retryDelay,
-}: OutboxWorkerOptions) {
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<number> | undefined
-  let again = false
-  // Polling and waking only between start() and stop(); drain() works either way.
-  let started = false
-  let stopping = false
-
+}: OutboxQueueOptions): Queue {
   async function deliver(row: OutboxRow): Promise<void> {
     // A batch is sent one mail after another: look again just before each, so that a mail erased meanwhile is
     // not sent, and an address removed from it is not sent to.
@@ -239,63 +235,39 @@ export function createOutboxWorker({
   }
 
   /** Claims and delivers due mail until none is left; returns how many were handled. */
-  async function pass(): Promise<number> {
+  async function pass(stopping: () => boolean): Promise<number> {
     let handled = 0
     for (;;) {
       const rows = await claimDue(db, BATCH)
       if (rows.length === 0) return handled
       for (const row of rows) await deliver(row)
       handled += rows.length
-      if (stopping) return handled
+      if (stopping()) return handled
     }
-  }
-
-  function run(): Promise<number> {
-    if (running) {
-      again = true
-      return running
-    }
-    running = pass()
-      .catch((error: Error) => {
-        // The database is away (an outage): the mail stays recorded, the next pass delivers it.
-        log?.warn(`outbox: ${error.message}`)
-        return 0
-      })
-      .finally(() => {
-        running = undefined
-        if (again && started) {
-          again = false
-          void run()
-        }
-      })
-    return running
   }
 
   return {
-    start() {
-      if (started) return
-      started = true
-      stopping = false
-      timer = setInterval(() => void run(), pollMs)
-      timer.unref()
-      void run()
-    },
-    /** A mail was recorded: look now rather than at the next poll. */
-    wake() {
-      if (started) void run()
-    },
-    /** Delivers whatever is due now and resolves when done (the CLI, tests). */
-    async drain(): Promise<number> {
-      while (running) await running
-      return run()
-    },
-    async stop() {
-      started = false
-      stopping = true
-      if (timer) clearInterval(timer)
-      await running
+    name: 'outbox',
+    pass,
+    async nextDue() {
+      const [next] = await db
+        .select({ at: mailOutbox.nextAttemptAt })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.status, 'queued'))
+        .orderBy(asc(mailOutbox.nextAttemptAt))
+        .limit(1)
+      return next?.at
     },
   }
 }
 
-export type OutboxWorker = ReturnType<typeof createOutboxWorker>
+/**
+ * A worker that delivers the outbox alone: woken at once when this server records a mail and every `pollMs`
+ * otherwise. The server runs one worker for the outbox and the job table (server/app.ts); tools and tests that
+ * only send mail use this one.
+ */
+export function createOutboxWorker({ pollMs, ...queue }: OutboxWorkerOptions): Worker {
+  return createWorker({ queues: [createOutboxQueue(queue)], log: queue.log, pollMs })
+}
+
+export type OutboxWorker = Worker

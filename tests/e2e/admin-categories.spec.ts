@@ -173,7 +173,13 @@ test.describe('the Categories screen', () => {
       await expect(add.getByRole('textbox', { name: 'Short description' })).toHaveValue(
         'Typed before the failure.',
       )
+      // What was typed is not saved: leaving asks first (docs/product.md#leave-guards).
       await add.getByRole('button', { name: 'Cancel' }).click()
+      await page
+        .getByRole('dialog', { name: 'Discard unsaved changes?' })
+        .getByRole('button', { name: 'Discard' })
+        .click()
+      await expect(add).toBeHidden()
 
       await rowButton(page, other.title, 'Edit').click()
       const edit = page.getByRole('dialog', { name: 'Edit category' })

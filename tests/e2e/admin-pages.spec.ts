@@ -86,6 +86,7 @@ test.describe('pages in the account menu', () => {
       'Services',
       'Categories, events and products',
       'Messages from visitors',
+      'Scheduling changes',
       'Company settings',
       'E-mail and the Outbox',
       'Images',

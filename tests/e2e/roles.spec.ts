@@ -85,6 +85,7 @@ test.describe('roles in the back-office (docs/product.md#roles)', () => {
       'Team',
       'Partners',
       'Clients',
+      'Scheduled',
       'Settings',
     ])
     await page.goto('/admin/settings')

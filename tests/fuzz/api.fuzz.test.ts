@@ -1,7 +1,8 @@
+import type * as Dns from 'node:dns'
 import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createCategory, createEvent, createProduct } from '../factories/categories'
 import { createContactMessage, createNewsletterSubscriber } from '../factories/contact'
 import { createClient, createPartner, createTeamMember } from '../factories/people'
@@ -25,6 +26,21 @@ import {
   unstorableUrlText,
   valueFor,
 } from './openapi'
+
+/**
+ * An image field given a web address is imported when saved (features/media/remote-image.ts). The fuzz stays
+ * offline and within its time per request: every name fails to resolve at once, as an unknown host does (a real
+ * lookup here sometimes waits out the resolver's 5 s retry).
+ */
+vi.mock('node:dns', async (original) => {
+  const dns = await original<typeof Dns>()
+  const lookup = (hostname: string, ...rest: unknown[]) => {
+    const callback = rest.at(-1) as (error: Error) => void
+    const error = Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' })
+    process.nextTick(() => callback(error))
+  }
+  return { ...dns, default: { ...dns, lookup }, lookup }
+})
 
 /**
  * Hostile requests to every operation of the API's own OpenAPI document: no answer may be a 5xx, none may take

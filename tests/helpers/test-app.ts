@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
-import { buildApp } from '../../server/app'
+import { type BuildAppOptions, buildApp } from '../../server/app'
 import { type Config, loadConfig } from '../../platform/config'
 import { createTestDatabase, type TestDatabase } from './test-db'
 
@@ -21,11 +21,13 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
 }
 
 /** An app built by the production buildApp() on a fresh database and a temporary DATA_DIR. */
-export async function createTestApp(options: { env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  options: { env?: Record<string, string>; remoteImages?: BuildAppOptions['remoteImages'] } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-app-'))
   const database: TestDatabase = await createTestDatabase()
   const config = testConfig(dataDir, options.env)
-  const app = await buildApp({ config, database, logger: false })
+  const app = await buildApp({ config, database, logger: false, remoteImages: options.remoteImages })
   await app.ready()
   return {
     app,

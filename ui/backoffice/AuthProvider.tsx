@@ -31,6 +31,13 @@ type AuthContextValue = {
   logoutEverywhere(): Promise<void>
   /** After the administrator changes their credentials: the new token and admin replace the current ones. */
   replaceSession(token: string, admin: SessionAdmin): void
+  /**
+   * The server refused the session while signed in (it expired, or was ended elsewhere): the screen stays and the
+   * session dialog asks for the password (docs/product.md#session-expired-dialog).
+   */
+  isExpired: boolean
+  /** Resolves true once the person has signed in again, false when they sign out instead. */
+  whenSignedInAgain(): Promise<boolean>
 }
 
 /** The password was right; a code must follow. */
@@ -68,14 +75,32 @@ export function readSession(body: unknown): { token: string; admin: SessionAdmin
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<Status>('loading')
   const [admin, setAdmin] = useState<SessionAdmin | null>(null)
+  const [isExpired, setExpired] = useState(false)
   const tokenRef = useRef<string | null>(null)
+  const statusRef = useRef<Status>('loading')
+  statusRef.current = status
+  /** The saves waiting for the person to sign in again in the session dialog. */
+  const waiters = useRef(new Set<(signedIn: boolean) => void>())
+
+  const settleWaiters = useCallback((signedIn: boolean) => {
+    setExpired(false)
+    const waiting = [...waiters.current]
+    waiters.current.clear()
+    for (const resolve of waiting) resolve(signedIn)
+  }, [])
 
   const forget = useCallback(() => {
     tokenRef.current = null
     tokenStore.clear()
     setAdmin(null)
     setStatus('signedOut')
-  }, [])
+    settleWaiters(false)
+  }, [settleWaiters])
+
+  const whenSignedInAgain = useCallback(
+    () => new Promise<boolean>((resolve) => waiters.current.add(resolve)),
+    [],
+  )
 
   /** Tells the server this token's session (or all of the person's) ends; never throws, never loops on 401. */
   const endOnServer = useCallback(async (everywhere: boolean) => {
@@ -97,16 +122,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [endOnServer, forget])
 
   const api = useMemo(
-    () => createApiClient({ getToken: () => tokenRef.current, onUnauthorized: () => forget() }),
+    () =>
+      createApiClient({
+        getToken: () => tokenRef.current,
+        // Signed in, a 401 means the session ended under the person's feet: nothing is thrown away, the session
+        // dialog asks for the password. Before (checking a stored token), it means signed out.
+        onUnauthorized: () => (statusRef.current === 'signedIn' ? setExpired(true) : forget()),
+      }),
     [forget],
   )
 
-  const replaceSession = useCallback((token: string, next: SessionAdmin) => {
-    tokenRef.current = token
-    tokenStore.write(token, next)
-    setAdmin(next)
-    setStatus('signedIn')
-  }, [])
+  const replaceSession = useCallback(
+    (token: string, next: SessionAdmin) => {
+      tokenRef.current = token
+      tokenStore.write(token, next)
+      setAdmin(next)
+      setStatus('signedIn')
+      settleWaiters(true)
+    },
+    [settleWaiters],
+  )
 
   useEffect(() => {
     let cancelled = false
@@ -149,15 +184,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         tokenRef.current = null
         setAdmin(null)
         setStatus('signedOut')
+        settleWaiters(false)
       } else {
+        const isNewSession = token !== tokenRef.current
         tokenRef.current = token
         setAdmin(stored)
         setStatus('signedIn')
+        // Signed in again in another tab: this one's session dialog closes and its saves go on.
+        if (isNewSession) settleWaiters(true)
       }
     }
     window.addEventListener('storage', onStorage)
     return () => window.removeEventListener('storage', onStorage)
-  }, [])
+  }, [settleWaiters])
 
   const login = useCallback(
     async (email: string, password: string) => {
@@ -197,10 +236,54 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout,
       logoutEverywhere,
       replaceSession,
+      isExpired,
+      whenSignedInAgain,
     }),
-    [status, admin, api, login, completeTwoFactor, refresh, logout, logoutEverywhere, replaceSession],
+    [
+      status,
+      admin,
+      api,
+      login,
+      completeTwoFactor,
+      refresh,
+      logout,
+      logoutEverywhere,
+      replaceSession,
+      isExpired,
+      whenSignedInAgain,
+    ],
   )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}
+
+/**
+ * For a form's save: `retryAfterSignIn(send)` sends, and when the server refuses the expired session, waits for the
+ * person to sign in again in the session dialog and sends once more, so what was typed is saved, not lost
+ * (docs/product.md#session-expired-dialog). Signing out instead ends it with the refusal. Outside the provider
+ * (a unit test) it only sends. `personId` keys the person's autosaved drafts.
+ */
+export function useSessionRetry() {
+  const value = useContext(AuthContext)
+  return {
+    personId: value?.admin?._id ?? null,
+    retryAfterSignIn: <T,>(send: () => Promise<T>) =>
+      value ? sendAgainAfterSignIn(send, value.whenSignedInAgain) : send(),
+  }
+}
+
+/** Sends; on a 401 waits for `signedInAgain` and sends again (as often as it takes), or rethrows on a sign-out. */
+export async function sendAgainAfterSignIn<T>(
+  send: () => Promise<T>,
+  signedInAgain: () => Promise<boolean>,
+): Promise<T> {
+  for (;;) {
+    try {
+      return await send()
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401) throw error
+      if (!(await signedInAgain())) throw error
+    }
+  }
 }
 
 export function useAuth(): AuthContextValue {

@@ -1,9 +1,13 @@
 import { useForm } from '@mantine/form'
-import { type FormEvent, useState } from 'react'
+import { createElement, type FormEvent, useEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
+import { useSessionRetry } from './AuthProvider'
 import type { FormFrame } from './components/FormModal'
+import { DraftOffer, useLeaveGuard } from './components/LeaveGuard'
+import { draftKey } from './drafts'
 import { type FieldErrors, type FormCheck, focusField, serverFieldErrors, validateForm } from './form'
 import { notify } from './notify'
+import { useDraft } from './useDraft'
 
 type Check<Values, Data> =
   /** The entity's zod schema, run on the values (or on what `toInput` makes of them). */
@@ -34,6 +38,11 @@ type Options<Values extends Record<string, unknown>, Data> = Check<Values, Data>
    * closed after the success toast and by Cancel.
    */
   frame?: FormFrame
+  /**
+   * A form outside a window (a settings tab): the name its autosaved draft is kept under. A window's form is named
+   * by its window (`frame.draft`); without either, nothing is autosaved (the form still asks before it is left).
+   */
+  draftName?: string
 }
 
 /**
@@ -41,9 +50,17 @@ type Options<Values extends Record<string, unknown>, Data> = Check<Values, Data>
  * the entity's zod schema (the API's own messages); the first faulty field takes the focus; field errors the
  * server sends back show under their fields; the success or failure toast; `isSaving` while the save runs.
  * Inputs mark their field with `data-field`, which the focus looks for.
+ *
+ * Nothing typed is lost (docs/product.md#autosave): the values are autosaved as a draft per person, form and item
+ * (secrets left out) and offered back when the form opens again; leaving the edited form asks first
+ * (docs/product.md#leave-guards); a save refused because the session expired waits for the person to sign in again
+ * in the session dialog, then is sent again (docs/product.md#session-expired-dialog).
  */
 export function useEntityForm<Values extends Record<string, unknown>, Data>(options: Options<Values, Data>) {
   const [isSaving, setSavingState] = useState(false)
+  // What the item holds: the values are 'edited' while they differ from it; a save moves it on.
+  const [savedValues, setSavedValues] = useState(options.initialValues)
+  const { personId, retryAfterSignIn } = useSessionRetry()
   const check = (values: Values): FormCheck<Data> =>
     options.check
       ? options.check(values)
@@ -53,6 +70,28 @@ export function useEntityForm<Values extends Record<string, unknown>, Data>(opti
     initialValues: options.initialValues,
     validate: (values) => check(values).errors ?? {},
   })
+
+  const draftName =
+    options.frame?.draft ?? (options.draftName ? { form: options.draftName, item: 'settings' } : null)
+  const draft = useDraft({
+    key: draftName && personId ? draftKey(personId, draftName.form, draftName.item) : null,
+    values: form.values,
+    savedValues,
+    onRestore: (values) => form.setValues(values),
+  })
+  const { isDirty } = draft
+  // The window is told when the state changes (its frame and the discard are made afresh on each drawing).
+  const onDirtyChange = useRef(options.frame?.onDirtyChange)
+  const discard = useRef(draft.discard)
+  useEffect(() => {
+    onDirtyChange.current = options.frame?.onDirtyChange
+    discard.current = draft.discard
+  })
+  useEffect(() => {
+    onDirtyChange.current?.(isDirty, () => discard.current())
+  }, [isDirty])
+  // Another screen, a reload, closing the tab: asked first while edited (a window asks on its own closing too).
+  useLeaveGuard(isDirty, draft.discard)
 
   function setSaving(value: boolean) {
     setSavingState(value)
@@ -64,9 +103,12 @@ export function useEntityForm<Values extends Record<string, unknown>, Data>(opti
     if (data === null) return
     setSaving(true)
     try {
-      const done = await options.save(data, values)
+      // Refused for an expired session: sent again once the person has signed in again; the values stay.
+      const done = await retryAfterSignIn(() => options.save(data, values))
       setSaving(false)
       if (done === false) return
+      draft.clear()
+      setSavedValues(values)
       if (options.success) notify.success(options.success)
       options.frame?.onDone()
     } catch (error) {
@@ -113,7 +155,25 @@ export function useEntityForm<Values extends Record<string, unknown>, Data>(opti
   }
 
   const errors = form.errors as FieldErrors
-  /** The props of the form's FormLayout: its submit, Cancel (closing the window) and saving state. */
-  const layout = { onSubmit, isSaving, onCancel: () => options.frame?.onDone() }
-  return { form, values: form.values, errors, isSaving, onSubmit, field, checkbox, image, layout }
+  /** 'Restore unsaved changes from 14:32?' while a draft from before waits for an answer. */
+  const draftOffer = createElement(DraftOffer, {
+    offer: draft.offer,
+    onRestore: draft.restore,
+    onDiscard: draft.dismiss,
+  })
+  /** The props of the form's FormLayout: its submit, Cancel (closing the window), saving state and draft offer. */
+  const layout = { onSubmit, isSaving, onCancel: () => options.frame?.onCancel(), notice: draftOffer }
+  return {
+    form,
+    values: form.values,
+    errors,
+    isSaving,
+    isDirty,
+    onSubmit,
+    field,
+    checkbox,
+    image,
+    layout,
+    draftOffer,
+  }
 }

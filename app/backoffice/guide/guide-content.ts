@@ -13,6 +13,15 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     ],
   },
   {
+    id: 'unsaved-changes',
+    title: 'Your typing is kept',
+    paragraphs: [
+      'Every form keeps what you type in this browser as you go, a second or so behind. If the tab is closed, the computer crashes or the page reloads before you save, open the same form again: it asks “Restore unsaved changes from 14:32?”. Press “Restore” to get your text back, or “Discard” to start from what is saved. Passwords are never kept.',
+      'Leaving a form with changes you have not saved asks “Discard unsaved changes?” first, however you leave: Escape, a click outside the window, Cancel, the sidebar, another page, a reload or closing the tab. “Keep editing” takes you back; “Discard” throws the changes away.',
+      'If your session expires while you work, a dialog asks for your password (and your two-factor code, if you use one). Sign in there and your save goes through with everything you typed. Choosing “Sign out” instead keeps your typing in this browser, offered back when you open the form again.',
+    ],
+  },
+  {
     id: 'services',
     title: 'Services',
     paragraphs: [
@@ -57,6 +66,20 @@ export const GUIDE_SECTIONS: GuideSection[] = [
       'Open the item’s edit window and press “History”.',
       'Choose the version you want back and check its changes.',
       'Press “Restore this version” and confirm.',
+    ],
+  },
+  {
+    id: 'scheduled',
+    title: 'Scheduling changes',
+    paragraphs: [
+      'You can have a change made later, at a time you choose: activate or deactivate a service, category, team member or client (for example a seasonal offer that starts on Monday at 9:00), or publish an item’s draft.',
+      'Times are in your own time zone, named next to the field; colleagues elsewhere see the same moment in theirs. The change happens on time even if nobody is signed in, and if the website was offline at that moment it happens as soon as it is back.',
+      'The change is recorded in the audit log under your name, as if you had made it yourself. Scheduled in the sidebar lists every planned change; a change more than a minute late is marked Overdue, and the dashboard says so.',
+    ],
+    steps: [
+      'Open the item’s edit window and press “Schedule…”.',
+      'Choose the action and the date and time, and press “Schedule”.',
+      'To move or cancel it, use “Change” or “Cancel” in the same window, or on the Scheduled screen.',
     ],
   },
   {

@@ -10,6 +10,13 @@ describe('the audit log screen’s words', () => {
       'Updated service “Switchgear”',
     )
     expect(describeEntry({ action: 'create', entity: 'category', label: '' })).toBe('Created category')
+    // What a schedule did, and the schedule itself.
+    expect(describeEntry({ action: 'deactivate', entity: 'service', label: 'Switchgear' })).toBe(
+      'Deactivated service “Switchgear”',
+    )
+    expect(describeEntry({ action: 'cancel', entity: 'schedules', label: 'Switchgear' })).toBe(
+      'Cancelled schedule “Switchgear”',
+    )
     expect(
       describeEntry({ action: 'password-reset-by-operator', entity: 'staff', label: 'ada@x.example' }),
     ).toBe('Password reset by the server operator: ada@x.example')

@@ -16,6 +16,10 @@ const ACTION_LABELS: Record<string, string> = {
   lookup: 'Looked up',
   export: 'Exported',
   erase: 'Erased',
+  // Done by a schedule (features/schedules), as the person who scheduled it.
+  activate: 'Activated',
+  deactivate: 'Deactivated',
+  publish: 'Published',
 }
 
 /** 'sign-in-failed' → 'Sign in failed': words a person reads, for actions without a label of their own. */
@@ -75,6 +79,7 @@ const ENTITY_LABELS: Record<string, string> = {
   'security/settings': 'Security settings',
   'sign-in': 'Sign-in',
   'two-factor': 'Two-factor sign-in',
+  schedules: 'Schedule',
 }
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? humanize(action)

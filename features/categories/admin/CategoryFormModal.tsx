@@ -1,4 +1,5 @@
 import { Select, Stack, TextInput } from '@mantine/core'
+import { ScheduleButton } from '../../schedules/admin/ScheduleButton'
 import { isInvalidUploadResponse } from '../../../ui/backoffice/api-client'
 import { ActiveSwitch, TextBlock } from '../../../ui/backoffice/components/fields'
 import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
@@ -107,6 +108,7 @@ function CategoryForm({ item: category, nextDisplayOrder, frame }: EntityFormPro
             w={180}
           />
           <ActiveSwitch description="Active categories are shown on the website." {...checkbox('isActive')} />
+          {category ? <ScheduleButton type="categories" itemId={category._id} /> : null}
         </Stack>
       }
     >

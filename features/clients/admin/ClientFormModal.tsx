@@ -1,4 +1,5 @@
 import { Avatar, Box, Button, Checkbox, FileButton, Group, Input, Text, TextInput } from '@mantine/core'
+import { ScheduleButton } from '../../schedules/admin/ScheduleButton'
 import { useId, useState } from 'react'
 import { unwrapData } from '../../../ui/backoffice/api-client'
 import { TextBlock } from '../../../ui/backoffice/components/fields'
@@ -168,6 +169,7 @@ function ClientForm({ item: client, frame }: EntityFormProps<Client>) {
         </Group>
       </Input.Wrapper>
       <Checkbox label="Active (visible on website)" {...checkbox('isActive')} />
+      {client ? <ScheduleButton type="clients" itemId={client._id} /> : null}
     </FormLayout>
   )
 }

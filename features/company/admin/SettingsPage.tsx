@@ -2,7 +2,10 @@ import { Group, Loader, Paper, Tabs } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ACCESS, allows } from '../../../platform/auth/access'
-import { useAuth } from '../../../ui/backoffice/AuthProvider'
+import { useAuth, useSessionRetry } from '../../../ui/backoffice/AuthProvider'
+import { DraftOffer, useLeaveGuard } from '../../../ui/backoffice/components/LeaveGuard'
+import { draftKey } from '../../../ui/backoffice/drafts'
+import { useDraft } from '../../../ui/backoffice/useDraft'
 import { ApiError, isInvalidUploadResponse, unwrapData } from '../../../ui/backoffice/api-client'
 import { LoadError } from '../../../ui/backoffice/components/LoadError'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
@@ -145,12 +148,24 @@ function CompanyTabs({ company, tab }: { company: CompanyInfo; tab: string }) {
   const api = useApi()
   const { admin } = useAuth()
   const invalidate = useInvalidate()
-  const [draft, setDraft] = useState<Draft>(() => {
+  // What the record holds (this is drawn afresh after each save): the draft is edited while it differs.
+  const [saved] = useState<Draft>(() => {
     const { _id: _id, updatedAt: _updatedAt, ...rest } = company
     return rest
   })
+  const [draft, setDraft] = useState<Draft>(saved)
   const [errors, setErrors] = useState<SettingsErrors>({})
   const [isSaving, setSaving] = useState(false)
+  const { personId, retryAfterSignIn } = useSessionRetry()
+  // docs/product.md#autosave: the tabs share one draft of the record, kept per person, offered back on return.
+  const autosave = useDraft({
+    key: personId ? draftKey(personId, 'company-settings', company._id) : null,
+    values: draft,
+    savedValues: saved,
+    onRestore: setDraft,
+  })
+  // docs/product.md#leave-guards: another screen, a reload or closing the tab asks first (a tab here does not).
+  useLeaveGuard(autosave.isDirty, autosave.discard)
 
   function update(patch: Partial<Draft>, clear: string[] = []) {
     setDraft((current) => ({ ...current, ...patch }))
@@ -164,18 +179,22 @@ function CompanyTabs({ company, tab }: { company: CompanyInfo; tab: string }) {
   }
 
   async function put(next: Draft) {
-    // Editors save the website content of the record only; the contact data is not theirs to change.
-    const saved = unwrapData<CompanyInfo>(
-      allows(ACCESS.settings, admin?.role)
-        ? await api.put('/company/info', inputOf(next))
-        : await api.put('/company/content', {
-            heroImages: next.heroImages,
-            heroStats: next.heroStats,
-            faq: next.faq,
-          }),
+    // Editors save the website content of the record only; the contact data is not theirs to change. Refused for
+    // an expired session, it is sent again once the person has signed in in the session dialog.
+    const answer = unwrapData<CompanyInfo>(
+      await retryAfterSignIn(() =>
+        allows(ACCESS.settings, admin?.role)
+          ? api.put('/company/info', inputOf(next))
+          : api.put('/company/content', {
+              heroImages: next.heroImages,
+              heroStats: next.heroStats,
+              faq: next.faq,
+            }),
+      ),
     )
+    autosave.clear()
     await invalidate(COMPANY.queryKey)
-    return saved
+    return answer
   }
 
   /**
@@ -241,8 +260,11 @@ function CompanyTabs({ company, tab }: { company: CompanyInfo; tab: string }) {
     isSaving,
     uploadFailure,
   }
-  if (tab === 'social') return <SocialTab {...props} />
-  if (tab === 'hero') return <HeroTab {...props} />
-  if (tab === 'faq') return <FaqTab {...props} />
-  return <GeneralTab {...props} />
+  const Tab = tab === 'social' ? SocialTab : tab === 'hero' ? HeroTab : tab === 'faq' ? FaqTab : GeneralTab
+  return (
+    <>
+      <DraftOffer offer={autosave.offer} onRestore={autosave.restore} onDiscard={autosave.dismiss} />
+      <Tab {...props} />
+    </>
+  )
 }

@@ -1,4 +1,5 @@
 import { SERVICES } from './services-table'
+import { ScheduleButton } from '../../schedules/admin/ScheduleButton'
 import { TextInput } from '@mantine/core'
 import { ActiveSwitch, TextBlock } from '../../../ui/backoffice/components/fields'
 import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
@@ -102,6 +103,7 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
         rows={[3, 8]}
       />
       <ActiveSwitch description="Active services are shown on the website." {...checkbox('isActive')} />
+      {service ? <ScheduleButton type="services" itemId={service._id} /> : null}
     </FormLayout>
   )
 }

@@ -1,4 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core'
+import { ScheduleButton } from '../../schedules/admin/ScheduleButton'
 import { useState } from 'react'
 import { ActiveSwitch, TextBlock } from '../../../ui/backoffice/components/fields'
 import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
@@ -103,6 +104,7 @@ function TeamMemberForm({ item: member, frame }: EntityFormProps<TeamMember>) {
         rows={[4, 10]}
       />
       <ActiveSwitch description="Active members are shown on the website." {...checkbox('isActive')} />
+      {member ? <ScheduleButton type="team" itemId={member._id} /> : null}
     </FormLayout>
   )
 }

@@ -11,17 +11,21 @@ export function FormLayout({
   onSubmit,
   aside,
   split = 7,
+  notice,
   children,
   ...actions
 }: {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
   aside?: ReactNode
   split?: number
+  /** Above the fields: the offer to restore an autosaved draft (useEntityForm). */
+  notice?: ReactNode
   children: ReactNode
 } & Parameters<typeof FormActions>[0]) {
   const fields = <Stack gap="md">{children}</Stack>
   return (
     <form onSubmit={onSubmit} noValidate>
+      {notice}
       {aside === undefined ? (
         fields
       ) : (

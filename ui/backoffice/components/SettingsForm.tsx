@@ -46,14 +46,19 @@ export function SaveBar({
   )
 }
 
-/** A settings tab's form: Enter or the save bar's button saves the draft. */
+/**
+ * A settings tab's form: Enter or the save bar's button saves the draft. `notice` shows above the fields: the offer
+ * to restore an autosaved draft (useEntityForm's `draftOffer`, docs/product.md#autosave).
+ */
 export function SettingsForm({
   save,
   isSaving,
+  notice,
   children,
 }: {
   save: () => Promise<unknown>
   isSaving: boolean
+  notice?: ReactNode
   children: ReactNode
 }) {
   return (
@@ -64,6 +69,7 @@ export function SettingsForm({
         void save()
       }}
     >
+      {notice}
       {children}
       <SaveBar onSave={() => void save()} isSaving={isSaving} />
     </form>
