@@ -94,6 +94,7 @@ const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     // A dialog's title bar, not a second banner landmark beside the back-office's header.
     ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
   },
 })
 

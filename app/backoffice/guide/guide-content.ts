@@ -55,6 +55,20 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     ],
   },
   {
+    id: 'history',
+    title: 'History: earlier versions',
+    paragraphs: [
+      'Every save keeps a version of the item. Open an item with its edit button and press “History” at the bottom of the window (for the company’s details: “History” at the top of Company Settings).',
+      'The versions are listed newest first, with who made each and when; the newest is marked “Current”. Choose one to see what differs from the current version: removed words are marked in red, added words in green, and changed images are shown side by side. “Compare with” compares it with any other version.',
+      'Restoring a version brings back its fields and its parts (a category’s events and products, a service’s gallery). The current version is not lost: it stays in the history, and the restore is a version of its own, recorded in the audit log. The edit window closes after a restore; open it again to see the restored values.',
+    ],
+    steps: [
+      'Open the item’s edit window and press “History”.',
+      'Choose the version you want back and check its changes.',
+      'Press “Restore this version” and confirm.',
+    ],
+  },
+  {
     id: 'scheduled',
     title: 'Scheduling changes',
     paragraphs: [

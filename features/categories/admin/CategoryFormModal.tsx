@@ -11,6 +11,8 @@ import { useApiList, useSaveEntity } from '../../../ui/backoffice/queries'
 import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
 import { type Category, CATEGORY_TITLE_TAKEN, CategoryInputSchema } from '../category.schema'
 import { CATEGORY_MESSAGES, isDuplicateTitleError, CATEGORIES } from './categories-admin'
+import { HistoryButton } from '../../history/admin/HistoryDrawer'
+import { categoryContentType } from '../category.content-type'
 
 export const CATEGORY_UPLOAD_PATH = '/upload/categories'
 
@@ -66,6 +68,11 @@ function CategoryForm({ item: category, nextDisplayOrder, frame }: EntityFormPro
     <FormLayout
       {...layout}
       submitLabel={category ? 'Save changes' : 'Add Category'}
+      secondary={
+        category ? (
+          <HistoryButton type={categoryContentType} itemId={category._id} onRestored={frame.onDone} />
+        ) : null
+      }
       aside={
         <Stack gap="md">
           <ImageUploadField

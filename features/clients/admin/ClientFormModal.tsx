@@ -25,6 +25,8 @@ import {
   validationToast,
   CLIENTS,
 } from './clients-admin'
+import { HistoryButton } from '../../history/admin/HistoryDrawer'
+import { clientContentType } from '../client.content-type'
 
 /** docs/product.md#client-form — the add/edit dialog. */
 export const ClientFormModal = entityFormModal(ClientForm, {
@@ -108,7 +110,16 @@ function ClientForm({ item: client, frame }: EntityFormProps<Client>) {
 
   const shownImage = preview ?? existingImage
   return (
-    <FormLayout {...layout} submitLabel={client ? 'Update Client' : 'Add Client'} sticky>
+    <FormLayout
+      {...layout}
+      submitLabel={client ? 'Update Client' : 'Add Client'}
+      secondary={
+        client ? (
+          <HistoryButton type={clientContentType} itemId={client._id} onRestored={frame.onDone} />
+        ) : null
+      }
+      sticky
+    >
       <TextInput label="Client Name" withAsterisk data-autofocus {...field('name')} maxLength={150} />
       <TextInput
         label="Client Email"

@@ -13,6 +13,8 @@ import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { useApi, useApiObject, useInvalidate } from '../../../ui/backoffice/queries'
 import { CompanyInfoInputSchema } from '../company.schema'
 import type { CompanyInfo } from '../company.types'
+import { HistoryButton } from '../../history/admin/HistoryDrawer'
+import { companyContentType } from '../company.content-type'
 import { MailSettingsTab } from '../../mail/admin/MailSettingsTab'
 import { CredentialsTab } from './CredentialsTab'
 import {
@@ -92,7 +94,11 @@ export function SettingsPage() {
       <PageHeader
         title="Company Settings"
         description="The company’s details, links, hero images and FAQ on the website, its e-mail, and your sign-in."
-      />
+      >
+        {allows(ACCESS.settings, admin?.role) ? (
+          <HistoryButton type={companyContentType} itemId={null} />
+        ) : null}
+      </PageHeader>
       <Tabs
         value={tab}
         onChange={(value) =>

@@ -9,6 +9,8 @@ import { useSaveEntity } from '../../../ui/backoffice/queries'
 import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
 import { type Partner, PartnerInputSchema } from '../partner.schema'
 import { PARTNER_UPLOAD_PATH, PARTNERS_MESSAGES, PARTNERS } from './partners-admin'
+import { HistoryButton } from '../../history/admin/HistoryDrawer'
+import { partnerContentType } from '../partner.content-type'
 
 /** Add or edit a partner: name, website, description and logo (docs/product.md#partner-form). */
 export const PartnerFormModal = entityFormModal(PartnerForm, {
@@ -39,6 +41,11 @@ function PartnerForm({ item: partner, frame }: EntityFormProps<Partner>) {
     <FormLayout
       {...layout}
       submitLabel={partner ? 'Save changes' : 'Add partner'}
+      secondary={
+        partner ? (
+          <HistoryButton type={partnerContentType} itemId={partner._id} onRestored={frame.onDone} />
+        ) : null
+      }
       submitDisabled={isUploading}
       sticky
       aside={

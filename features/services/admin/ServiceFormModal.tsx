@@ -10,6 +10,8 @@ import { type Service, ServiceInputSchema } from '../service.schema'
 import { formatFeatures, parseFeatures, SERVICE_FORM_MESSAGES } from './service-form'
 import { ServiceImagesFields } from './ServiceImagesFields'
 import { useServiceGallery } from './useServiceGallery'
+import { HistoryButton } from '../../history/admin/HistoryDrawer'
+import { serviceContentType } from '../service.content-type'
 
 /** Add or edit a service: texts, status, features and images (docs/product.md#service-form). */
 export const ServiceFormModal = entityFormModal(ServiceForm, {
@@ -53,6 +55,11 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
     <FormLayout
       {...layout}
       submitLabel={service ? 'Save changes' : 'Create service'}
+      secondary={
+        service ? (
+          <HistoryButton type={serviceContentType} itemId={service._id} onRestored={frame.onDone} />
+        ) : null
+      }
       submitDisabled={images.isUploading || images.isBusy}
       sticky
       aside={

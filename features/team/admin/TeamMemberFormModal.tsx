@@ -10,6 +10,8 @@ import { useSaveEntity } from '../../../ui/backoffice/queries'
 import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
 import { type TeamMember, TeamMemberInputSchema } from '../team.schema'
 import { TEAM_MESSAGES, TEAM_UPLOAD_PATH, TEAM } from './team-admin'
+import { HistoryButton } from '../../history/admin/HistoryDrawer'
+import { teamContentType } from '../team.content-type'
 
 /** Add or edit a team member (docs/product.md#team-member-form). */
 export const TeamMemberFormModal = entityFormModal(TeamMemberForm, {
@@ -43,6 +45,9 @@ function TeamMemberForm({ item: member, frame }: EntityFormProps<TeamMember>) {
     <FormLayout
       {...layout}
       submitLabel={member ? 'Save changes' : 'Add team member'}
+      secondary={
+        member ? <HistoryButton type={teamContentType} itemId={member._id} onRestored={frame.onDone} /> : null
+      }
       submitDisabled={isUploading}
       sticky
       split={8}

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core'
+import type { ReactNode } from 'react'
 
 /**
  * The Cancel and save buttons under an add/edit form; the save button reads `Saving...` while saving
@@ -10,6 +11,7 @@ export function FormActions({
   submitLabel,
   submitDisabled = false,
   sticky = false,
+  secondary,
 }: {
   onCancel: () => void
   isSaving: boolean
@@ -17,9 +19,12 @@ export function FormActions({
   /** Holds the save back while something else runs (an image upload). */
   submitDisabled?: boolean
   sticky?: boolean
+  /** At the start of the row, apart from Cancel and save: the item's History. */
+  secondary?: ReactNode
 }) {
   const buttons = (
     <>
+      {secondary ? <div style={{ marginRight: 'auto' }}>{secondary}</div> : null}
       <Button variant="default" onClick={onCancel} disabled={isSaving}>
         Cancel
       </Button>

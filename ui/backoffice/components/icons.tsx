@@ -264,3 +264,10 @@ export const ShieldIcon = (p: P) => (
     <path d="m9 12 2 2 4-4" />
   </Icon>
 )
+export const HistoryIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M3 12a9 9 0 1 0 3-6.7" />
+    <path d="M3 4v4.5h4.5" />
+    <path d="M12 7.5V12l3 2" />
+  </Icon>
+)
