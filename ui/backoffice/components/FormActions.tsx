@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core'
+import type { ReactNode } from 'react'
 
 /**
  * The Cancel and save buttons under an add/edit form; the save button reads `Saving...` while saving
@@ -10,6 +11,7 @@ export function FormActions({
   submitLabel,
   submitDisabled = false,
   sticky = false,
+  secondaryAction,
 }: {
   onCancel: () => void
   isSaving: boolean
@@ -17,12 +19,15 @@ export function FormActions({
   /** Holds the save back while something else runs (an image upload). */
   submitDisabled?: boolean
   sticky?: boolean
+  /** Between Cancel and save: another way to keep the form (Save as draft, docs/product.md#drafts). */
+  secondaryAction?: ReactNode
 }) {
   const buttons = (
     <>
       <Button variant="default" onClick={onCancel} disabled={isSaving}>
         Cancel
       </Button>
+      {secondaryAction}
       <Button type="submit" disabled={isSaving || submitDisabled}>
         {isSaving ? 'Saving...' : submitLabel}
       </Button>
