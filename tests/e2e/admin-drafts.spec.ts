@@ -30,6 +30,17 @@ async function keep(page: Page, testInfo: TestInfo, state: string) {
   await page.screenshot({ path: `.cache/screenshots/drafts-${state}-${testInfo.project.name}.png` })
 }
 
+type ApiMember = { _id: string; name: string; surname: string }
+
+const team = steps.testRows<ApiMember>('/team', 'name', (unique) => ({
+  name: unique('Drafted'),
+  surname: 'Tester',
+  position: 'Engineering',
+  jobTitle: 'Site engineer',
+  description: 'Made by an end-to-end test; deleted when it ends.',
+  email: 'e2e.member@example.com',
+}))
+
 test.describe('drafts', () => {
   test('save as draft, list badge, share, revoke and publish a service', async ({
     adminPage: page,
@@ -185,5 +196,36 @@ test.describe('drafts', () => {
     expect(((await adminApi.get('/drafts')) as { itemId: string }[]).map((d) => d.itemId)).not.toContain(
       service._id,
     )
+  })
+
+  test('a team member: the list marks the draft, the form shows it, and Publish puts it live', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const member = await team.create(adminApi)
+    await adminApi.put(`/team/${member._id}/draft`, {
+      name: member.name,
+      surname: 'Drafted-surname',
+      position: 'Engineering',
+      jobTitle: 'Site engineer',
+      description: 'Made by an end-to-end test; deleted when it ends.',
+      email: 'e2e.member@example.com',
+      isActive: true,
+    })
+    await steps.openScreen(page, '/admin/team', 'Team', 'Loading team members...')
+    await expect(rowOf(page, member.name).getByText('Draft', { exact: true })).toBeVisible()
+    await steps.rowButton(page, member.name, 'Edit', `${member.name} ${member.surname}`).click()
+    const edit = page.getByRole('dialog', { name: 'Edit team member' })
+    await expect(edit.getByRole('textbox', { name: 'Surname' })).toHaveValue('Drafted-surname')
+    await expect(edit.getByText(/You are editing a draft/)).toBeVisible()
+    await edit.getByRole('button', { name: 'Publish' }).click()
+    await page
+      .getByRole('dialog', { name: 'Publish this draft?' })
+      .getByRole('button', { name: 'Publish' })
+      .click()
+    await expect(toastWith(page, 'Published')).toBeVisible()
+    expect(((await adminApi.get(`/team/${member._id}`)) as ApiMember).surname).toBe('Drafted-surname')
+    await edit.getByRole('button', { name: 'Cancel' }).click()
+    await expect(rowOf(page, member.name).getByText('Draft', { exact: true })).toHaveCount(0)
   })
 })
