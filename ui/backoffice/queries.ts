@@ -18,6 +18,8 @@ export const queryKeys = {
   mail: ['mail'] as const,
   mailSettings: ['mail', 'settings'] as const,
   privacy: ['privacy'] as const,
+  /** Which items have an unpublished draft (GET /api/drafts, every type): the lists' Draft badges. */
+  drafts: ['drafts'] as const,
 }
 
 /** A list screen's read: the key it is kept under and the API path it comes from. */

@@ -154,6 +154,27 @@ export function useEntityForm<Values extends Record<string, unknown>, Data>(opti
     }
   }
 
+  /**
+   * Checks the values as a save does (the errors under their fields, the first faulty one focused) without saving:
+   * the data, or null. For another write of the same fields (Save as draft, docs/product.md#drafts).
+   */
+  function checked(): Data | null {
+    const result = form.validate()
+    if (result.hasErrors) {
+      options.onInvalid?.(result.errors as FieldErrors)
+      focusField(Object.keys(result.errors)[0])
+      return null
+    }
+    return check(form.values).data
+  }
+
+  /** The item now holds these values (a draft loaded, saved or discarded): shown, and no longer 'edited'. */
+  function markSaved(values: Values) {
+    draft.clear()
+    form.setValues(values)
+    setSavedValues(values)
+  }
+
   const errors = form.errors as FieldErrors
   /** 'Restore unsaved changes from 14:32?' while a draft from before waits for an answer. */
   const draftOffer = createElement(DraftOffer, {
@@ -175,5 +196,7 @@ export function useEntityForm<Values extends Record<string, unknown>, Data>(opti
     image,
     layout,
     draftOffer,
+    checked,
+    markSaved,
   }
 }

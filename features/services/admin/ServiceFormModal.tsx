@@ -6,12 +6,15 @@ import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
 import { entityFormModal, type EntityFormProps } from '../../../ui/backoffice/components/FormModal'
 import { useSaveEntity } from '../../../ui/backoffice/queries'
 import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
+import { notify } from '../../../ui/backoffice/notify'
 import { type Service, ServiceInputSchema } from '../service.schema'
 import { formatFeatures, parseFeatures, SERVICE_FORM_MESSAGES } from './service-form'
 import { ServiceImagesFields } from './ServiceImagesFields'
 import { useServiceGallery } from './useServiceGallery'
 import { HistoryButton } from '../../history/admin/HistoryDrawer'
 import { serviceContentType } from '../service.content-type'
+import { DRAFT_MESSAGES } from '../../drafts/admin/draft-text'
+import { useServerDraft } from '../../drafts/admin/useServerDraft'
 
 /** Add or edit a service: texts, status, features and images (docs/product.md#service-form). */
 export const ServiceFormModal = entityFormModal(ServiceForm, {
@@ -22,14 +25,15 @@ export const ServiceFormModal = entityFormModal(ServiceForm, {
 function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
   const save = useSaveEntity(SERVICES.path, service, SERVICES.queryKey)
   const images = useServiceGallery(service)
-  const { values, errors, isSaving, layout, field, checkbox } = useEntityForm({
-    initialValues: {
-      title: service?.title ?? '',
-      shortDescription: service?.shortDescription ?? '',
-      fullDescription: service?.fullDescription ?? '',
-      features: formatFeatures(service?.features ?? []),
-      isActive: (service?.status ?? 'active') === 'active',
-    },
+  const valuesOf = (item: Partial<Service> | null) => ({
+    title: item?.title ?? '',
+    shortDescription: item?.shortDescription ?? '',
+    fullDescription: item?.fullDescription ?? '',
+    features: formatFeatures(item?.features ?? []),
+    isActive: (item?.status ?? 'active') === 'active',
+  })
+  const entityForm = useEntityForm({
+    initialValues: valuesOf(service),
     schema: ServiceInputSchema,
     toInput: (values) => ({
       title: values.title,
@@ -43,10 +47,29 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
     save: async (data) => {
       const { title, shortDescription, fullDescription, status, features } = data
       await save(service ? { title, shortDescription, fullDescription, status, features } : data)
+      // The form showed the draft: what went live is it, so the draft goes (docs/product.md#drafts).
+      if (await serverDraft.afterSave()) notify.success(DRAFT_MESSAGES.savedAndDiscarded)
     },
     success: service ? SERVICE_FORM_MESSAGES.updated : SERVICE_FORM_MESSAGES.created,
     failure: (error) => SERVICE_FORM_MESSAGES.saveFailed(error instanceof Error ? error.message : undefined),
     frame,
+  })
+  const { values, errors, isSaving, layout, field, checkbox } = entityForm
+  const serverDraft = useServerDraft({
+    type: 'services',
+    path: `${SERVICES.path}/${service?._id}`,
+    itemId: service?._id ?? null,
+    form: entityForm,
+    body: ({ title, shortDescription, fullDescription, status, features }) => ({
+      title,
+      shortDescription,
+      fullDescription,
+      status,
+      features,
+    }),
+    fromFields: (fields) => valuesOf({ ...service, ...(fields as Partial<Service>) }),
+    liveValues: valuesOf(service),
+    keys: [SERVICES.queryKey],
   })
 
   const featureCount = parseFeatures(values.features).length
@@ -54,6 +77,13 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
   return (
     <FormLayout
       {...layout}
+      notice={
+        <>
+          {layout.notice}
+          {serverDraft.notice}
+        </>
+      }
+      secondaryAction={serverDraft.saveDraftButton}
       submitLabel={service ? 'Save changes' : 'Create service'}
       secondary={
         service ? (

@@ -1,3 +1,4 @@
+import { DraftBadge } from '../../drafts/admin/DraftBadge'
 import { Button, Group, List, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core'
 import type { SortingState } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
@@ -87,10 +88,15 @@ export function ServicesPage() {
           size={isSmallScreen ? 36 : 44}
           title={service.title}
           subtitle={
-            (service.images.length === 0 ? 'No images' : countOf(service.images.length, 'image', 'images')) +
-            (service.features.length > 0
-              ? ` · ${countOf(service.features.length, 'feature', 'features')}`
-              : '')
+            <>
+              <DraftBadge type="services" itemId={service._id} />{' '}
+              {(service.images.length === 0
+                ? 'No images'
+                : countOf(service.images.length, 'image', 'images')) +
+                (service.features.length > 0
+                  ? ` · ${countOf(service.features.length, 'feature', 'features')}`
+                  : '')}
+            </>
           }
         />
       ),

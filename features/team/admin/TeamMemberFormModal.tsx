@@ -12,6 +12,8 @@ import { type TeamMember, TeamMemberInputSchema } from '../team.schema'
 import { TEAM_MESSAGES, TEAM_UPLOAD_PATH, TEAM } from './team-admin'
 import { HistoryButton } from '../../history/admin/HistoryDrawer'
 import { teamContentType } from '../team.content-type'
+import { DRAFT_MESSAGES } from '../../drafts/admin/draft-text'
+import { useServerDraft } from '../../drafts/admin/useServerDraft'
 
 /** Add or edit a team member (docs/product.md#team-member-form). */
 export const TeamMemberFormModal = entityFormModal(TeamMemberForm, {
@@ -22,28 +24,51 @@ export const TeamMemberFormModal = entityFormModal(TeamMemberForm, {
 function TeamMemberForm({ item: member, frame }: EntityFormProps<TeamMember>) {
   const save = useSaveEntity(TEAM.path, member, TEAM.queryKey)
   const [isUploading, setUploading] = useState(false)
-  const { layout, field, checkbox, image } = useEntityForm({
-    initialValues: {
-      name: member?.name ?? '',
-      surname: member?.surname ?? '',
-      position: member?.position ?? '',
-      jobTitle: member?.jobTitle ?? '',
-      email: member?.email ?? '',
-      description: member?.description ?? '',
-      imageUrl: member?.imageUrl ?? (null as string | null),
-      isActive: member?.isActive ?? true,
-    },
+  const valuesOf = (item: Partial<TeamMember> | null) => ({
+    name: item?.name ?? '',
+    surname: item?.surname ?? '',
+    position: item?.position ?? '',
+    jobTitle: item?.jobTitle ?? '',
+    email: item?.email ?? '',
+    description: item?.description ?? '',
+    imageUrl: item?.imageUrl ?? (null as string | null),
+    isActive: item?.isActive ?? true,
+  })
+  const entityForm = useEntityForm({
+    initialValues: valuesOf(member),
     schema: TeamMemberInputSchema,
-    save,
+    save: async (data) => {
+      await save(data)
+      // The form showed the draft: what went live is it, so the draft goes (docs/product.md#drafts).
+      if (await serverDraft.afterSave()) notify.success(DRAFT_MESSAGES.savedAndDiscarded)
+    },
     success: member ? TEAM_MESSAGES.updated : TEAM_MESSAGES.added,
     failure: () => TEAM_MESSAGES.saveFailed,
     onInvalid: () => notify.error(TEAM_MESSAGES.fixErrors),
     frame,
   })
+  const { layout, field, checkbox, image } = entityForm
+  const serverDraft = useServerDraft({
+    type: 'team',
+    path: `${TEAM.path}/${member?._id}`,
+    itemId: member?._id ?? null,
+    form: entityForm,
+    body: (data) => data,
+    fromFields: (fields) => valuesOf({ ...member, ...(fields as Partial<TeamMember>) }),
+    liveValues: valuesOf(member),
+    keys: [TEAM.queryKey],
+  })
 
   return (
     <FormLayout
       {...layout}
+      notice={
+        <>
+          {layout.notice}
+          {serverDraft.notice}
+        </>
+      }
+      secondaryAction={serverDraft.saveDraftButton}
       submitLabel={member ? 'Save changes' : 'Add team member'}
       secondary={
         member ? <HistoryButton type={teamContentType} itemId={member._id} onRestored={frame.onDone} /> : null

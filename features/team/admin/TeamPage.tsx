@@ -1,3 +1,4 @@
+import { DraftBadge } from '../../drafts/admin/DraftBadge'
 import { Anchor, Avatar, Group, Skeleton, Text } from '@mantine/core'
 import { useMemo } from 'react'
 import { TeamIcon } from '../../../ui/backoffice/components/icons'
@@ -61,6 +62,7 @@ export function TeamPage() {
           <Text fw={600} size="sm" lineClamp={2}>
             {fullName(member)}
           </Text>
+          <DraftBadge type="team" itemId={member._id} />
         </Group>
       ),
     },

@@ -12,6 +12,7 @@ export function FormActions({
   submitDisabled = false,
   sticky = false,
   secondary,
+  secondaryAction,
 }: {
   onCancel: () => void
   isSaving: boolean
@@ -21,6 +22,8 @@ export function FormActions({
   sticky?: boolean
   /** At the start of the row, apart from Cancel and save: the item's History. */
   secondary?: ReactNode
+  /** Between Cancel and save: another way to keep the form (Save as draft, docs/product.md#drafts). */
+  secondaryAction?: ReactNode
 }) {
   const buttons = (
     <>
@@ -28,6 +31,7 @@ export function FormActions({
       <Button variant="default" onClick={onCancel} disabled={isSaving}>
         Cancel
       </Button>
+      {secondaryAction}
       <Button type="submit" disabled={isSaving || submitDisabled}>
         {isSaving ? 'Saving...' : submitLabel}
       </Button>
