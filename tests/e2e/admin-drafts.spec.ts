@@ -116,9 +116,7 @@ test.describe('drafts', () => {
     await visitor.close()
   })
 
-  // FIXME: the built server answers /preview/<token> with React Router's fallback (302 to /): the Fastify route
-  // of server/preview.routes.ts is not reached (no private/no-store, no x-robots-tag). To be enabled once it is.
-  test.fixme('Preview and a share link show the draft under the bar; a revoked link says so', async ({
+  test('Preview and a share link show the draft under the bar; a revoked link says so', async ({
     adminPage: page,
     adminApi,
     browser,
@@ -143,6 +141,11 @@ test.describe('drafts', () => {
     await expect(preview.getByText('Preview — not published')).toBeVisible()
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(newTitle)
     await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+    // The public page is unchanged meanwhile.
+    const live = await preview.context().newPage()
+    await live.goto(`/service/${service._id}`)
+    await expect(live.getByRole('heading', { level: 1 })).toHaveText(service.title)
+    await live.close()
     await preview.close()
 
     await edit.getByRole('button', { name: 'Share…' }).click()

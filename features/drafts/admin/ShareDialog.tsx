@@ -33,6 +33,9 @@ export function ShareDialog({
     queryKey: key,
     queryFn: async () => unwrapList<PreviewLink>(await api.get(`${path}/preview-links`)),
     enabled: opened,
+    // Asked afresh each time the dialog opens: how often a link was opened changes elsewhere.
+    refetchOnMount: 'always',
+    staleTime: 0,
   })
 
   async function create() {
