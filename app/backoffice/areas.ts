@@ -22,6 +22,7 @@ import {
   ShieldIcon,
   StaffIcon,
   TeamIcon,
+  TrashIcon,
 } from '../../ui/backoffice/components/icons'
 import { unwrapData } from '../../ui/backoffice/api-client'
 import { MESSAGES_PATH, NOTIFICATIONS_PATH, SETTINGS_PATH } from '../../ui/backoffice/paths'
@@ -136,6 +137,7 @@ export const ADMIN_AREAS: AdminArea[] = [
       noun: ['client', 'clients'],
     },
   },
+  { label: 'Trash', to: '/admin/trash', icon: TrashIcon, access: ACCESS.content, inSidebar: true },
   {
     label: 'Messages',
     to: MESSAGES_PATH,

@@ -18,6 +18,8 @@ export const queryKeys = {
   mail: ['mail'] as const,
   mailSettings: ['mail', 'settings'] as const,
   privacy: ['privacy'] as const,
+  /** The Trash (docs/product.md#trash): every delete of content adds to it. */
+  trash: ['trash'] as const,
 }
 
 /** A list screen's read: the key it is kept under and the API path it comes from. */
