@@ -1,7 +1,7 @@
 import { Skeleton, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { unwrapData } from './api-client'
-import { queryKeys, useApi } from './queries'
+import { useApi } from './queries'
 
 /** What deleting would take with it (GET /api/trash/contents, docs/product.md#trash). */
 type TrashContents = { withIt: string; children: number; parts: Record<string, number> }
@@ -27,13 +27,15 @@ export function trashSentence(withIt: string | undefined, count = 1): string {
 export function TrashNote({ of, count = 1 }: { of?: { type: string; ids: string[] }; count?: number }) {
   const api = useApi()
   const contents = useQuery({
-    queryKey: [...queryKeys.trash, 'contents', of?.type, of?.ids],
+    // Not under the trash's key: the delete that follows reloads the trash, and these items are gone by then.
+    queryKey: ['trash-contents', of?.type, of?.ids],
     queryFn: async () =>
       unwrapData<TrashContents>(
         await api.get('/trash/contents', { query: { type: of!.type, ids: of!.ids.join(',') } }),
       ),
     enabled: Boolean(of && of.ids.length > 0),
     staleTime: 0,
+    retry: false,
     gcTime: 0,
   })
   if (of && contents.isLoading) return <Skeleton h={14} w="80%" aria-hidden />

@@ -45,7 +45,7 @@ export function RestoreAsDialog({
       await onRestore(group, name)
       onClose()
     } catch (failure) {
-      if (isTitleConflict(failure)) setError(`A ${typeLabel} named “${name}” already exists`)
+      if (isTitleConflict(failure)) setError(`This name is taken too. Choose another.`)
       else notify.error(errorMessage(failure, 'Failed to restore. Please try again.'))
     } finally {
       setBusy(false)
