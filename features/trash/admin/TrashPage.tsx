@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core'
+import { Badge, Button, Flex, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
@@ -149,7 +149,13 @@ export function TrashPage() {
       hideHeader: true,
       align: 'right',
       cell: (group) => (
-        <Group gap="xs" justify="flex-end" wrap="nowrap">
+        // On phones the buttons stand one above the other, leaving the title its width.
+        <Flex
+          gap="xs"
+          direction={{ base: 'column', sm: 'row' }}
+          justify="flex-end"
+          align={{ base: 'stretch', sm: 'center' }}
+        >
           <Button
             size="xs"
             variant="light"
@@ -179,7 +185,7 @@ export function TrashPage() {
               Delete
             </Text>
           </Button>
-        </Group>
+        </Flex>
       ),
     },
   ]
