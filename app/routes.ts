@@ -38,6 +38,7 @@ export default [
       route('team', 'routes/admin/team.tsx'),
       route('partners', 'routes/admin/partners.tsx'),
       route('clients', 'routes/admin/clients.tsx'),
+      route('trash', 'routes/admin/trash.tsx'),
       route('staff', 'routes/admin/staff.tsx'),
     ]),
   ]),

@@ -24,6 +24,7 @@ import {
   ShieldIcon,
   StaffIcon,
   TeamIcon,
+  TrashIcon,
 } from '../../ui/backoffice/components/icons'
 import { unwrapData } from '../../ui/backoffice/api-client'
 import { MESSAGES_PATH, NOTIFICATIONS_PATH, SETTINGS_PATH } from '../../ui/backoffice/paths'
@@ -138,6 +139,7 @@ export const ADMIN_AREAS: AdminArea[] = [
       noun: ['client', 'clients'],
     },
   },
+  { label: 'Trash', to: '/admin/trash', icon: TrashIcon, access: ACCESS.content, inSidebar: true },
   {
     label: 'Scheduled',
     to: SCHEDULES_PATH,

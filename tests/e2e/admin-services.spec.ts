@@ -172,7 +172,7 @@ test.describe('the Services screen', () => {
   )
 
   test(
-    'deletes the selected services with one call each',
+    'deletes the selected services in one call, one group in the Trash',
     ANY_WIDTH,
     async ({ adminPage: page, adminApi }) => {
       const [first, second, kept] = [
@@ -183,7 +183,8 @@ test.describe('the Services screen', () => {
       await openServices(page)
       const deletes: string[] = []
       page.on('request', (req) => {
-        if (req.method() === 'DELETE') deletes.push(new URL(req.url()).pathname)
+        if (req.method() === 'DELETE' || (req.method() === 'POST' && req.url().includes('/api/trash')))
+          deletes.push(`${req.method()} ${new URL(req.url()).pathname}`)
       })
       await expect(page.getByRole('button', { name: /^Delete \(\d+\)$/ })).toHaveCount(0)
       for (const { title } of [first, second]) {
@@ -204,7 +205,8 @@ test.describe('the Services screen', () => {
       await expect(rowOf(page, first.title)).toHaveCount(0)
       await expect(rowOf(page, second.title)).toHaveCount(0)
       await expect(rowOf(page, kept.title)).toBeVisible()
-      expect(deletes.sort()).toEqual([`/api/services/${first._id}`, `/api/services/${second._id}`].sort())
+      // One call for both: one group in the Trash.
+      expect(deletes).toEqual(['POST /api/trash'])
       await expect(page.getByRole('button', { name: /^Delete \(\d+\)$/ })).toHaveCount(0)
 
       // Select-all selects every shown row and clears them again (nothing is deleted).
@@ -217,22 +219,21 @@ test.describe('the Services screen', () => {
     },
   )
 
-  test.describe('when some deletes fail', () => {
+  test.describe('when the delete fails', () => {
     test.use({ allowedConsoleError: /status of 500/ })
-    test('says so and keeps the failed ones selected', ANY_WIDTH, async ({ adminPage: page, adminApi }) => {
+    test('says so and keeps them all selected', ANY_WIDTH, async ({ adminPage: page, adminApi }) => {
       const [ok, failing] = [await createService(adminApi), await createService(adminApi)]
-      await steps.failRequests(page, `**/api/services/${failing._id}`, 500, 'Internal Server Error', {
-        methods: ['DELETE'],
-      })
+      await steps.failRequests(page, '**/api/trash', 500, 'Internal Server Error', { methods: ['POST'] })
       await openServices(page)
       await rowOf(page, ok.title).getByRole('checkbox').check()
       await rowOf(page, failing.title).getByRole('checkbox').check()
       await page.getByRole('button', { name: 'Delete (2)' }).click()
       await page.getByRole('dialog').getByRole('button', { name: 'Delete (2)' }).click()
       await expect(toastWith(page, 'Failed to delete some services. Please try again.')).toBeVisible()
-      await expect(rowOf(page, ok.title)).toHaveCount(0)
+      // One call: nothing was deleted, both stay selected and the dialog stays open for another try.
+      await expect(rowOf(page, ok.title).getByRole('checkbox')).toBeChecked()
       await expect(rowOf(page, failing.title).getByRole('checkbox')).toBeChecked()
-      await expect(page.getByRole('dialog', { name: 'Delete 1 service' })).toBeVisible()
+      await expect(page.getByRole('dialog', { name: 'Delete 2 services' })).toBeVisible()
     })
   })
 

@@ -85,6 +85,7 @@ test.describe('roles in the back-office (docs/product.md#roles)', () => {
       'Team',
       'Partners',
       'Clients',
+      'Trash',
       'Scheduled',
       'Settings',
     ])

@@ -1,14 +1,15 @@
-import { Button, Text } from '@mantine/core'
+import { Button, Stack, Text } from '@mantine/core'
 import type { QueryKey } from '@tanstack/react-query'
 import type { ComponentProps, ReactNode } from 'react'
 import { ConfirmModal } from './components/ConfirmModal'
 import { PlusIcon } from './components/icons'
 import { PageHeader } from './components/PageHeader'
 import { notify } from './notify'
-import { useApi, useApiList, useInvalidate } from './queries'
+import { queryKeys, useApi, useApiList, useInvalidate } from './queries'
 import { deleteAction, editAction } from './table/columns'
 import { DataTable, type DataTableProps } from './table/DataTable'
 import { EmptyState } from './table/EmptyState'
+import { TrashNote } from './trash-note'
 import { useEntityDialogs } from './useEntityDialogs'
 
 /**
@@ -28,7 +29,7 @@ export function useEntityList<T extends { _id: string }, Kind extends string = n
   const dialogs = useEntityDialogs<Kind | 'form' | 'delete', T>(list.data)
   async function remove(item: T) {
     await api.delete(`${options.path}/${item._id}`)
-    await invalidate(options.queryKey, ...(options.also ?? []))
+    await invalidate(options.queryKey, ...(options.also ?? []), queryKeys.trash)
     notify.success(typeof options.deleted === 'string' ? options.deleted : options.deleted(item))
   }
   /** A row's Edit and Delete actions, named after it: they open the form and the delete confirmation. */
@@ -43,12 +44,27 @@ type EntityList<T extends { _id: string }> = Pick<
   'list' | 'dialogs' | 'remove'
 >
 
-/** The line of a delete confirmation: 'Delete {name}? {what happens} This cannot be undone.' */
-export function DeleteMessage({ name, children }: { name: ReactNode; children: ReactNode }) {
+/**
+ * The words of a delete confirmation: 'Delete {name}? {what happens} This cannot be undone.' (docs/product.md#confirm-dialog),
+ * then that it goes to the Trash for 30 days, with what goes with it when `contentsOf` names it (docs/product.md#trash).
+ */
+export function DeleteMessage({
+  name,
+  children,
+  contentsOf,
+}: {
+  name: ReactNode
+  children: ReactNode
+  /** The type and id of the item, to say what goes with it (a category's events and products). */
+  contentsOf?: { type: string; ids: string[] }
+}) {
   return (
-    <Text size="sm">
-      Delete <strong>{name}</strong>? {children} This cannot be undone.
-    </Text>
+    <Stack gap="xs">
+      <Text size="sm">
+        Delete <strong>{name}</strong>? {children} This cannot be undone.
+      </Text>
+      <TrashNote of={contentsOf} />
+    </Stack>
   )
 }
 

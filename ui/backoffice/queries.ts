@@ -20,6 +20,8 @@ export const queryKeys = {
   privacy: ['privacy'] as const,
   /** Which items have an unpublished draft (GET /api/drafts, every type): the lists' Draft badges. */
   drafts: ['drafts'] as const,
+  /** The Trash (docs/product.md#trash): every delete of content adds to it. */
+  trash: ['trash'] as const,
 }
 
 /** A list screen's read: the key it is kept under and the API path it comes from. */

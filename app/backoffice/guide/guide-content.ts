@@ -90,6 +90,12 @@ export const GUIDE_SECTIONS: GuideSection[] = [
       'Open the item’s edit window and press “Schedule…”.',
       'Choose the action and the date and time, and press “Schedule”.',
       'To move or cancel it, use “Change” or “Cancel” in the same window, or on the Scheduled screen.',
+    id: 'trash',
+    title: 'Trash',
+    paragraphs: [
+      'Deleting a service, category, team member, partner or client does not remove it for good: it goes to the Trash (in the sidebar) with everything that went with it — a category’s events, products and subcategories, a service’s images. The website stops showing it at once. The delete confirmation says what goes with it.',
+      'Deleted items stay in the Trash for 30 days. “Restore” brings one back exactly as it was, with what went with it; services deleted together come back together. If another category has taken its name meanwhile, you are asked for another name (for example “Lighting (restored)”).',
+      '“Delete forever” removes it at once, with the images nothing else uses; after 30 days that happens by itself. That cannot be undone.',
     ],
   },
   {

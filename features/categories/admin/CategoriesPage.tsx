@@ -156,7 +156,12 @@ export function CategoriesPage() {
       confirmDelete={{
         title: 'Delete category',
         message: (
-          <DeleteMessage name={dialogs.current?.title}>
+          <DeleteMessage
+            name={dialogs.current?.title}
+            contentsOf={
+              dialogs.current ? { type: CATEGORIES.queryKey[0], ids: [dialogs.current._id] } : undefined
+            }
+          >
             Its page, events and products leave the website.
           </DeleteMessage>
         ),

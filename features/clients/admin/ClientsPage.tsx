@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Button, Group, Text, Title } from '@mantine/core'
+import { Anchor, Avatar, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { API_BASE } from '../../../ui/backoffice/api-client'
 import { EmailText } from '../../../ui/backoffice/components/EmailText'
@@ -7,6 +7,7 @@ import { EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
 import { thumbnailUrl } from '../../../ui/backoffice/images'
 import { notify } from '../../../ui/backoffice/notify'
 import { tokenStore } from '../../../ui/backoffice/session'
+import { TrashNote } from '../../../ui/backoffice/trash-note'
 import { actionsColumn, statusColumn, useStatusToggle } from '../../../ui/backoffice/table/columns'
 import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataTable'
 import { useIsSmallScreen } from '../../../ui/backoffice/useIsSmallScreen'
@@ -197,10 +198,13 @@ export function ClientsPage() {
       confirmDelete={{
         title: 'Delete Client',
         message: (
-          <Text size="sm">
-            Are you sure you want to delete <strong>{dialogs.current?.name}</strong>? Their testimonial leaves
-            the website. This action cannot be undone.
-          </Text>
+          <Stack gap="xs">
+            <Text size="sm">
+              Are you sure you want to delete <strong>{dialogs.current?.name}</strong>? Their testimonial
+              leaves the website. This action cannot be undone.
+            </Text>
+            <TrashNote />
+          </Stack>
         ),
         onConfirm: deleteClient,
       }}

@@ -7,6 +7,7 @@ import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
 import { EyeIcon, PhotoIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
 import { DeleteMessage, EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
 import { notify } from '../../../ui/backoffice/notify'
+import { queryKeys } from '../../../ui/backoffice/queries'
 import {
   actionsColumn,
   selectColumn,
@@ -16,6 +17,7 @@ import {
 import { PictureCell } from '../../../ui/backoffice/table/PictureCell'
 import { countOf } from '../../../ui/backoffice/table/rules'
 import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataTable'
+import { TrashNote } from '../../../ui/backoffice/trash-note'
 import { useIsSmallScreen } from '../../../ui/backoffice/useIsSmallScreen'
 import type { Service } from '../service.schema'
 import { ServiceFormModal } from './ServiceFormModal'
@@ -154,18 +156,20 @@ export function ServicesPage() {
   }
 
   /**
-   * docs/product.md#deleting-services: one DELETE per selected id; the ones that failed stay selected for another
-   * try.
+   * docs/product.md#deleting-services: one call for all the selected services (POST /api/trash), one group in the
+   * Trash, restorable together; when it fails, none is deleted and all stay selected for another try.
    */
   async function deleteSelected() {
     const ids = selected.map(getId)
-    const results = await Promise.allSettled(ids.map((id) => api.delete(`/services/${id}`)))
-    const failed = ids.filter((_, i) => results[i]!.status === 'rejected')
-    const deleted = ids.length - failed.length
-    model.select(failed)
-    await invalidate(SERVICES.queryKey)
-    if (deleted > 0) notify.success(`${countOf(deleted, 'service', 'services')} deleted successfully`)
-    if (failed.length > 0) throw new Error(SERVICES_MESSAGES.bulkDeleteFailed)
+    try {
+      await api.post('/trash', { type: SERVICES.queryKey[0], ids })
+    } catch {
+      await invalidate(SERVICES.queryKey)
+      throw new Error(SERVICES_MESSAGES.bulkDeleteFailed)
+    }
+    model.select([])
+    await invalidate(SERVICES.queryKey, queryKeys.trash)
+    notify.success(`${countOf(ids.length, 'service', 'services')} deleted successfully`)
   }
 
   const filtered = (services.data?.length ?? 0) > 0
@@ -240,6 +244,7 @@ export function ServicesPage() {
             <Text size="sm">
               These services, their pages and images leave the website. This cannot be undone.
             </Text>
+            <TrashNote count={selected.length} />
             <List size="sm" spacing={2} withPadding listStyleType="disc" fw={600}>
               {selected.map((service) => (
                 <List.Item key={service._id}>{service.title}</List.Item>

@@ -16,8 +16,9 @@ export function EmptyState({
   icon: ReactNode
   title: string
   text: ReactNode
-  action: string
-  onAction: () => void
+  /** The button's text (none when there is nothing to do: the trash). */
+  action?: string
+  onAction?: () => void
   /** The action button starts with a plus. */
   withPlus?: boolean
   /** The title is a level-2 heading (else bold text). */
@@ -41,14 +42,16 @@ export function EmptyState({
       <Text size="sm" c="gray.7" ta="center" maw={360}>
         {text}
       </Text>
-      <Button
-        variant="light"
-        mt="xs"
-        onClick={onAction}
-        leftSection={withPlus ? <PlusIcon size={16} /> : undefined}
-      >
-        {action}
-      </Button>
+      {action ? (
+        <Button
+          variant="light"
+          mt="xs"
+          onClick={onAction}
+          leftSection={withPlus ? <PlusIcon size={16} /> : undefined}
+        >
+          {action}
+        </Button>
+      ) : null}
     </Stack>
   )
 }

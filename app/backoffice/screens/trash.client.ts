@@ -1,0 +1,1 @@
+export { TrashPage } from '../../../features/trash/admin/TrashPage'

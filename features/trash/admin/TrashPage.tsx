@@ -1,0 +1,274 @@
+import { Badge, Button, Flex, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { useState } from 'react'
+import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
+import { RestoreIcon, SearchIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
+import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
+import { errorMessage, notify } from '../../../ui/backoffice/notify'
+import { contentReads, useApi, useInvalidate } from '../../../ui/backoffice/queries'
+import { EmptyState } from '../../../ui/backoffice/table/EmptyState'
+import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedList'
+import { pagedSource } from '../../../ui/backoffice/table/paging'
+import { RefreshButton } from '../../../ui/backoffice/table/RefreshButton'
+import { usePageQuery } from '../../../ui/backoffice/table/usePageQuery'
+import { timeAgo } from '../../../ui/lib/relative-time'
+import { formatExact } from '../../audit/admin/audit'
+import type { TrashGroup } from '../trash.schema'
+import { RestoreAsDialog } from './RestoreAsDialog'
+import {
+  formatDay,
+  isTitleConflict,
+  renamedTitle,
+  restoredMessage,
+  TRASH_KEY,
+  TRASH_PAGE_SIZE,
+  TYPE_OPTIONS,
+  typeLabelOf,
+} from './trash'
+
+/**
+ * docs/product.md#trash — what was deleted in the last 30 days, one row per deletion with what went with it:
+ * restore it whole (under another name when its own is taken) or delete it for good.
+ */
+export function TrashPage() {
+  const api = useApi()
+  const invalidate = useInvalidate()
+  const [search, setSearch] = useState('')
+  const [type, setType] = useState('')
+  const [page, setPage] = useState(1)
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300)
+  const [restoring, setRestoring] = useState<string | null>(null)
+  const [renaming, setRenaming] = useState<TrashGroup | null>(null)
+  const [purging, setPurging] = useState<TrashGroup | null>(null)
+  const [renameOpened, setRenameOpened] = useState(false)
+  const [purgeOpened, setPurgeOpened] = useState(false)
+
+  const query = usePageQuery<TrashGroup>({
+    queryKey: [...TRASH_KEY, { search: debouncedSearch, type, page }],
+    path: '/trash',
+    query: { search: debouncedSearch || undefined, type: type || undefined, page, limit: TRASH_PAGE_SIZE },
+  })
+  const list = pagedSource(query, page, setPage)
+  const filtered = Boolean(debouncedSearch || type)
+
+  /** After a restore: the trash, and the restored type's lists and items, are read again. */
+  async function restored(group: TrashGroup, title?: string) {
+    notify.success(restoredMessage(group, title))
+    await invalidate(TRASH_KEY, contentReads({ name: group.type }).queryKey)
+  }
+
+  async function restore(group: TrashGroup) {
+    setRestoring(group._id)
+    try {
+      await api.post(`/trash/${group._id}/restore`, {})
+      await restored(group)
+    } catch (error) {
+      if (isTitleConflict(error) && group.items.length === 1) {
+        setRenaming(group)
+        setRenameOpened(true)
+      } else notify.error(errorMessage(error, 'Failed to restore. Please try again.'))
+    } finally {
+      setRestoring(null)
+    }
+  }
+
+  async function restoreAs(group: TrashGroup, title: string) {
+    await api.post(`/trash/${group._id}/restore`, { title })
+    await restored(group, title)
+  }
+
+  async function purge(group: TrashGroup) {
+    await api.delete(`/trash/${group._id}`)
+    await invalidate(TRASH_KEY)
+    notify.success(`“${group.label}” was deleted for good`)
+  }
+
+  const columns: ListColumn<TrashGroup>[] = [
+    {
+      header: 'What',
+      maxWidth: 320,
+      cell: (group) => (
+        <Stack gap={4} align="flex-start">
+          <Badge variant="light" color="gray" size="sm" style={{ overflow: 'visible' }}>
+            {typeLabelOf(group)}
+          </Badge>
+          <Text size="sm" fw={600} lineClamp={2}>
+            {group.label}
+          </Text>
+          {/* On phones the columns beside are folded in here. */}
+          <Text size="xs" c="gray.7" hiddenFrom="md">
+            {[group.withIt && `With ${group.withIt}`, `Deleted ${timeAgo(group.deletedAt)}`]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      header: 'What went with it',
+      maxWidth: 260,
+      visibleFrom: 'md',
+      cell: (group) => (
+        <Text size="sm" c={group.withIt ? undefined : 'gray.7'}>
+          {group.withIt || 'Nothing else'}
+        </Text>
+      ),
+    },
+    {
+      header: 'Deleted by',
+      maxWidth: 180,
+      visibleFrom: 'lg',
+      cell: (group) => (
+        <Text size="sm" truncate>
+          {group.deletedBy.name || 'Unknown'}
+        </Text>
+      ),
+    },
+    {
+      header: 'Deleted',
+      nowrap: true,
+      visibleFrom: 'md',
+      cell: (group) => (
+        <Text component="time" dateTime={group.deletedAt} size="sm" title={formatExact(group.deletedAt)}>
+          {timeAgo(group.deletedAt)}
+        </Text>
+      ),
+    },
+    {
+      header: 'Purged on',
+      nowrap: true,
+      visibleFrom: 'sm',
+      cell: (group) => (
+        <Text component="time" dateTime={group.purgeAt} size="sm" title={formatExact(group.purgeAt)}>
+          {formatDay(group.purgeAt)}
+        </Text>
+      ),
+    },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      align: 'right',
+      cell: (group) => (
+        // On phones the buttons stand one above the other, leaving the title its width.
+        <Flex
+          gap="xs"
+          direction={{ base: 'column', sm: 'row' }}
+          justify="flex-end"
+          align={{ base: 'stretch', sm: 'center' }}
+        >
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<RestoreIcon size={14} />}
+            aria-label={`Restore ${group.label}`}
+            loading={restoring === group._id}
+            disabled={restoring !== null}
+            onClick={() => restore(group)}
+          >
+            Restore
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<TrashIcon size={14} />}
+            aria-label={`Delete forever ${group.label}`}
+            onClick={() => {
+              setPurging(group)
+              setPurgeOpened(true)
+            }}
+          >
+            <Text span size="xs" fw={600} visibleFrom="sm">
+              Delete forever
+            </Text>
+            <Text span size="xs" fw={600} hiddenFrom="sm">
+              Delete
+            </Text>
+          </Button>
+        </Flex>
+      ),
+    },
+  ]
+
+  return (
+    <>
+      <PageHeader
+        title="Trash"
+        description="What was deleted in the last 30 days, with what went with it. Restore it whole, or delete it for good."
+      >
+        <RefreshButton onClick={() => invalidate(TRASH_KEY)} isFetching={query.isFetching} />
+      </PageHeader>
+
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+        <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+          <TextInput
+            label="Search the trash"
+            placeholder="Title or name"
+            leftSection={<SearchIcon size={16} />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value)
+              setPage(1)
+            }}
+            style={{ flex: '2 1 240px' }}
+          />
+          <NativeSelect
+            label="Type"
+            value={type}
+            data={TYPE_OPTIONS}
+            onChange={(event) => {
+              setType(event.currentTarget.value)
+              setPage(1)
+            }}
+            style={{ flex: '1 1 160px' }}
+          />
+        </Group>
+
+        <PagedList
+          list={list}
+          columns={columns}
+          label="Trash"
+          minWidth={0}
+          loadingLabel="Loading the trash"
+          loadFailed="Failed to load the trash"
+          empty={
+            filtered ? (
+              'Nothing in the trash matches'
+            ) : (
+              <EmptyState
+                icon={<TrashIcon size={24} />}
+                title="The trash is empty"
+                text="Deleted items stay here for 30 days, with what went with them (a category’s events and products), so that you can restore them. After that they are deleted for good."
+              />
+            )
+          }
+          noun="deletion"
+        />
+      </Paper>
+
+      <RestoreAsDialog
+        opened={renameOpened}
+        onClose={() => setRenameOpened(false)}
+        group={renaming}
+        typeLabel={renaming ? typeLabelOf(renaming).toLowerCase() : ''}
+        initialTitle={renaming ? renamedTitle(renaming.items[0]?.title ?? renaming.label) : ''}
+        onRestore={restoreAs}
+      />
+
+      <ConfirmModal
+        opened={purgeOpened}
+        onClose={() => setPurgeOpened(false)}
+        title="Delete forever"
+        message={
+          <Text size="sm">
+            Delete <strong>{purging?.label}</strong>
+            {purging?.withIt ? ` and its ${purging.withIt}` : ''} for good? Images nothing else uses are
+            removed too. This cannot be undone.
+          </Text>
+        }
+        confirmLabel="Delete forever"
+        onConfirm={() => (purging ? purge(purging) : undefined)}
+      />
+    </>
+  )
+}
