@@ -90,6 +90,9 @@ export const GUIDE_SECTIONS: GuideSection[] = [
       'Open the item’s edit window and press “Schedule…”.',
       'Choose the action and the date and time, and press “Schedule”.',
       'To move or cancel it, use “Change” or “Cancel” in the same window, or on the Scheduled screen.',
+    ],
+  },
+  {
     id: 'trash',
     title: 'Trash',
     paragraphs: [
