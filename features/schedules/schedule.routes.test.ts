@@ -1,15 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
-import {
-  adminUsers,
-  auditLog,
-  categories,
-  events,
-  jobs,
-  products,
-  services,
-} from '../../platform/db/tables'
+import { adminUsers, auditLog, categories, events, jobs, products, services } from '../../platform/db/tables'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { adminSession } from '../../tests/helpers/auth'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
