@@ -34,6 +34,7 @@ describe('loadConfig', () => {
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32)
     // No SMTP server: mail is kept in the outbox, from the company's name at no-reply@ the site's host.
     expect(config.mail).toEqual({ smtpUrl: undefined, from: undefined })
+    expect(config.revisions).toEqual({ keepAllDays: 30, keepDays: 365 })
   })
 
   it('reads every variable', () => {
@@ -51,6 +52,8 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         SMTP_URL: 'smtps://mailer:secret@mail.company.test:465',
         MAIL_FROM: ' Company <no-reply@company.test> ',
+        REVISIONS_KEEP_ALL_DAYS: '14',
+        REVISIONS_KEEP_DAYS: '730',
       },
       { persistSecret: false },
     )
@@ -68,6 +71,7 @@ describe('loadConfig', () => {
       seedDemo: false,
       publicUrl: 'https://www.company.test',
       logLevel: 'warn',
+      revisions: { keepAllDays: 14, keepDays: 730 },
     })
   })
 

@@ -51,6 +51,19 @@ const EnvSchema = z.object({
     .max(10_000_000, 'must be at most 10000000')
     .default(50_000),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  // How long content revisions are kept (docs/product.md#history): all of them, then one a day.
+  REVISIONS_KEEP_ALL_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(3650, 'must be at most 3650')
+    .default(30),
+  REVISIONS_KEEP_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(36500, 'must be at most 36500')
+    .default(365),
   SMTP_URL: z
     .string()
     .refine((value) => {
@@ -91,6 +104,8 @@ export type Config = {
    */
   clientLimits: { burst: number; perSecond: number; maxClients: number } | false
   mapTileUrl: string
+  /** How long revisions are kept: every one for `keepAllDays`, then the newest of each day up to `keepDays`. */
+  revisions: { keepAllDays: number; keepDays: number }
   /** Outgoing mail: the SMTP server (none: mail is kept in the outbox, not delivered) and the From address. */
   mail: { smtpUrl: string | undefined; from: string | undefined }
 }
@@ -155,6 +170,10 @@ export function loadConfig(env: Env = process.env, options: { persistSecret?: bo
         }
       : false,
     mapTileUrl: vars.MAP_TILE_URL,
+    revisions: {
+      keepAllDays: vars.REVISIONS_KEEP_ALL_DAYS,
+      keepDays: Math.max(vars.REVISIONS_KEEP_DAYS, vars.REVISIONS_KEEP_ALL_DAYS),
+    },
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM?.trim() },
   }
 }

@@ -233,7 +233,7 @@ export async function buildApp({
     await services.trash.purgeExpired()
   })
   jobQueue.every('revisions.prune', { hourUtc: 3 }, async () => {
-    await services.revisions.prune()
+    await services.revisions.prune(new Date(), config.revisions)
   })
   app.decorate('services', services)
   // Reset links asked for just before the end are still recorded while the database is open.
