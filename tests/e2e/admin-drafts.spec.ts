@@ -167,6 +167,26 @@ test.describe('drafts', () => {
     await visitor.close()
   })
 
+  test('an item with a draft can have it published at a chosen time; without one, publishing is not offered', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const service = await services.create(adminApi)
+    await openServices(page)
+    await steps.rowButton(page, service.title, 'Edit').click()
+    const edit = page.getByRole('dialog', { name: 'Edit service' })
+    await edit.getByRole('button', { name: 'Schedule…' }).click()
+    const panel = page.getByRole('dialog', { name: 'Schedule a change' })
+    const action = panel.getByRole('combobox', { name: 'Action' })
+    await expect(action.locator('option', { hasText: 'Publish the draft' })).toHaveCount(0)
+    await panel.getByRole('button', { name: 'Close' }).click()
+    await edit.getByRole('textbox', { name: 'Title' }).fill(services.unique('Scheduled draft'))
+    await edit.getByRole('button', { name: 'Save as draft' }).click()
+    await expect(toastWith(page, 'Draft saved — not published yet')).toBeVisible()
+    await edit.getByRole('button', { name: 'Schedule…' }).click()
+    await expect(action.locator('option', { hasText: 'Publish the draft' })).toHaveCount(1)
+  })
+
   test('Discard draft puts the published values back; a normal save discards the draft', async ({
     adminPage: page,
     adminApi,

@@ -52,6 +52,7 @@ export function ScheduleButton({ type, itemId, canActivate = true, hasDraft = fa
         title="Schedule a change"
         size="md"
         styles={WINDOW_TITLE_STYLES}
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {opened ? <SchedulePanel type={type} itemId={itemId} actions={actions} /> : null}
       </Modal>

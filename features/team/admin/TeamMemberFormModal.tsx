@@ -129,7 +129,7 @@ function TeamMemberForm({ item: member, frame }: EntityFormProps<TeamMember>) {
         rows={[4, 10]}
       />
       <ActiveSwitch description="Active members are shown on the website." {...checkbox('isActive')} />
-      {member ? <ScheduleButton type="team" itemId={member._id} /> : null}
+      {member ? <ScheduleButton type="team" itemId={member._id} hasDraft={serverDraft.hasDraft} /> : null}
     </FormLayout>
   )
 }
