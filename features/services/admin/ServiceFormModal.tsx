@@ -133,7 +133,9 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
         rows={[3, 8]}
       />
       <ActiveSwitch description="Active services are shown on the website." {...checkbox('isActive')} />
-      {service ? <ScheduleButton type="services" itemId={service._id} hasDraft={serverDraft.hasDraft} /> : null}
+      {service ? (
+        <ScheduleButton type="services" itemId={service._id} hasDraft={serverDraft.hasDraft} />
+      ) : null}
     </FormLayout>
   )
 }
