@@ -41,6 +41,13 @@ const team = steps.testRows<ApiMember>('/team', 'name', (unique) => ({
   email: 'e2e.member@example.com',
 }))
 
+type ApiPartner = { _id: string; name: string; description: string }
+
+const partners = steps.testRows<ApiPartner>('/partners', 'name', (unique) => ({
+  name: unique('Drafted partner'),
+  description: 'Made by an end-to-end test; deleted when it ends.',
+}))
+
 test.describe('drafts', () => {
   test('save as draft, list badge, share, revoke and publish a service', async ({
     adminPage: page,
@@ -250,5 +257,31 @@ test.describe('drafts', () => {
     expect(((await adminApi.get(`/team/${member._id}`)) as ApiMember).surname).toBe('Drafted-surname')
     await edit.getByRole('button', { name: 'Cancel' }).click()
     await expect(rowOf(page, member.name).getByText('Draft', { exact: true })).toHaveCount(0)
+  })
+
+  test('a partner: Save as draft leaves the site as it is, the list marks it, and Publish puts it live', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const partner = await partners.create(adminApi)
+    await steps.openScreen(page, '/admin/partners', 'Partners', 'Loading partners...')
+    await steps.rowButton(page, partner.name, 'Edit').click()
+    const edit = page.getByRole('dialog', { name: 'Edit partner' })
+    await edit.getByRole('textbox', { name: 'Description' }).fill('Drafted description of the partner.')
+    await edit.getByRole('button', { name: 'Save as draft' }).click()
+    await expect(toastWith(page, 'Draft saved — not published yet')).toBeVisible()
+    expect(((await adminApi.get(`/partners/${partner._id}`)) as ApiPartner).description).toBe(
+      partner.description,
+    )
+    await expect(rowOf(page, partner.name).getByText('Draft', { exact: true })).toBeVisible()
+    await edit.getByRole('button', { name: 'Publish' }).click()
+    await page
+      .getByRole('dialog', { name: 'Publish this draft?' })
+      .getByRole('button', { name: 'Publish' })
+      .click()
+    await expect(toastWith(page, 'Published')).toBeVisible()
+    expect(((await adminApi.get(`/partners/${partner._id}`)) as ApiPartner).description).toBe(
+      'Drafted description of the partner.',
+    )
   })
 })

@@ -11,6 +11,8 @@ import { type Partner, PartnerInputSchema } from '../partner.schema'
 import { PARTNER_UPLOAD_PATH, PARTNERS_MESSAGES, PARTNERS } from './partners-admin'
 import { HistoryButton } from '../../history/admin/HistoryDrawer'
 import { partnerContentType } from '../partner.content-type'
+import { DRAFT_MESSAGES } from '../../drafts/admin/draft-text'
+import { useServerDraft } from '../../drafts/admin/useServerDraft'
 
 /** Add or edit a partner: name, website, description and logo (docs/product.md#partner-form). */
 export const PartnerFormModal = entityFormModal(PartnerForm, {
@@ -21,25 +23,51 @@ export const PartnerFormModal = entityFormModal(PartnerForm, {
 function PartnerForm({ item: partner, frame }: EntityFormProps<Partner>) {
   const save = useSaveEntity(PARTNERS.path, partner, PARTNERS.queryKey)
   const [isUploading, setUploading] = useState(false)
-  const { layout, field, image } = useEntityForm({
-    initialValues: {
-      name: partner?.name ?? '',
-      website: partner?.website ?? '',
-      description: partner?.description ?? '',
-      logo: partner?.logo ?? (null as string | null),
-    },
+  const valuesOf = (item: Partial<Partner> | null) => ({
+    name: item?.name ?? '',
+    website: item?.website ?? '',
+    description: item?.description ?? '',
+    logo: item?.logo ?? (null as string | null),
+  })
+  const entityForm = useEntityForm({
+    initialValues: valuesOf(partner),
     schema: PartnerInputSchema,
     save: async ({ name, website, description, logo }) => {
       await save({ name, website: website ?? null, description, logo: logo ?? null })
+      // The form showed the draft: what went live is it, so the draft goes (docs/product.md#drafts).
+      if (await serverDraft.afterSave()) notify.success(DRAFT_MESSAGES.savedAndDiscarded)
     },
     success: partner ? PARTNERS_MESSAGES.updated : PARTNERS_MESSAGES.added,
     failure: () => PARTNERS_MESSAGES.saveFailed,
     frame,
   })
+  const { layout, field, image } = entityForm
+  const serverDraft = useServerDraft({
+    type: 'partners',
+    path: `${PARTNERS.path}/${partner?._id}`,
+    itemId: partner?._id ?? null,
+    form: entityForm,
+    body: ({ name, website, description, logo }) => ({
+      name,
+      website: website ?? null,
+      description,
+      logo: logo ?? null,
+    }),
+    fromFields: (fields) => valuesOf({ ...partner, ...(fields as Partial<Partner>) }),
+    liveValues: valuesOf(partner),
+    keys: [PARTNERS.queryKey],
+  })
 
   return (
     <FormLayout
       {...layout}
+      notice={
+        <>
+          {layout.notice}
+          {serverDraft.notice}
+        </>
+      }
+      secondaryAction={serverDraft.saveDraftButton}
       submitLabel={partner ? 'Save changes' : 'Add partner'}
       secondary={
         partner ? (

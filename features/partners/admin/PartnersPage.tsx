@@ -1,4 +1,5 @@
-import { Anchor, Box, Center, Image, Skeleton, Text, VisuallyHidden } from '@mantine/core'
+import { DraftBadge } from '../../drafts/admin/DraftBadge'
+import { Anchor, Box, Center, Group, Image, Skeleton, Text, VisuallyHidden } from '@mantine/core'
 import { ExternalIcon, PartnersIcon } from '../../../ui/backoffice/components/icons'
 import { DeleteMessage, EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
 import { thumbnailUrl } from '../../../ui/backoffice/images'
@@ -34,9 +35,12 @@ export function PartnersPage() {
       className: 'primary',
       skeleton: <Skeleton h={12} w={120} />,
       render: (partner) => (
-        <Text fw={600} size="sm">
-          {partner.name}
-        </Text>
+        <Group gap={6} wrap="nowrap">
+          <Text fw={600} size="sm">
+            {partner.name}
+          </Text>
+          <DraftBadge type="partners" itemId={partner._id} />
+        </Group>
       ),
     },
     {
