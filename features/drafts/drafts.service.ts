@@ -137,9 +137,10 @@ export function createDraftsService(deps: {
       )
     },
 
+    /** Drops the item's draft; a draft already gone (published or discarded by a colleague) is not an error. */
     async discard(typeName: string, id: string | undefined): Promise<void> {
       const { editor, itemId } = await itemOf(typeName, id)
-      if (!(await deleteDraft(db, editor.type.name, itemId))) throw AppError.notFound(NO_DRAFT)
+      await deleteDraft(db, editor.type.name, itemId)
     },
 
     /**
