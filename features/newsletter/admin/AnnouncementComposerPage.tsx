@@ -16,7 +16,7 @@ import {
 } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { unwrapData } from '../../../ui/backoffice/api-client'
 import { useAuth } from '../../../ui/backoffice/AuthProvider'
@@ -53,7 +53,7 @@ export function AnnouncementComposerPage() {
   const navigate = useNavigate()
   const [toSend, setToSend] = useState<AnnouncementInput | null>(null)
   const [isTesting, setTesting] = useState(false)
-  const { values, field, onSubmit, form } = useEntityForm({
+  const { values, field, onSubmit, form, markSaved } = useEntityForm({
     initialValues: EMPTY,
     schema: AnnouncementInputSchema,
     // Submitting only asks; the dialog sends.
@@ -120,8 +120,15 @@ export function AnnouncementComposerPage() {
       role: admin?.role,
     })
     await invalidate(queryKeys.newsletter, queryKeys.mail)
-    navigate(announcementPath(sent._id))
+    // Sent: the form is no longer an edit to keep, and the leave guard lets the page go (the effect below, which
+    // runs once the guard has seen it).
+    markSaved(values)
+    setSentPath(announcementPath(sent._id))
   }
+  const [sentPath, setSentPath] = useState<string | null>(null)
+  useEffect(() => {
+    if (sentPath) navigate(sentPath)
+  }, [sentPath, navigate])
 
   return (
     <>
