@@ -28,6 +28,14 @@ export type ContentEditing<Services extends object = object> = {
   fields: z.ZodType
   access?: Access
   save: (services: Services, itemId: string, fields: Record<string, unknown>) => Promise<unknown>
+  /**
+   * How a new item is added (the body of `POST /api/{type}` and the create it goes through): a new item can start as
+   * a draft, hidden until it is published. None for the company's settings.
+   */
+  create?: {
+    fields: z.ZodType
+    save: (services: Services, input: Record<string, unknown>) => Promise<{ _id: string }>
+  }
 }
 
 /** A content module, its services' names and types kept (so `services.partners` is typed). */
@@ -51,6 +59,10 @@ export type AnyContentModule = {
     fields: z.ZodType
     access?: Access
     save: (services: never, itemId: string, fields: Record<string, unknown>) => Promise<unknown>
+    create?: {
+      fields: z.ZodType
+      save: (services: never, input: Record<string, unknown>) => Promise<{ _id: string }>
+    }
   }
 }
 

@@ -115,6 +115,12 @@ export function createAppServices({
               type: module.type,
               save: (itemId: string, fields: Record<string, unknown>) =>
                 editing.save(content, itemId, fields),
+              create: editing.create && {
+                save: (input: Record<string, unknown>) => editing.create!.save(content, input),
+                // The edit form's fields of what was added: what the draft holds and publishing saves.
+                fieldsOf: (input: Record<string, unknown>) =>
+                  editing.fields.parse(input) as Record<string, unknown>,
+              },
             },
           ]
         : []

@@ -1,5 +1,10 @@
 import { defineContentModule } from '../../platform/content-modules'
-import { CategoryUpdateSchema, type CategoryUpdate } from './category.schema'
+import {
+  CategoryUpdateSchema,
+  type CategoryUpdate,
+  CategoryInputSchema,
+  type CategoryInput,
+} from './category.schema'
 import { categoryContentType } from './category.content-type'
 import { categoryRoutes } from './category.routes'
 import { createCategoriesService } from './category.service'
@@ -24,5 +29,9 @@ export const categoryModule = defineContentModule({
   editing: {
     fields: CategoryUpdateSchema,
     save: ({ categories }, itemId, fields) => categories.update(itemId, fields as CategoryUpdate),
+    create: {
+      fields: CategoryInputSchema,
+      save: ({ categories }, input) => categories.create(input as CategoryInput),
+    },
   },
 })

@@ -1,5 +1,5 @@
 import { defineContentModule } from '../../platform/content-modules'
-import { ClientUpdateSchema, type ClientUpdate } from './client.schema'
+import { ClientUpdateSchema, type ClientUpdate, ClientInputSchema, type ClientInput } from './client.schema'
 import { clientContentType } from './client.content-type'
 import { clientRoutes } from './client.routes'
 import { createClientsService } from './client.service'
@@ -14,5 +14,9 @@ export const clientModule = defineContentModule({
   editing: {
     fields: ClientUpdateSchema,
     save: ({ clients }, itemId, fields) => clients.update(itemId, fields as ClientUpdate),
+    create: {
+      fields: ClientInputSchema,
+      save: ({ clients }, input) => clients.create(input as ClientInput),
+    },
   },
 })

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, not, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
-import { contentDrafts, previewLinks } from '../../platform/db/tables'
+import { contentDrafts, previewLinks, trashGroups } from '../../platform/db/tables'
 
 export type DraftRow = typeof contentDrafts.$inferSelect
 export type PreviewLinkRow = typeof previewLinks.$inferSelect
@@ -20,6 +20,8 @@ export async function saveDraft(
     type: string
     itemId: string
     fields: Record<string, unknown>
+    /** The item was added as a draft and has never been public (kept by later saves). */
+    isNew?: boolean
     authorId: string | null
     authorName: string
   },
@@ -46,11 +48,15 @@ export async function deleteDraft(db: Database, type: string, itemId: string): P
   return row
 }
 
+/** The drafts of items that are not in the Trash (a trashed item keeps its draft, to come back with it). */
 export function listDrafts(db: Database, type?: string) {
+  const inTrash = sql`exists (
+    select 1 from ${trashGroups}, jsonb_array_elements(${trashGroups.items}) as item
+    where item->>'type' = ${contentDrafts.type} and item->>'id' = ${contentDrafts.itemId}::text)`
   return db
     .select()
     .from(contentDrafts)
-    .where(type ? eq(contentDrafts.type, type) : undefined)
+    .where(and(type ? eq(contentDrafts.type, type) : undefined, not(inTrash)))
     .orderBy(desc(contentDrafts.updatedAt))
 }
 

@@ -66,6 +66,79 @@ describe(`drafts, publishing and share links on ${testDatabaseKind}`, () => {
     )
   })
 
+  it('adds a new item as a draft: hidden from every public read until it is published', async () => {
+    const created = await call('POST', '/api/services/draft', {
+      title: 'Thermal imaging',
+      shortDescription: 'Finds hot joints before they fail.',
+      features: ['Report within a week'],
+    })
+    expect(created.statusCode).toBe(201)
+    const draft = created.json().data
+    expect(draft).toMatchObject({ type: 'services', isNew: true, version: 1 })
+    expect(draft.fields).toMatchObject({ title: 'Thermal imaging', features: ['Report within a week'] })
+    const id = draft.itemId as string
+
+    // Not on the public site: not listed, not readable; the back-office sees it, hidden, with its draft.
+    expect((await h.app.inject({ url: `/api/services/${id}` })).statusCode).toBe(404)
+    const listed = (await h.app.inject({ url: '/api/services/active' })).json().data
+    expect(listed.map((service: { _id: string }) => service._id)).not.toContain(id)
+    expect((await call('GET', `/api/services/${id}`)).json().data).toMatchObject({ status: 'inactive' })
+    expect((await call('GET', '/api/drafts?type=services')).json().data).toEqual([
+      expect.objectContaining({ itemId: id, isNew: true }),
+    ])
+    // Its preview shows it as publishing will.
+    await call('PUT', `/api/services/${id}/draft`, { title: 'Thermal imaging surveys', status: 'active' })
+    const preview = (await call('POST', `/api/services/${id}/preview`)).json().data
+    expect(await h.app.services.drafts.open(preview.url.split('/preview/')[1])).toMatchObject({
+      status: 'ok',
+      fields: { title: 'Thermal imaging surveys' },
+    })
+    const audit = (await call('GET', '/api/audit?entity=services&action=create-draft')).json().data
+    expect(audit[0]).toMatchObject({ entityId: id })
+
+    expect((await call('POST', `/api/services/${id}/publish`)).statusCode).toBe(200)
+    const live = await h.app.inject({ url: `/api/services/${id}` })
+    expect(live.statusCode).toBe(200)
+    expect(live.json().data).toMatchObject({ title: 'Thermal imaging surveys', status: 'active' })
+  })
+
+  it('checks a new draft like a create, and offers it only for types that can be hidden', async () => {
+    const count = async () => (await call('GET', '/api/services?limit=100')).json().data.length
+    const before = await count()
+    const bad = await call('POST', '/api/services/draft', { title: '' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().errors).toHaveProperty('title')
+    expect(await count()).toBe(before)
+
+    const category = await call('POST', '/api/categories/draft', { title: 'Switchgear' })
+    expect(category.statusCode).toBe(201)
+    const categoryId = category.json().data.itemId as string
+    expect((await h.app.inject({ url: `/api/categories/${categoryId}` })).statusCode).toBe(404)
+    // The title is taken by the hidden category already: a second is refused as a create would be.
+    expect((await call('POST', '/api/categories/draft', { title: 'switchgear' })).statusCode).toBe(409)
+
+    // Partners are always shown: there is no hiding one, so no new partner as a draft.
+    expect((await call('POST', '/api/partners/draft', { name: 'Acme' })).statusCode).toBe(404)
+  })
+
+  it('leaves a trashed item’s draft out of the list, and brings it back with the item', async () => {
+    const id = await newService('Earthing')
+    await call('PUT', `/api/services/${id}/draft`, { title: 'Earthing and bonding' })
+    const listed = async () =>
+      (await call('GET', '/api/drafts?type=services'))
+        .json()
+        .data.map((draft: { itemId: string }) => draft.itemId)
+    expect(await listed()).toContain(id)
+    await call('DELETE', `/api/services/${id}`)
+    expect(await listed()).not.toContain(id)
+    const group = (await call('GET', '/api/trash?type=services')).json().data[0]
+    expect((await call('POST', `/api/trash/${group._id}/restore`)).statusCode).toBe(200)
+    expect(await listed()).toContain(id)
+    expect((await call('GET', `/api/services/${id}/draft`)).json().data.fields.title).toBe(
+      'Earthing and bonding',
+    )
+  })
+
   it('drafts the company’s website content too', async () => {
     await call('PUT', '/api/company/info', { name: 'Voltra' })
     const faq = [{ question: 'Do you install?', answer: 'Yes.' }]

@@ -43,6 +43,7 @@ export const draftRoutes = apiRoutes<{
     single?: boolean
     apiPath?: string
     label: { one: string }
+    active?: unknown
     editing: ContentEditing
   }[]
 }>(['Drafts and previews'], ACCESS.content, async (api, { drafts, editing }) => {
@@ -57,6 +58,18 @@ export const draftRoutes = apiRoutes<{
     const base = type.single ? apiPathOf(type) : `${apiPathOf(type)}/:id`
     const access = type.editing.access ?? ACCESS.content
     const what = type.label.one.toLowerCase()
+    if (type.editing.create && type.active && !type.single) {
+      api.post(`${apiPathOf(type)}/draft`, {
+        access,
+        status: 201,
+        summary: `Adds a new ${what} as a draft: checked like a create, hidden from the public site until published`,
+        body: type.editing.create.fields,
+        data: DraftSchema,
+        audit: { entity: type.name, action: 'create-draft', describe: itemEntry },
+        handler: (request) =>
+          drafts.createNew(type.name, request.body as Record<string, unknown>, personOf(request)),
+      })
+    }
     api.get(`${base}/draft`, {
       access,
       summary: `The unpublished draft of a ${what} (404 when it has none)`,

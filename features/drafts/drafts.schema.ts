@@ -11,6 +11,8 @@ export const DraftSchema = z.object({
   fields: z.record(z.string(), z.unknown()),
   /** Counts the draft's saves; a share link shows the one it was made from. */
   version: z.number(),
+  /** The item was added as a draft: hidden from the public site until it is published. */
+  isNew: z.boolean(),
   updatedAt: z.string(),
   author: z.object({ _id: z.string().nullable(), name: z.string() }),
 })

@@ -24,6 +24,7 @@ export const NO_DRAFT = 'This item has no draft'
 export const NO_DRAFT_TO_PUBLISH = 'This item has no draft to publish'
 export const LINK_NEEDS_DRAFT = 'Save a draft first: a share link shows a draft'
 export const LINK_NOT_FOUND = 'Preview link not found'
+export const noNewDrafts = (label: string) => `A new ${label.toLowerCase()} cannot start as a draft`
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** How long the person editing may keep a preview open before asking again. */
@@ -33,6 +34,11 @@ export const EDITOR_PREVIEW_MS = 30 * 60 * 1000
 export type DraftEditor = {
   type: ContentType
   save: (itemId: string, fields: Record<string, unknown>) => Promise<unknown>
+  /** Adds a new item (as `POST /api/{type}` does) and says which fields of it its edit form (the draft) holds. */
+  create?: {
+    save: (input: Record<string, unknown>) => Promise<{ _id: string }>
+    fieldsOf: (input: Record<string, unknown>) => Record<string, unknown>
+  }
 }
 
 type Person = { id: string | null; name: string }
@@ -86,6 +92,7 @@ export function createDraftsService(deps: {
     itemId: row.itemId,
     fields: row.fields,
     version: row.version,
+    isNew: row.isNew,
     updatedAt: row.updatedAt.toISOString(),
     author: { _id: row.authorId, name: row.authorName },
   })
@@ -135,6 +142,30 @@ export function createDraftsService(deps: {
           authorName: author.name,
         }),
       )
+    },
+
+    /**
+     * Adds a new item that starts as a draft: created as `POST /api/{type}` creates it, but hidden from the public
+     * site (the type's `active` flag off) until its draft is published. Types without such a flag cannot.
+     */
+    async createNew(typeName: string, input: Record<string, unknown>, author: Person): Promise<Draft> {
+      const editor = editorOf(typeName)
+      const { type, create } = editor
+      if (!create || !type.active || type.single) throw AppError.badRequest(noNewDrafts(type.label.one))
+      return inTransaction(db, async () => {
+        const { _id: itemId } = await create.save(input)
+        await store.setActive(db, type, itemId, false)
+        return toDraft(
+          await saveDraft(db, {
+            type: type.name,
+            itemId,
+            fields: create.fieldsOf(input),
+            isNew: true,
+            authorId: author.id,
+            authorName: author.name,
+          }),
+        )
+      })
     },
 
     /** Drops the item's draft; a draft already gone (published or discarded by a colleague) is not an error. */

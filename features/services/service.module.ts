@@ -1,5 +1,10 @@
 import { defineContentModule } from '../../platform/content-modules'
-import { ServiceUpdateSchema, type ServiceUpdate } from './service.schema'
+import {
+  ServiceUpdateSchema,
+  type ServiceUpdate,
+  ServiceInputSchema,
+  type ServiceInput,
+} from './service.schema'
 import { serviceContentType } from './service.content-type'
 import { serviceRoutes } from './service.routes'
 import { createServicesService } from './service.service'
@@ -14,5 +19,9 @@ export const serviceModule = defineContentModule({
   editing: {
     fields: ServiceUpdateSchema,
     save: ({ services }, itemId, fields) => services.update(itemId, fields as ServiceUpdate),
+    create: {
+      fields: ServiceInputSchema,
+      save: ({ services }, input) => services.create(input as ServiceInput),
+    },
   },
 })

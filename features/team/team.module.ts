@@ -1,5 +1,10 @@
 import { defineContentModule } from '../../platform/content-modules'
-import { TeamMemberUpdateSchema, type TeamMemberUpdate } from './team.schema'
+import {
+  TeamMemberUpdateSchema,
+  type TeamMemberUpdate,
+  TeamMemberInputSchema,
+  type TeamMemberInput,
+} from './team.schema'
 import { teamContentType } from './team.content-type'
 import { teamRoutes } from './team.routes'
 import { createTeamService } from './team.service'
@@ -14,5 +19,9 @@ export const teamModule = defineContentModule({
   editing: {
     fields: TeamMemberUpdateSchema,
     save: ({ team }, itemId, fields) => team.update(itemId, fields as TeamMemberUpdate),
+    create: {
+      fields: TeamMemberInputSchema,
+      save: ({ team }, input) => team.create(input as TeamMemberInput),
+    },
   },
 })

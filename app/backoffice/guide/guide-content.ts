@@ -29,6 +29,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
       'Opening the item again shows the draft, with a notice at the top: who saved it and when. “Publish” puts the draft on the website; “Discard draft” throws it away and shows the published version again; “Preview” opens the page as it will look, in a new tab, under a “Preview — not published” bar.',
       '“Share…” makes a link for someone without an account (a client, a colleague) that shows the draft for 1, 7 or 30 days. Copy it when it is made: it is shown only once. The list under it says who made each link, until when it works and how often it was opened; “Revoke” stops a link at once.',
       'Pressing “Save” while a draft is open saves what the form shows and puts it on the website, so the draft has nothing left to say: it is discarded, and the message says so.',
+      'A new service, category, team member or client can start as a draft too: press “Save as draft” in its Add window. It is added hidden from the website, marked “Draft” in the list, until you publish it. Since it was never published, its notice offers “Delete draft” instead of “Discard draft”: that moves it to the Trash.',
     ],
   },
   {

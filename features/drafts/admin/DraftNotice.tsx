@@ -44,7 +44,14 @@ export function DraftNotice({
 
   return (
     <>
-      <Alert color="yellow" variant="light" radius="md" mb="lg" title="Unpublished draft" role="status">
+      <Alert
+        color="yellow"
+        variant="light"
+        radius="md"
+        mb="lg"
+        title={draft.isNew ? 'New — not published' : 'Unpublished draft'}
+        role="status"
+      >
         <Text size="sm">{draftNoticeText(draft)}</Text>
         <Group gap="xs" mt="sm">
           <Button size="xs" onClick={() => setAsking('publish')} disabled={disabled}>
@@ -63,7 +70,7 @@ export function DraftNotice({
             onClick={() => setAsking('discard')}
             disabled={disabled}
           >
-            Discard draft
+            {draft.isNew ? 'Delete draft' : 'Discard draft'}
           </Button>
         </Group>
       </Alert>
@@ -71,7 +78,9 @@ export function DraftNotice({
         opened={asking === 'publish'}
         onClose={() => setAsking(null)}
         title="Publish this draft?"
-        message="The website will show these changes at once."
+        message={
+          draft.isNew ? 'The website will show it at once.' : 'The website will show these changes at once.'
+        }
         confirmLabel="Publish"
         busyLabel="Publishing..."
         color="primary"
@@ -80,10 +89,20 @@ export function DraftNotice({
       <ConfirmModal
         opened={asking === 'discard'}
         onClose={() => setAsking(null)}
-        title="Discard this draft?"
-        message="Its changes are lost; the form shows the published version again."
-        confirmLabel="Discard draft"
-        busyLabel="Discarding..."
+        {...(draft.isNew
+          ? {
+              title: 'Delete this draft?',
+              message:
+                'It has never been published, so there is no version to go back to: it goes to the Trash, where it can be restored for 30 days.',
+              confirmLabel: 'Delete draft',
+              busyLabel: 'Deleting...',
+            }
+          : {
+              title: 'Discard this draft?',
+              message: 'Its changes are lost; the form shows the published version again.',
+              confirmLabel: 'Discard draft',
+              busyLabel: 'Discarding...',
+            })}
         onConfirm={onDiscard}
       />
       <ShareDialog opened={asking === 'share'} onClose={() => setAsking(null)} path={path} />

@@ -18,6 +18,9 @@ describe('drafts screens text', () => {
     expect(draftNoticeText({ ...draft, author: { name: '' } }, now)).toBe(
       'You are editing a draft (saved 14:32). The website shows the published version.',
     )
+    expect(draftNoticeText({ ...draft, isNew: true }, now)).toBe(
+      'This is a new draft (saved 14:32 by Ada): it is not on the website until it is published.',
+    )
   })
 
   it('counts the opens of a link', () => {

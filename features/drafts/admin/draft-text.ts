@@ -2,6 +2,8 @@
 
 export const DRAFT_MESSAGES = {
   saved: 'Draft saved — not published yet',
+  savedNew: 'Draft saved — not on the website until it is published',
+  deletedNew: 'Draft deleted — it is in the Trash for 30 days',
   published: 'Published',
   discarded: 'Draft discarded',
   savedAndDiscarded: 'Saved and published — the draft was discarded, the website now shows these changes',
@@ -28,9 +30,18 @@ export function whenText(value: string | Date, now: Date = new Date()): string {
   return `${day}, ${time}`
 }
 
-/** 'You are editing a draft (saved 14:32 by Ada). The website shows the published version.' */
-export function draftNoticeText(draft: { updatedAt: string; author: { name: string } }, now?: Date): string {
+/**
+ * 'You are editing a draft (saved 14:32 by Ada). The website shows the published version.'; for an item added as a
+ * draft, 'This is a new draft (saved 14:32 by Ada): it is not on the website until it is published.'
+ */
+export function draftNoticeText(
+  draft: { updatedAt: string; author: { name: string }; isNew?: boolean },
+  now?: Date,
+): string {
   const by = draft.author.name ? ` by ${draft.author.name}` : ''
+  if (draft.isNew) {
+    return `This is a new draft (saved ${whenText(draft.updatedAt, now)}${by}): it is not on the website until it is published.`
+  }
   return `You are editing a draft (saved ${whenText(draft.updatedAt, now)}${by}). The website shows the published version.`
 }
 

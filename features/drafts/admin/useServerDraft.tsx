@@ -33,6 +33,8 @@ export function useServerDraft<Values extends Record<string, unknown>, Data>({
   fromFields,
   liveValues,
   keys = [],
+  create,
+  close,
 }: {
   /** The content type's name, as GET /api/drafts names it ('services'). */
   type: string
@@ -49,6 +51,13 @@ export function useServerDraft<Values extends Record<string, unknown>, Data>({
   liveValues: Values
   /** The reads a publish changes (the type's list). */
   keys?: QueryKey[]
+  /**
+   * A new item can start as a draft (types that can be hidden): `Save as draft` on the Add form sends `POST
+   * {path}/draft` what Create would send, and the item is added hidden until its draft is published.
+   */
+  create?: { path: string; body: (data: Data, values: Values) => unknown }
+  /** Closes the window: after a new item's draft is saved, or a never-published item is deleted. */
+  close?: () => void
 }) {
   const api = useApi()
   const invalidate = useInvalidate()
@@ -102,9 +111,27 @@ export function useServerDraft<Values extends Record<string, unknown>, Data>({
     }
   }
 
+  /** A new item, added as a draft: hidden from the website, in the list with its Draft badge. */
+  async function saveNewDraft(): Promise<boolean> {
+    const data = form.checked()
+    if (data === null || !create) return false
+    setBusy(true)
+    try {
+      await api.post(`${create.path}/draft`, create.body(data, form.values))
+      form.markSaved(form.values)
+      await refresh()
+      notify.success(DRAFT_MESSAGES.savedNew)
+      close?.()
+      return true
+    } finally {
+      setBusy(false)
+    }
+  }
+
   async function onSaveDraft() {
     try {
-      if (await saveDraft()) notify.success(DRAFT_MESSAGES.saved)
+      if (!itemId) await saveNewDraft()
+      else if (await saveDraft()) notify.success(DRAFT_MESSAGES.saved)
     } catch (error) {
       notify.error(`Failed to save the draft: ${error instanceof Error ? error.message : 'Unknown error'}`)
     }
@@ -121,6 +148,16 @@ export function useServerDraft<Values extends Record<string, unknown>, Data>({
   }
 
   async function discard() {
+    if (current?.isNew) {
+      // Never published: there is nothing to go back to, so the item goes to the Trash (restorable there).
+      await api.delete(path)
+      forget()
+      form.markSaved(form.values)
+      await refresh()
+      notify.success(DRAFT_MESSAGES.deletedNew)
+      close?.()
+      return
+    }
     await api.delete(`${path}/draft`)
     forget()
     form.markSaved(liveValues)
@@ -137,11 +174,12 @@ export function useServerDraft<Values extends Record<string, unknown>, Data>({
     return true
   }
 
-  const saveDraftButton = itemId ? (
-    <Button variant="light" onClick={onSaveDraft} disabled={form.isSaving || isBusy}>
-      {isBusy ? 'Saving draft...' : 'Save as draft'}
-    </Button>
-  ) : null
+  const saveDraftButton =
+    itemId || create ? (
+      <Button variant="light" onClick={onSaveDraft} disabled={form.isSaving || isBusy}>
+        {isBusy ? 'Saving draft...' : 'Save as draft'}
+      </Button>
+    ) : null
 
   const notice = current ? (
     <DraftNotice

@@ -70,6 +70,8 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
     fromFields: (fields) => valuesOf({ ...service, ...(fields as Partial<Service>) }),
     liveValues: valuesOf(service),
     keys: [SERVICES.queryKey],
+    create: { path: SERVICES.path, body: (data) => data },
+    close: frame.onDone,
   })
 
   const featureCount = parseFeatures(values.features).length

@@ -57,6 +57,8 @@ function TeamMemberForm({ item: member, frame }: EntityFormProps<TeamMember>) {
     fromFields: (fields) => valuesOf({ ...member, ...(fields as Partial<TeamMember>) }),
     liveValues: valuesOf(member),
     keys: [TEAM.queryKey],
+    create: { path: TEAM.path, body: (data) => data },
+    close: frame.onDone,
   })
 
   return (
