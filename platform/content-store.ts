@@ -15,6 +15,11 @@ export type ContentSnapshot = {
   parts: Record<string, Record<string, unknown>[]>
 }
 
+/** Whether the item is shown on the public site (always, for a type that cannot be hidden). */
+export function isShown(type: ContentType, snapshot: ContentSnapshot): boolean {
+  return !type.active || snapshot.fields[camel(type.active.column)] === type.active.on
+}
+
 /** Columns a save always changes, which say nothing about the content: left out of the fingerprint. */
 const BOOKKEEPING = new Set(['updatedAt'])
 

@@ -43,6 +43,12 @@ export async function saveDraft(
   return row!
 }
 
+/** The item was shown: its draft is no longer that of a new item. */
+export async function markNotNew(db: Database, type: string, itemId: string): Promise<DraftRow | undefined> {
+  const [row] = await db.update(contentDrafts).set({ isNew: false }).where(draftOf(type, itemId)).returning()
+  return row
+}
+
 export async function deleteDraft(db: Database, type: string, itemId: string): Promise<DraftRow | undefined> {
   const [row] = await db.delete(contentDrafts).where(draftOf(type, itemId)).returning()
   return row

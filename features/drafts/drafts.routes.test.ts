@@ -119,6 +119,10 @@ describe(`drafts, publishing and share links on ${testDatabaseKind}`, () => {
 
     // Partners are always shown: there is no hiding one, so no new partner as a draft.
     expect((await call('POST', '/api/partners/draft', { name: 'Acme' })).statusCode).toBe(404)
+
+    // A new item switched on in its list is new no more: its draft is one of changes, and publishing keeps it shown.
+    await call('PUT', `/api/categories/${categoryId}`, { isActive: true })
+    expect((await call('GET', `/api/categories/${categoryId}/draft`)).json().data.isNew).toBe(false)
   })
 
   it('leaves a trashed item’s draft out of the list, and brings it back with the item', async () => {

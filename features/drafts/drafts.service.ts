@@ -1,4 +1,4 @@
-import type { ContentStore } from '../../platform/content-store'
+import { type ContentStore, isShown } from '../../platform/content-store'
 import type { ContentType } from '../../platform/content-types'
 import type { Database } from '../../platform/db/database'
 import { inTransaction } from '../../platform/db/unit-of-work'
@@ -13,6 +13,7 @@ import {
   insertPreviewLink,
   listDrafts,
   listPreviewLinks,
+  markNotNew,
   type PreviewLinkRow,
   revokePreviewLink,
   saveDraft,
@@ -81,10 +82,9 @@ export function createDraftsService(deps: {
   async function itemOf(typeName: string, id: string | undefined) {
     const editor = editorOf(typeName)
     const itemId = editor.type.single ? await store.singleId(db, editor.type) : id
-    if (!itemId || !isUuid(itemId) || !(await store.snapshot(db, editor.type, itemId))) {
-      throw AppError.notFound(`${editor.type.label.one} not found`)
-    }
-    return { editor, itemId }
+    const snapshot = itemId && isUuid(itemId) ? await store.snapshot(db, editor.type, itemId) : undefined
+    if (!itemId || !snapshot) throw AppError.notFound(`${editor.type.label.one} not found`)
+    return { editor, itemId, snapshot }
   }
 
   const toDraft = (row: DraftRow): Draft => ({
@@ -124,9 +124,14 @@ export function createDraftsService(deps: {
     },
 
     async get(typeName: string, id: string | undefined): Promise<Draft> {
-      const { editor, itemId } = await itemOf(typeName, id)
+      const { editor, itemId, snapshot } = await itemOf(typeName, id)
       const row = await findDraft(db, editor.type.name, itemId)
       if (!row) throw AppError.notFound(NO_DRAFT)
+      // A new item shown meanwhile (switched on in its list, or by a schedule) is new no more: its draft is a
+      // draft of changes like any other.
+      if (row.isNew && isShown(editor.type, snapshot)) {
+        return toDraft((await markNotNew(db, editor.type.name, itemId)) ?? row)
+      }
       return toDraft(row)
     },
 
