@@ -14,12 +14,15 @@ import { ShareDialog } from './ShareDialog'
  */
 export function DraftNotice({
   draft,
+  note = null,
   path,
   onPublish,
   onDiscard,
   disabled,
 }: {
   draft: Draft
+  /** What else the draft changes, after the notice's sentence (a draft shared by several forms). */
+  note?: string | null
   path: string
   onPublish: () => Promise<void>
   onDiscard: () => Promise<void>
@@ -45,7 +48,10 @@ export function DraftNotice({
   return (
     <>
       <Alert color="yellow" variant="light" radius="md" mb="lg" title="Unpublished draft" role="status">
-        <Text size="sm">{draftNoticeText(draft)}</Text>
+        <Text size="sm">
+          {draftNoticeText(draft)}
+          {note ? ` ${note}` : null}
+        </Text>
         <Group gap="xs" mt="sm">
           <Button size="xs" onClick={() => setAsking('publish')} disabled={disabled}>
             Publish
