@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import type { Page, TestInfo } from '@playwright/test'
-import { expect, expectNoAxeViolations, rowOf, test, toastWith } from './admin-fixtures'
+import { type AdminApi, expect, expectNoAxeViolations, rowOf, test, toastWith } from './admin-fixtures'
 import { waitUntilSettled } from './axe'
 import * as steps from './admin-steps'
 
@@ -23,11 +23,11 @@ const { open: openServices } = steps.adminScreen('/admin/services', 'Services', 
 ])
 
 /** With E2E_SCREENSHOTS set, the state is kept in .cache/screenshots/ to be looked at. */
-async function keep(page: Page, testInfo: TestInfo, state: string) {
+async function keep(page: Page, testInfo: TestInfo, state: string, fullPage = false) {
   if (!process.env.E2E_SCREENSHOTS) return
   mkdirSync('.cache/screenshots', { recursive: true })
   await waitUntilSettled(page)
-  await page.screenshot({ path: `.cache/screenshots/drafts-${state}-${testInfo.project.name}.png` })
+  await page.screenshot({ path: `.cache/screenshots/drafts-${state}-${testInfo.project.name}.png`, fullPage })
 }
 
 type ApiMember = { _id: string; name: string; surname: string }
@@ -47,6 +47,38 @@ const partners = steps.testRows<ApiPartner>('/partners', 'name', (unique) => ({
   name: unique('Drafted partner'),
   description: 'Made by an end-to-end test; deleted when it ends.',
 }))
+
+type ApiCategory = { _id: string; title: string; description: string }
+
+const categories = steps.testRows<ApiCategory>('/categories', 'title', (unique) => ({
+  title: unique('Drafted category'),
+  shortDescription: 'Made by an end-to-end test; deleted when it ends.',
+}))
+
+type ApiClient = { _id: string; name: string; description: string }
+
+let clientImage: string | null = null
+const clients = steps.testRows<ApiClient>('/clients', 'name', async (unique, adminApi) => ({
+  name: unique('Drafted client'),
+  email: 'e2e.client@example.com',
+  description: 'Made by an end-to-end test; deleted when it ends.',
+  imageUrl: (clientImage ??= await adminApi.upload('/upload/clients', {
+    name: 'client-1.webp',
+    mimeType: 'image/webp',
+    buffer: readFileSync('demo/images/clients/client-1.webp'),
+  })),
+  isActive: true,
+}))
+test.afterEach(() => {
+  clientImage = null
+})
+
+type Company = {
+  heroImages: { imageUrl: string; title: string; subtitle: string; buttonText: string; buttonLink: string }[]
+  faq: { question: string; answer: string }[]
+} & Record<string, unknown>
+
+const companyOf = async (adminApi: AdminApi) => (await adminApi.get('/company/info')) as Company
 
 test.describe('drafts', () => {
   test('save as draft, list badge, share, revoke and publish a service', async ({
@@ -283,5 +315,206 @@ test.describe('drafts', () => {
     expect(((await adminApi.get(`/partners/${partner._id}`)) as ApiPartner).description).toBe(
       'Drafted description of the partner.',
     )
+  })
+
+  test('a category: Save as draft leaves its page as it is, the list marks it, and Publish puts it live', async ({
+    adminPage: page,
+    adminApi,
+    browser,
+  }, testInfo) => {
+    const category = await categories.create(adminApi)
+    const newTitle = categories.unique('Drafted title')
+    await steps.openScreen(page, '/admin/categories', 'Categories', 'Loading categories...')
+    await steps.rowButton(page, category.title, 'Edit').click()
+    const edit = page.getByRole('dialog', { name: 'Edit category' })
+    await edit.getByRole('textbox', { name: 'Title' }).fill(newTitle)
+    await edit.getByRole('button', { name: 'Save as draft' }).click()
+    await expect(toastWith(page, 'Draft saved — not published yet')).toBeVisible()
+    const notice = edit.getByRole('status').filter({ hasText: 'You are editing a draft' })
+    await expect(notice).toBeVisible()
+    await notice.scrollIntoViewIfNeeded()
+    await keep(page, testInfo, 'category-notice')
+    await expectNoAxeViolations(page)
+
+    const visitor = await browser.newContext()
+    const publicPage = await visitor.newPage()
+    await publicPage.goto(`/categories/${category._id}`)
+    await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(category.title)
+
+    await edit.getByRole('button', { name: 'Cancel' }).click()
+    await expect(edit).toBeHidden()
+    await expect(rowOf(page, category.title).getByText('Draft', { exact: true })).toBeVisible()
+
+    // Opened again, the form shows the draft, and its publishing can be scheduled.
+    await steps.rowButton(page, category.title, 'Edit').click()
+    await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(newTitle)
+    await edit.getByRole('button', { name: 'Schedule…' }).click()
+    const panel = page.getByRole('dialog', { name: 'Schedule a change' })
+    await expect(
+      panel.getByRole('combobox', { name: 'Action' }).locator('option', { hasText: 'Publish the draft' }),
+    ).toHaveCount(1)
+    await panel.getByRole('button', { name: 'Close' }).click()
+
+    await edit.getByRole('button', { name: 'Publish' }).click()
+    await page
+      .getByRole('dialog', { name: 'Publish this draft?' })
+      .getByRole('button', { name: 'Publish' })
+      .click()
+    await expect(toastWith(page, 'Published')).toBeVisible()
+    await publicPage.goto(`/categories/${category._id}`)
+    await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(newTitle)
+    await edit.getByRole('button', { name: 'Cancel' }).click()
+    await expect(rowOf(page, newTitle)).toBeVisible()
+    await expect(rowOf(page, newTitle).getByText('Draft', { exact: true })).toHaveCount(0)
+    await visitor.close()
+  })
+
+  test('a client: Save as draft leaves the testimonial as it is, the list marks it, and Publish puts it live', async ({
+    adminPage: page,
+    adminApi,
+    browser,
+  }) => {
+    const client = await clients.create(adminApi)
+    const visitor = await browser.newContext()
+    /** The testimonial as the website gets it (the home page's carousel shows a few at a time). */
+    const shown = async () => {
+      const answer = await visitor.request.get('/api/clients?isActive=true')
+      const list = ((await answer.json()) as { data: ApiClient[] }).data
+      return list.find((row) => row._id === client._id)?.description
+    }
+    await steps.openScreen(page, '/admin/clients', 'Clients Management', 'Loading clients...')
+    await steps.rowButton(page, client.name, 'Edit').click()
+    const edit = page.getByRole('dialog', { name: 'Edit Client' })
+    await edit.getByRole('textbox', { name: 'Testimonial' }).fill('A drafted testimonial.')
+    await edit.getByRole('button', { name: 'Save as draft' }).click()
+    await expect(toastWith(page, 'Draft saved — not published yet')).toBeVisible()
+    await expect(edit.getByText(/You are editing a draft/)).toBeVisible()
+    await expectNoAxeViolations(page)
+    expect(await shown()).toBe(client.description)
+    await expect(rowOf(page, client.name).getByText('Draft', { exact: true })).toBeVisible()
+
+    await edit.getByRole('button', { name: 'Publish' }).click()
+    await page
+      .getByRole('dialog', { name: 'Publish this draft?' })
+      .getByRole('button', { name: 'Publish' })
+      .click()
+    await expect(toastWith(page, 'Published')).toBeVisible()
+    expect(await shown()).toBe('A drafted testimonial.')
+    await edit.getByRole('button', { name: 'Cancel' }).click()
+    await expect(rowOf(page, client.name).getByText('Draft', { exact: true })).toHaveCount(0)
+    await visitor.close()
+  })
+
+  test.describe('the company', () => {
+    let original: Company
+    test.beforeEach(async ({ adminApi }) => {
+      original = await companyOf(adminApi)
+    })
+    /** The one company record is put back as it was, without a draft. */
+    test.afterEach(async ({ adminApi }) => {
+      await adminApi.delete('/company/info/draft')
+      const { _id: _, updatedAt: _updatedAt, ...company } = original
+      await adminApi.put('/company/info', company)
+    })
+
+    test('the Hero Images and FAQ tabs share one draft; the home page shows it once published', async ({
+      adminPage: page,
+      adminApi,
+      browser,
+    }, testInfo) => {
+      expect(original.heroImages.length).toBeGreaterThan(0)
+      expect(original.faq.length).toBeGreaterThan(0)
+      const heroTitle = 'A drafted hero title'
+      const question = 'A drafted question?'
+      await page.goto('/admin/settings?tab=hero')
+      await expect(page.getByRole('heading', { level: 1, name: 'Company Settings' })).toBeVisible()
+      await page.getByRole('textbox', { name: 'Slide 1 title' }).fill(heroTitle)
+      await page.getByRole('button', { name: 'Save as draft' }).click()
+      await expect(toastWith(page, 'Draft saved — not published yet')).toBeVisible()
+      const notice = page.getByRole('status').filter({ hasText: 'You are editing a draft' })
+      await expect(notice).toBeVisible()
+      await expect(notice).not.toContainText('It also changes')
+      await keep(page, testInfo, 'hero-notice')
+      await expectNoAxeViolations(page)
+
+      // The FAQ tab edits the same draft: its save keeps the hero part, and its notice says the draft has more.
+      await page.getByRole('tab', { name: 'FAQ' }).click()
+      await expect(notice).toContainText('It also changes the hero images: Publish puts all of it live.')
+      await page.getByRole('textbox', { name: 'Question 1' }).fill(question)
+      await page.getByRole('button', { name: 'Save as draft' }).click()
+      await expect(toastWith(page, 'Draft saved — not published yet').last()).toBeVisible()
+      const draftFields = async () =>
+        ((await adminApi.get('/company/info/draft')) as { fields: Partial<Company> }).fields
+      await expect.poll(async () => (await draftFields()).faq?.[0]?.question).toBe(question)
+      const fields = await draftFields()
+      expect(fields.heroImages![0]!.title).toBe(heroTitle)
+
+      // Back on the Hero Images tab, the draft's title is there, and the notice names the FAQ.
+      await page.getByRole('tab', { name: 'Hero Images' }).click()
+      await expect(page.getByRole('textbox', { name: 'Slide 1 title' })).toHaveValue(heroTitle)
+      await expect(notice).toContainText('It also changes the FAQ')
+      await keep(page, testInfo, 'hero-notice-both', true)
+      await expectNoAxeViolations(page)
+
+      // The website still shows the published content.
+      const visitor = await browser.newContext()
+      const home = await visitor.newPage()
+      await home.goto('/')
+      await expect(home.locator('#home')).not.toContainText(heroTitle)
+      await expect(home.locator('#contact dt button').first()).toHaveText(original.faq[0]!.question)
+      expect((await companyOf(adminApi)).faq[0]!.question).toBe(original.faq[0]!.question)
+
+      await notice.getByRole('button', { name: 'Publish' }).click()
+      await page
+        .getByRole('dialog', { name: 'Publish this draft?' })
+        .getByRole('button', { name: 'Publish' })
+        .click()
+      // ('Draft saved — not published yet' may still be shown.)
+      await expect(toastWith(page, /Published$/)).toBeVisible()
+      await expect(notice).toBeHidden()
+      await home.goto('/')
+      await expect(home.locator('#home')).toContainText(heroTitle)
+      await expect(home.locator('#contact dt button').first()).toHaveText(question)
+      await visitor.close()
+    })
+
+    test('a live save of the General tab leaves the draft as it is; Save Hero Settings publishes the hero part only', async ({
+      adminPage: page,
+      adminApi,
+    }) => {
+      const drafted = original.faq.map((entry, i) =>
+        i === 0 ? { ...entry, question: 'Drafted FAQ?' } : entry,
+      )
+      const heroes = original.heroImages.map((slide, i) =>
+        i === 0 ? { ...slide, title: 'Drafted hero' } : slide,
+      )
+      await adminApi.put('/company/info/draft', { heroImages: heroes, faq: drafted })
+      await page.goto('/admin/settings')
+      await expect(page.getByRole('heading', { level: 1, name: 'Company Settings' })).toBeVisible()
+      await page.getByRole('textbox', { name: 'Company name' }).fill('Halden Electric (drafts test)')
+      await page.getByRole('button', { name: 'Save Settings' }).click()
+      await expect(toastWith(page, 'Company settings saved successfully')).toBeVisible()
+      let live = await companyOf(adminApi)
+      expect(live.name).toBe('Halden Electric (drafts test)')
+      expect(live.faq[0]!.question).toBe(original.faq[0]!.question)
+      expect(live.heroImages[0]!.title).toBe(original.heroImages[0]!.title)
+
+      await page.getByRole('tab', { name: 'Hero Images' }).click()
+      await expect(page.getByRole('textbox', { name: 'Slide 1 title' })).toHaveValue('Drafted hero')
+      await page.getByRole('button', { name: 'Save Hero Settings' }).click()
+      await expect(toastWith(page, 'Company settings saved successfully')).toBeVisible()
+      // The hero part went live and out of the draft, which keeps the FAQ part.
+      await expect
+        .poll(async () => {
+          const { fields } = (await adminApi.get('/company/info/draft')) as { fields: object }
+          return Object.keys(fields)
+        })
+        .toEqual(['faq'])
+      live = await companyOf(adminApi)
+      expect(live.heroImages[0]!.title).toBe('Drafted hero')
+      expect(live.faq[0]!.question).toBe(original.faq[0]!.question)
+      await page.getByRole('tab', { name: 'FAQ' }).click()
+      await expect(page.getByRole('textbox', { name: 'Question 1' })).toHaveValue('Drafted FAQ?')
+    })
   })
 })

@@ -11,6 +11,11 @@ type ApiMember = { _id: string; name: string; surname: string }
 
 const services = steps.testRows<ApiService>('/services', 'title', () => ({}))
 const team = steps.testRows<ApiMember>('/team', 'name', () => ({}))
+const categories = steps.testRows<{ _id: string; title: string; isActive: boolean }>(
+  '/categories',
+  'title',
+  () => ({}),
+)
 
 const { openAdd: addService } = steps.adminScreen('/admin/services', 'Services', 'Loading services...', [
   'Add Service',
@@ -91,5 +96,24 @@ test.describe('a new item as a draft', () => {
       items: { title: string }[]
     }[]
     expect(trash.flatMap((group) => group.items.map((item) => item.title))).toContain(name)
+  })
+
+  test('a category added as a draft is marked in the list and hidden from the website', async ({
+    adminPage: page,
+    adminApi,
+    request,
+  }) => {
+    const title = categories.unique('Drafted category')
+    await steps.openScreen(page, '/admin/categories', 'Categories', 'Loading categories...')
+    await page.getByRole('button', { name: 'Add Category' }).click()
+    const add = page.getByRole('dialog', { name: 'Add category' })
+    await add.getByRole('textbox', { name: 'Title' }).fill(title)
+    await add.getByRole('button', { name: 'Save as draft' }).click()
+    await expect(toastWith(page, 'Draft saved — not on the website until it is published')).toBeVisible()
+    await expect(add).toBeHidden()
+    await expect(rowOf(page, title).getByText('Draft', { exact: true })).toBeVisible()
+    const category = (await categories.find(adminApi, title))!
+    expect(category.isActive).toBe(false)
+    expect((await request.get(`/categories/${category._id}`)).status()).toBe(404)
   })
 })

@@ -1,4 +1,5 @@
 import { Group, Skeleton, Text } from '@mantine/core'
+import { DraftBadge } from '../../drafts/admin/DraftBadge'
 import { useState } from 'react'
 import { CalendarIcon, CategoriesIcon, EyeIcon } from '../../../ui/backoffice/components/icons'
 import { DeleteMessage, EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
@@ -65,7 +66,11 @@ export function CategoriesPage() {
         <PictureCell
           imageUrl={category.imageUrl}
           title={category.title}
-          subtitle={category.shortDescription}
+          subtitle={
+            <>
+              <DraftBadge type="categories" itemId={category._id} /> {category.shortDescription}
+            </>
+          }
           subtitleClamp={1}
         />
       ),

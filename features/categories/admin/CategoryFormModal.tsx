@@ -13,6 +13,8 @@ import { type Category, CATEGORY_TITLE_TAKEN, CategoryInputSchema } from '../cat
 import { CATEGORY_MESSAGES, isDuplicateTitleError, CATEGORIES } from './categories-admin'
 import { HistoryButton } from '../../history/admin/HistoryDrawer'
 import { categoryContentType } from '../category.content-type'
+import { DRAFT_MESSAGES } from '../../drafts/admin/draft-text'
+import { useServerDraft } from '../../drafts/admin/useServerDraft'
 
 export const CATEGORY_UPLOAD_PATH = '/upload/categories'
 
@@ -32,20 +34,25 @@ export const CategoryFormModal = entityFormModal(CategoryForm, {
 function CategoryForm({ item: category, nextDisplayOrder, frame }: EntityFormProps<Category, Extra>) {
   const save = useSaveEntity(CATEGORIES.path, category, CATEGORIES.queryKey)
   const all = useApiList<Category>(CATEGORIES.queryKey, CATEGORIES.path)
-  const { form, errors, layout, field, checkbox, image } = useEntityForm({
-    initialValues: {
-      title: category?.title ?? '',
-      shortDescription: category?.shortDescription ?? '',
-      description: category?.description ?? '',
-      longDescription: category?.longDescription ?? '',
-      imageUrl: category?.imageUrl ?? (null as string | null),
-      parentId: category?.parentId ?? (null as string | null),
-      isActive: category?.isActive ?? true,
-      displayOrder: String(category?.displayOrder ?? nextDisplayOrder),
-    },
+  const valuesOf = (item: Partial<Category> | null) => ({
+    title: item?.title ?? '',
+    shortDescription: item?.shortDescription ?? '',
+    description: item?.description ?? '',
+    longDescription: item?.longDescription ?? '',
+    imageUrl: item?.imageUrl ?? (null as string | null),
+    parentId: item?.parentId ?? (null as string | null),
+    isActive: item?.isActive ?? true,
+    displayOrder: String(item?.displayOrder ?? nextDisplayOrder),
+  })
+  const entityForm = useEntityForm({
+    initialValues: valuesOf(category),
     schema: CategoryInputSchema,
     toInput: (values) => ({ ...values, imageUrl: values.imageUrl ?? '' }),
-    save,
+    save: async (data) => {
+      await save(data)
+      // The form showed the draft: what went live is it, so the draft goes (docs/product.md#drafts).
+      if (await serverDraft.afterSave()) notify.success(DRAFT_MESSAGES.savedAndDiscarded)
+    },
     success: category ? CATEGORY_MESSAGES.updated : CATEGORY_MESSAGES.created,
     failure: (error) =>
       category
@@ -58,6 +65,20 @@ function CategoryForm({ item: category, nextDisplayOrder, frame }: EntityFormPro
     },
     frame,
   })
+  const { form, errors, layout, field, checkbox, image } = entityForm
+  // Events and products are saved on their own (their windows): the draft is of this form's fields only.
+  const serverDraft = useServerDraft({
+    type: 'categories',
+    path: `${CATEGORIES.path}/${category?._id}`,
+    itemId: category?._id ?? null,
+    form: entityForm,
+    body: (data) => data,
+    fromFields: (fields) => valuesOf({ ...category, ...(fields as Partial<Category>) }),
+    liveValues: valuesOf(category),
+    keys: [CATEGORIES.queryKey],
+    create: { path: CATEGORIES.path, body: (data) => data },
+    close: frame.onDone,
+  })
 
   // A category cannot sit under itself; deeper cycles are refused by the server.
   const parents = (all.data ?? [])
@@ -67,6 +88,13 @@ function CategoryForm({ item: category, nextDisplayOrder, frame }: EntityFormPro
   return (
     <FormLayout
       {...layout}
+      notice={
+        <>
+          {layout.notice}
+          {serverDraft.notice}
+        </>
+      }
+      secondaryAction={serverDraft.saveDraftButton}
       submitLabel={category ? 'Save changes' : 'Add Category'}
       secondary={
         category ? (
@@ -108,7 +136,9 @@ function CategoryForm({ item: category, nextDisplayOrder, frame }: EntityFormPro
             w={180}
           />
           <ActiveSwitch description="Active categories are shown on the website." {...checkbox('isActive')} />
-          {category ? <ScheduleButton type="categories" itemId={category._id} /> : null}
+          {category ? (
+            <ScheduleButton type="categories" itemId={category._id} hasDraft={serverDraft.hasDraft} />
+          ) : null}
         </Stack>
       }
     >

@@ -27,6 +27,8 @@ import {
 } from './clients-admin'
 import { HistoryButton } from '../../history/admin/HistoryDrawer'
 import { clientContentType } from '../client.content-type'
+import { DRAFT_MESSAGES } from '../../drafts/admin/draft-text'
+import { useServerDraft } from '../../drafts/admin/useServerDraft'
 
 /** docs/product.md#client-form — the add/edit dialog. */
 export const ClientFormModal = entityFormModal(ClientForm, {
@@ -41,33 +43,30 @@ function ClientForm({ item: client, frame }: EntityFormProps<Client>) {
   const [existingImage, setExistingImage] = useState<string | null>(client?.imageUrl ?? null)
   const [file, setFile] = useState<File | null>(null)
   const preview = useFilePreview(file)
-  const { form, errors, isSaving, layout, field, checkbox } = useEntityForm({
-    initialValues: {
-      name: client?.name ?? '',
-      email: client?.email ?? '',
-      description: client?.description ?? '',
-      isActive: client?.isActive ?? true,
-    },
+  const valuesOf = (item: Partial<Client> | null) => ({
+    name: item?.name ?? '',
+    email: item?.email ?? '',
+    description: item?.description ?? '',
+    isActive: item?.isActive ?? true,
+  })
+  const entityForm = useEntityForm({
+    initialValues: valuesOf(client),
     check: (values) => {
       const found = validateClient(values, { existing: existingImage, file })
       if (Object.keys(found).length > 0) return { data: null, errors: found as FieldErrors }
       return { data: trimClientValues(values), errors: null }
     },
     save: async (values) => {
-      let imageUrl = existingImage
-      if (file) {
-        imageUrl = await uploadImage(file)
-        if (!imageUrl) return false
-        // A second try after a failed save does not upload the same file again.
-        setExistingImage(imageUrl)
-        setFile(null)
-      }
+      const imageUrl = await imageToSend()
+      if (imageUrl === null) return false
       const body = { ...values, imageUrl }
       const answer = client
         ? await api.put(`${CLIENTS.path}/${client._id}`, body)
         : await api.post(CLIENTS.path, body)
       if (!unwrapData<Client | undefined>(answer)?._id) throw new Error(CLIENTS_MESSAGES.invalidResponse)
       await invalidate(CLIENTS.queryKey)
+      // The form showed the draft: what went live is it, so the draft goes (docs/product.md#drafts).
+      if (await serverDraft.afterSave()) notify.success(DRAFT_MESSAGES.savedAndDiscarded)
     },
     success: client ? CLIENTS_MESSAGES.updated : CLIENTS_MESSAGES.added,
     failure: (error) => CLIENTS_MESSAGES.saveFailed(errorMessage(error, '')),
@@ -75,6 +74,42 @@ function ClientForm({ item: client, frame }: EntityFormProps<Client>) {
     serverErrors: false,
     frame,
   })
+  const { form, errors, isSaving, layout, field, checkbox } = entityForm
+  /** A newly chosen image is uploaded first, as a save does: the draft holds its address. */
+  async function draftBody(values: ReturnType<typeof trimClientValues>) {
+    const imageUrl = await imageToSend()
+    return imageUrl === null ? null : { ...values, imageUrl }
+  }
+  const serverDraft = useServerDraft({
+    type: 'clients',
+    path: `${CLIENTS.path}/${client?._id}`,
+    itemId: client?._id ?? null,
+    form: entityForm,
+    body: draftBody,
+    fromFields: (fields) => {
+      const drafted = fields as Partial<Client>
+      if (drafted.imageUrl) setExistingImage(drafted.imageUrl)
+      return valuesOf({ ...client, ...drafted })
+    },
+    liveValues: valuesOf(client),
+    onDiscarded: () => setExistingImage(client?.imageUrl ?? null),
+    keys: [CLIENTS.queryKey],
+    create: { path: CLIENTS.path, body: draftBody },
+    close: frame.onDone,
+  })
+
+  /**
+   * The image address to send: the chosen file uploaded (once: a second try does not upload it again), or the
+   * image the client has; null when the upload failed, having said why.
+   */
+  async function imageToSend(): Promise<string | null> {
+    if (!file) return existingImage
+    const url = await uploadImage(file)
+    if (!url) return null
+    setExistingImage(url)
+    setFile(null)
+    return url
+  }
 
   function choose(chosen: File | null) {
     if (!chosen) return
@@ -112,6 +147,13 @@ function ClientForm({ item: client, frame }: EntityFormProps<Client>) {
   return (
     <FormLayout
       {...layout}
+      notice={
+        <>
+          {layout.notice}
+          {serverDraft.notice}
+        </>
+      }
+      secondaryAction={serverDraft.saveDraftButton}
       submitLabel={client ? 'Update Client' : 'Add Client'}
       secondary={
         client ? (
@@ -169,7 +211,7 @@ function ClientForm({ item: client, frame }: EntityFormProps<Client>) {
         </Group>
       </Input.Wrapper>
       <Checkbox label="Active (visible on website)" {...checkbox('isActive')} />
-      {client ? <ScheduleButton type="clients" itemId={client._id} /> : null}
+      {client ? <ScheduleButton type="clients" itemId={client._id} hasDraft={serverDraft.hasDraft} /> : null}
     </FormLayout>
   )
 }

@@ -1,4 +1,5 @@
 import { Anchor, Avatar, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { DraftBadge } from '../../drafts/admin/DraftBadge'
 import { useState } from 'react'
 import { API_BASE } from '../../../ui/backoffice/api-client'
 import { EmailText } from '../../../ui/backoffice/components/EmailText'
@@ -125,9 +126,12 @@ export function ClientsPage() {
             {initials(nameOf(client))}
           </Avatar>
           <div style={{ minWidth: 0 }}>
-            <Text fw={600} size="sm">
-              {nameOf(client)}
-            </Text>
+            <Group gap={6} wrap="nowrap">
+              <Text fw={600} size="sm">
+                {nameOf(client)}
+              </Text>
+              {client?._id ? <DraftBadge type="clients" itemId={client._id} /> : null}
+            </Group>
             <Text size="sm" c="gray.7" title={client?.description}>
               {testimonialPreview(client?.description ?? '')}
             </Text>

@@ -4,12 +4,17 @@ import { itemFields, type SettingsTabProps } from './settings-form'
 import { SettingsForm } from '../../../ui/backoffice/components/SettingsForm'
 import { ItemControls } from './SettingsSection'
 
-export function FaqTab({ draft, errors, update, save, isSaving }: SettingsTabProps) {
+export function FaqTab({ draft, errors, update, save, isSaving, serverDraft }: SettingsTabProps) {
   const faq = draft.faq
   const field = itemFields('faq', { draft, errors, update })
 
   return (
-    <SettingsForm save={save} isSaving={isSaving}>
+    <SettingsForm
+      save={save}
+      isSaving={isSaving}
+      notice={serverDraft?.notice}
+      secondaryAction={serverDraft?.saveDraftButton}
+    >
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="sm">
           <div>

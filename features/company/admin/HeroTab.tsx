@@ -33,6 +33,7 @@ export function HeroTab({
   autoSave,
   isSaving,
   uploadFailure,
+  serverDraft,
 }: SettingsTabProps) {
   const upload = useImageUpload(HERO_UPLOAD_PATH)
   const slides = draft.heroImages
@@ -69,169 +70,179 @@ export function HeroTab({
   const field = itemFields('heroImages', { draft, errors, update })
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={2} size="h4">
-            Hero images
-          </Title>
-          <Text size="sm" c="gray.7">
-            Up to {MAX_HERO_IMAGES} slides at the top of the home page. Recommended size: 1920x1080 pixels.
-            Uploaded images are saved at once.
-          </Text>
-        </div>
-        <Group gap="sm">
-          <Badge variant="light" color={isFull ? 'orange' : 'gray'} size="lg">
-            {slides.length} / {MAX_HERO_IMAGES}
-          </Badge>
-          {isFull ? (
-            <Button
-              leftSection={<PlusIcon size={16} />}
-              variant="default"
-              onClick={() => notify.error(SETTINGS_MESSAGES.heroLimit)}
-              aria-describedby="hero-limit"
-            >
-              Add Hero Image
-            </Button>
-          ) : (
-            <FileButton
-              onChange={(file) => void uploadHero(file)}
-              accept={IMAGE_ACCEPT}
-              disabled={upload.isUploading}
-            >
-              {(props) => (
-                <Button
-                  {...props}
-                  leftSection={<PlusIcon size={16} />}
-                  disabled={upload.isUploading || isSaving}
-                >
-                  {upload.isUploading ? 'Uploading...' : 'Add Hero Image'}
-                </Button>
-              )}
-            </FileButton>
-          )}
+    <>
+      {serverDraft?.notice}
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            <Title order={2} size="h4">
+              Hero images
+            </Title>
+            <Text size="sm" c="gray.7">
+              Up to {MAX_HERO_IMAGES} slides at the top of the home page. Recommended size: 1920x1080 pixels.{' '}
+              {serverDraft?.hasDraft
+                ? 'Uploaded images are saved into the draft at once.'
+                : 'Uploaded images are saved at once.'}
+            </Text>
+          </div>
+          <Group gap="sm">
+            <Badge variant="light" color={isFull ? 'orange' : 'gray'} size="lg">
+              {slides.length} / {MAX_HERO_IMAGES}
+            </Badge>
+            {isFull ? (
+              <Button
+                leftSection={<PlusIcon size={16} />}
+                variant="default"
+                onClick={() => notify.error(SETTINGS_MESSAGES.heroLimit)}
+                aria-describedby="hero-limit"
+              >
+                Add Hero Image
+              </Button>
+            ) : (
+              <FileButton
+                onChange={(file) => void uploadHero(file)}
+                accept={IMAGE_ACCEPT}
+                disabled={upload.isUploading}
+              >
+                {(props) => (
+                  <Button
+                    {...props}
+                    leftSection={<PlusIcon size={16} />}
+                    disabled={upload.isUploading || isSaving}
+                  >
+                    {upload.isUploading ? 'Uploading...' : 'Add Hero Image'}
+                  </Button>
+                )}
+              </FileButton>
+            )}
+          </Group>
         </Group>
-      </Group>
-      {isFull ? (
-        <Text
-          id="hero-limit"
-          size="sm"
-          // Orange 9 is 4.3:1 on white; darkened like the light variants' text, it is above 7:1.
-          c="color-mix(in srgb, var(--mantine-color-orange-9), black 50%)"
-        >
-          {SETTINGS_MESSAGES.heroLimit}. Remove one to add another.
-        </Text>
-      ) : null}
-      {upload.isUploading ? (
-        <Progress
-          value={Math.round((upload.progress ?? 0) * 100)}
-          animated
-          aria-label="Uploading hero image"
-        />
-      ) : null}
-      {errors.heroImages ? (
-        <Text size="sm" c="red.8" role="alert">
-          {errors.heroImages}
-        </Text>
-      ) : null}
+        {isFull ? (
+          <Text
+            id="hero-limit"
+            size="sm"
+            // Orange 9 is 4.3:1 on white; darkened like the light variants' text, it is above 7:1.
+            c="color-mix(in srgb, var(--mantine-color-orange-9), black 50%)"
+          >
+            {SETTINGS_MESSAGES.heroLimit}. Remove one to add another.
+          </Text>
+        ) : null}
+        {upload.isUploading ? (
+          <Progress
+            value={Math.round((upload.progress ?? 0) * 100)}
+            animated
+            aria-label="Uploading hero image"
+          />
+        ) : null}
+        {errors.heroImages ? (
+          <Text size="sm" c="red.8" role="alert">
+            {errors.heroImages}
+          </Text>
+        ) : null}
 
-      {slides.length === 0 ? (
-        <Center
-          py="xl"
-          bg="gray.0"
-          style={{ borderRadius: 8, border: '1px dashed var(--mantine-color-gray-4)' }}
-        >
-          <Stack align="center" gap={4} c="gray.7">
-            <PhotoIcon size={28} />
-            <Text size="sm">No hero images yet: the home page says ‘No hero images configured’.</Text>
-          </Stack>
-        </Center>
-      ) : (
-        <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {slides.map((slide, index) => (
-            <Paper
-              key={`${slide.imageUrl}-${index}`}
-              component="li"
-              withBorder
-              radius="md"
-              p="md"
-              aria-label={`Slide ${index + 1}`}
-            >
-              <Grid gap="md">
-                <Grid.Col span={{ base: 12, md: 4 }}>
-                  <Stack gap="xs">
-                    <AspectRatio ratio={16 / 9}>
-                      <Image
-                        src={thumbnailUrl(slide.imageUrl)}
-                        fallbackSrc={slide.imageUrl}
-                        alt={`Slide ${index + 1} image`}
-                        radius="md"
-                        fit="cover"
+        {slides.length === 0 ? (
+          <Center
+            py="xl"
+            bg="gray.0"
+            style={{ borderRadius: 8, border: '1px dashed var(--mantine-color-gray-4)' }}
+          >
+            <Stack align="center" gap={4} c="gray.7">
+              <PhotoIcon size={28} />
+              <Text size="sm">No hero images yet: the home page says ‘No hero images configured’.</Text>
+            </Stack>
+          </Center>
+        ) : (
+          <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {slides.map((slide, index) => (
+              <Paper
+                key={`${slide.imageUrl}-${index}`}
+                component="li"
+                withBorder
+                radius="md"
+                p="md"
+                aria-label={`Slide ${index + 1}`}
+              >
+                <Grid gap="md">
+                  <Grid.Col span={{ base: 12, md: 4 }}>
+                    <Stack gap="xs">
+                      <AspectRatio ratio={16 / 9}>
+                        <Image
+                          src={thumbnailUrl(slide.imageUrl)}
+                          fallbackSrc={slide.imageUrl}
+                          alt={`Slide ${index + 1} image`}
+                          radius="md"
+                          fit="cover"
+                        />
+                      </AspectRatio>
+                      <Group gap={4} justify="space-between">
+                        <Text size="sm" fw={600}>
+                          Slide {index + 1}
+                        </Text>
+                        <Group gap={2}>
+                          <FileButton onChange={(file) => void uploadHero(file, index)} accept={IMAGE_ACCEPT}>
+                            {(props) => (
+                              <Button
+                                {...props}
+                                size="compact-xs"
+                                variant="default"
+                                disabled={upload.isUploading}
+                              >
+                                Replace image
+                              </Button>
+                            )}
+                          </FileButton>
+                          <ItemControls
+                            name={`slide ${index + 1}`}
+                            items={slides}
+                            index={index}
+                            onChange={(list) => update({ heroImages: list }, ['heroImages'])}
+                          />
+                        </Group>
+                      </Group>
+                    </Stack>
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, md: 8 }}>
+                    <Stack gap="sm">
+                      <TextInput
+                        label={`Slide ${index + 1} title`}
+                        description="Limited HTML is kept: <strong>, <em>, <br>, <span>."
+                        {...field(index, 'title')}
                       />
-                    </AspectRatio>
-                    <Group gap={4} justify="space-between">
-                      <Text size="sm" fw={600}>
-                        Slide {index + 1}
-                      </Text>
-                      <Group gap={2}>
-                        <FileButton onChange={(file) => void uploadHero(file, index)} accept={IMAGE_ACCEPT}>
-                          {(props) => (
-                            <Button
-                              {...props}
-                              size="compact-xs"
-                              variant="default"
-                              disabled={upload.isUploading}
-                            >
-                              Replace image
-                            </Button>
-                          )}
-                        </FileButton>
-                        <ItemControls
-                          name={`slide ${index + 1}`}
-                          items={slides}
-                          index={index}
-                          onChange={(list) => update({ heroImages: list }, ['heroImages'])}
+                      <Textarea
+                        label={`Slide ${index + 1} subtitle`}
+                        {...field(index, 'subtitle')}
+                        autosize
+                        minRows={2}
+                        maxRows={4}
+                      />
+                      <Group grow gap="sm" align="flex-start" wrap="wrap">
+                        <TextInput
+                          label={`Slide ${index + 1} button text`}
+                          placeholder={DEFAULT_HERO_BUTTON.text}
+                          {...field(index, 'buttonText')}
+                          miw={180}
+                        />
+                        <TextInput
+                          label={`Slide ${index + 1} button link`}
+                          placeholder={DEFAULT_HERO_BUTTON.link}
+                          {...field(index, 'buttonLink')}
+                          miw={180}
                         />
                       </Group>
-                    </Group>
-                  </Stack>
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, md: 8 }}>
-                  <Stack gap="sm">
-                    <TextInput
-                      label={`Slide ${index + 1} title`}
-                      description="Limited HTML is kept: <strong>, <em>, <br>, <span>."
-                      {...field(index, 'title')}
-                    />
-                    <Textarea
-                      label={`Slide ${index + 1} subtitle`}
-                      {...field(index, 'subtitle')}
-                      autosize
-                      minRows={2}
-                      maxRows={4}
-                    />
-                    <Group grow gap="sm" align="flex-start" wrap="wrap">
-                      <TextInput
-                        label={`Slide ${index + 1} button text`}
-                        placeholder={DEFAULT_HERO_BUTTON.text}
-                        {...field(index, 'buttonText')}
-                        miw={180}
-                      />
-                      <TextInput
-                        label={`Slide ${index + 1} button link`}
-                        placeholder={DEFAULT_HERO_BUTTON.link}
-                        {...field(index, 'buttonLink')}
-                        miw={180}
-                      />
-                    </Group>
-                  </Stack>
-                </Grid.Col>
-              </Grid>
-            </Paper>
-          ))}
-        </Stack>
-      )}
-      <SaveBar onSave={() => void save()} isSaving={isSaving} label="Save Hero Settings" />
-    </Stack>
+                    </Stack>
+                  </Grid.Col>
+                </Grid>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+        <SaveBar
+          onSave={() => void save()}
+          isSaving={isSaving}
+          label="Save Hero Settings"
+          secondaryAction={serverDraft?.saveDraftButton}
+        />
+      </Stack>
+    </>
   )
 }

@@ -6,20 +6,23 @@ import { useAuth, useSessionRetry } from '../../../ui/backoffice/AuthProvider'
 import { DraftOffer, useLeaveGuard } from '../../../ui/backoffice/components/LeaveGuard'
 import { draftKey } from '../../../ui/backoffice/drafts'
 import { useDraft } from '../../../ui/backoffice/useDraft'
-import { ApiError, isInvalidUploadResponse, unwrapData } from '../../../ui/backoffice/api-client'
+import { ApiError, isInvalidUploadResponse } from '../../../ui/backoffice/api-client'
 import { LoadError } from '../../../ui/backoffice/components/LoadError'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { useApi, useApiObject, useInvalidate } from '../../../ui/backoffice/queries'
-import { CompanyInfoInputSchema } from '../company.schema'
+import { CompanyContentInputSchema, CompanyInfoInputSchema } from '../company.schema'
 import type { CompanyInfo } from '../company.types'
 import { HistoryButton } from '../../history/admin/HistoryDrawer'
 import { companyContentType } from '../company.content-type'
 import { MailSettingsTab } from '../../mail/admin/MailSettingsTab'
+import { DRAFT_MESSAGES } from '../../drafts/admin/draft-text'
+import { useServerDraft } from '../../drafts/admin/useServerDraft'
 import { CredentialsTab } from './CredentialsTab'
 import {
   type Draft,
   errorKey,
+  otherPartsNote,
   type SettingsErrors,
   type SettingsTabProps,
   SETTINGS_MESSAGES,
@@ -60,6 +63,18 @@ function inputOf(draft: Draft) {
     Draft,
     (typeof INPUT_FIELDS)[number]
   >
+}
+
+/**
+ * docs/product.md#drafts: the website content a tab edits that the company's draft may hold. The figures (heroStats)
+ * are edited on the General Settings tab, which saves live; a draft may still hold them (PUT …/draft).
+ */
+const DRAFT_TABS = { hero: 'heroImages', faq: 'faq' } as const
+type DraftKey = (typeof DRAFT_TABS)[keyof typeof DRAFT_TABS]
+type DraftValues = Partial<Pick<Draft, DraftKey>>
+
+function draftKeyOf(tab: string): DraftKey | null {
+  return tab === 'hero' || tab === 'faq' ? DRAFT_TABS[tab] : null
 }
 
 /** The first message for each field path ('socialMedia.facebook', 'faq.0.answer'). */
@@ -148,11 +163,13 @@ function CompanyTabs({ company, tab }: { company: CompanyInfo; tab: string }) {
   const api = useApi()
   const { admin } = useAuth()
   const invalidate = useInvalidate()
-  // What the record holds (this is drawn afresh after each save): the draft is edited while it differs.
-  const [saved] = useState<Draft>(() => {
+  // What the website shows (this is drawn afresh after each save).
+  const [live] = useState<Draft>(() => {
     const { _id: _id, updatedAt: _updatedAt, ...rest } = company
     return rest
   })
+  // What the record holds, or the company's draft for the content it holds: the tabs are edited while they differ.
+  const [saved, setSaved] = useState<Draft>(live)
   const [draft, setDraft] = useState<Draft>(saved)
   const [errors, setErrors] = useState<SettingsErrors>({})
   const [isSaving, setSaving] = useState(false)
@@ -167,6 +184,60 @@ function CompanyTabs({ company, tab }: { company: CompanyInfo; tab: string }) {
   // docs/product.md#leave-guards: another screen, a reload or closing the tab asks first (a tab here does not).
   useLeaveGuard(autosave.isDirty, autosave.discard)
 
+  // docs/product.md#drafts: the company's one draft, of its website content; the Hero Images and FAQ tabs each edit
+  // their part of it (the other tabs save live).
+  const draftPart = draftKeyOf(tab)
+  const tabValues: DraftValues = draftPart ? { [draftPart]: draft[draftPart] } : {}
+  const serverDraft = useServerDraft<DraftValues, DraftValues>({
+    type: 'company',
+    path: COMPANY.path,
+    itemId: company._id || null,
+    form: {
+      values: tabValues,
+      isSaving,
+      isDirty: !!draftPart && JSON.stringify(draft[draftPart]) !== JSON.stringify(saved[draftPart]),
+      checked: () => {
+        const result = CompanyContentInputSchema.safeParse(tabValues)
+        if (result.success) {
+          setErrors({})
+          return tabValues
+        }
+        const found: SettingsErrors = {}
+        for (const issue of result.error.issues) found[errorKey(issue.path)] ??= issue.message
+        setErrors(found)
+        notify.error(SETTINGS_MESSAGES.fixErrors)
+        return null
+      },
+      // A save of one tab's part leaves the other's as it is; a load or a discard gives both.
+      markSaved: (values) => {
+        setDraft((current) => ({ ...current, ...values }))
+        setSaved((current) => ({ ...current, ...values }))
+      },
+    },
+    body: (data) => data,
+    fromFields: (fields) => ({
+      heroImages: (fields.heroImages as Draft['heroImages'] | undefined) ?? live.heroImages,
+      faq: (fields.faq as Draft['faq'] | undefined) ?? live.faq,
+    }),
+    liveValues: { heroImages: live.heroImages, faq: live.faq },
+    keys: [COMPANY.queryKey],
+    shared: true,
+    note: (fields) => (draftPart ? otherPartsNote(fields, draftPart) : null),
+  })
+
+  /**
+   * What a live save sends: the draft's content is not the website's yet, so what the draft holds goes as the
+   * website has it, but for the part this save publishes (the tab's own).
+   */
+  function liveInput(next: Draft, publishing: DraftKey | null): Draft {
+    const held = serverDraft.fields ?? {}
+    const sent = { ...next }
+    for (const key of Object.values(DRAFT_TABS)) {
+      if (key !== publishing && key in held) Object.assign(sent, { [key]: live[key] })
+    }
+    return sent
+  }
+
   function update(patch: Partial<Draft>, clear: string[] = []) {
     setDraft((current) => ({ ...current, ...patch }))
     if (clear.length > 0)
@@ -178,23 +249,27 @@ function CompanyTabs({ company, tab }: { company: CompanyInfo; tab: string }) {
       })
   }
 
-  async function put(next: Draft) {
+  /**
+   * Saves live. From a content tab it publishes that tab's part: the draft keeps only the rest (gone when nothing
+   * is left: true then).
+   */
+  async function put(next: Draft, publishing: DraftKey | null = null): Promise<boolean> {
+    const input = liveInput(next, publishing)
     // Editors save the website content of the record only; the contact data is not theirs to change. Refused for
     // an expired session, it is sent again once the person has signed in in the session dialog.
-    const answer = unwrapData<CompanyInfo>(
-      await retryAfterSignIn(() =>
-        allows(ACCESS.settings, admin?.role)
-          ? api.put('/company/info', inputOf(next))
-          : api.put('/company/content', {
-              heroImages: next.heroImages,
-              heroStats: next.heroStats,
-              faq: next.faq,
-            }),
-      ),
+    await retryAfterSignIn(() =>
+      allows(ACCESS.settings, admin?.role)
+        ? api.put('/company/info', inputOf(input))
+        : api.put('/company/content', {
+            heroImages: input.heroImages,
+            heroStats: input.heroStats,
+            faq: input.faq,
+          }),
     )
     autosave.clear()
+    const discarded = publishing ? await serverDraft.afterSave([publishing]) : false
     await invalidate(COMPANY.queryKey)
-    return answer
+    return discarded
   }
 
   /**
@@ -211,8 +286,10 @@ function CompanyTabs({ company, tab }: { company: CompanyInfo; tab: string }) {
     setErrors({})
     setSaving(true)
     try {
-      await put(draft)
-      notify.success(SETTINGS_MESSAGES.saved)
+      // The tab showed its part of the draft: what went live is it, so that part leaves the draft
+      // (docs/product.md#drafts).
+      const discarded = await put(draft, draftKeyOf(tab))
+      notify.success(discarded ? DRAFT_MESSAGES.savedAndDiscarded : SETTINGS_MESSAGES.saved)
     } catch (error) {
       if (options.hero && (await saveHeroFallback(draft))) return
       notify.error(SETTINGS_MESSAGES.saveFailed(errorMessage(error, 'Unknown error')))
@@ -234,6 +311,16 @@ function CompanyTabs({ company, tab }: { company: CompanyInfo; tab: string }) {
 
   async function autoSave(next: Draft, options: { hero?: boolean } = {}) {
     setDraft(next)
+    // While the company has a draft, the content tabs edit it: an uploaded hero image goes into the draft.
+    if (options.hero && serverDraft.hasDraft) {
+      try {
+        await serverDraft.putDraft({ heroImages: next.heroImages }, { heroImages: next.heroImages })
+        notify.success(DRAFT_MESSAGES.saved)
+      } catch {
+        notify.warning(SETTINGS_MESSAGES.notSaved)
+      }
+      return
+    }
     setSaving(true)
     try {
       await put(next)
@@ -259,6 +346,13 @@ function CompanyTabs({ company, tab }: { company: CompanyInfo; tab: string }) {
     autoSave,
     isSaving,
     uploadFailure,
+    serverDraft: draftPart
+      ? {
+          notice: serverDraft.notice,
+          saveDraftButton: serverDraft.saveDraftButton,
+          hasDraft: serverDraft.hasDraft,
+        }
+      : undefined,
   }
   const Tab = tab === 'social' ? SocialTab : tab === 'hero' ? HeroTab : tab === 'faq' ? FaqTab : GeneralTab
   return (

@@ -6,6 +6,7 @@ import {
   type Draft,
   itemFields,
   moveItem,
+  otherPartsNote,
   parseStat,
   removeItem,
 } from './settings-form'
@@ -96,5 +97,21 @@ describe('lists (hero images, FAQ)', () => {
     answer.onChange({ currentTarget: { value: 'New' } } as Parameters<typeof answer.onChange>[0])
     expect(updates).toEqual([[{ faq: [faq[0], { question: 'Q2', answer: 'New' }] }, ['faq.1.answer']]])
     expect(field(0, 'question').error).toBeUndefined()
+  })
+})
+
+describe('otherPartsNote (the company draft notice, docs/product.md#drafts)', () => {
+  it('says nothing when the draft holds only the tab’s own part', () => {
+    expect(otherPartsNote({ heroImages: [] }, 'heroImages')).toBeNull()
+    expect(otherPartsNote({}, 'faq')).toBeNull()
+  })
+
+  it('names what else the draft changes, which Publish puts live too', () => {
+    expect(otherPartsNote({ heroImages: [], faq: [] }, 'heroImages')).toBe(
+      'It also changes the FAQ: Publish puts all of it live.',
+    )
+    expect(otherPartsNote({ heroImages: [], heroStats: {}, faq: [] }, 'faq')).toBe(
+      'It also changes the hero images and the figures: Publish puts all of it live.',
+    )
   })
 })

@@ -1,7 +1,7 @@
 import { contentReads } from '../../../ui/backoffice/queries'
 import { companyContentType } from '../company.content-type'
 /** Pure rules of the company settings screen (docs/product.md#company-settings). */
-import type { ChangeEvent } from 'react'
+import type { ChangeEvent, ReactNode } from 'react'
 import { PASSWORD_MIN_LENGTH } from '../../auth/auth.schema'
 import { type CompanyInfo, MAX_HERO_IMAGES } from '../company.types'
 
@@ -138,6 +138,28 @@ export type SettingsTabProps = {
   autoSave: (next: Draft, options?: { hero?: boolean }) => Promise<void>
   isSaving: boolean
   uploadFailure: (error: unknown, fallback: string) => string
+  /**
+   * The company's draft on the website-content tabs (docs/product.md#drafts): its notice (while there is one) and
+   * Save as draft; none on the other tabs.
+   */
+  serverDraft?: { notice: ReactNode; saveDraftButton: ReactNode; hasDraft: boolean }
+}
+
+/** The company's fields a draft holds (PUT /company/info/draft), each with the words the notice uses for it. */
+const DRAFT_PARTS = { heroImages: 'the hero images', heroStats: 'the figures', faq: 'the FAQ' } as const
+type DraftPart = keyof typeof DRAFT_PARTS
+
+/**
+ * docs/product.md#drafts: the company has one draft, edited on the Hero Images and FAQ tabs. On one of them the
+ * notice says what else the draft changes, which Publish puts live too ('It also changes the FAQ: Publish puts
+ * both live.'); null when it holds only the tab's own part.
+ */
+export function otherPartsNote(fields: Record<string, unknown>, own: DraftPart): string | null {
+  const others = (Object.keys(DRAFT_PARTS) as DraftPart[]).filter((key) => key !== own && key in fields)
+  if (others.length === 0) return null
+  const words = others.map((key) => DRAFT_PARTS[key])
+  const list = words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
+  return `It also changes ${list}: Publish puts all of it live.`
 }
 
 /** The company's settings in the query cache, named after the content type. */

@@ -14,12 +14,15 @@ import { ShareDialog } from './ShareDialog'
  */
 export function DraftNotice({
   draft,
+  note = null,
   path,
   onPublish,
   onDiscard,
   disabled,
 }: {
   draft: Draft
+  /** What else the draft changes, after the notice's sentence (a draft shared by several forms). */
+  note?: string | null
   path: string
   onPublish: () => Promise<void>
   onDiscard: () => Promise<void>
@@ -52,7 +55,10 @@ export function DraftNotice({
         title={draft.isNew ? 'New — not published' : 'Unpublished draft'}
         role="status"
       >
-        <Text size="sm">{draftNoticeText(draft)}</Text>
+        <Text size="sm">
+          {draftNoticeText(draft)}
+          {note ? ` ${note}` : null}
+        </Text>
         <Group gap="xs" mt="sm">
           <Button size="xs" onClick={() => setAsking('publish')} disabled={disabled}>
             Publish

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core'
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { unwrapData } from '../../../ui/backoffice/api-client'
+import { ApiError, unwrapData } from '../../../ui/backoffice/api-client'
 import { notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
 import type { Draft } from '../drafts.schema'
@@ -35,6 +35,9 @@ export function useServerDraft<Values extends Record<string, unknown>, Data>({
   keys = [],
   create,
   close,
+  shared = false,
+  note,
+  onDiscarded,
 }: {
   /** The content type's name, as GET /api/drafts names it ('services'). */
   type: string
@@ -43,7 +46,10 @@ export function useServerDraft<Values extends Record<string, unknown>, Data>({
   /** The item's id; null while it is being added (no draft then). */
   itemId: string | null
   form: DraftForm<Values, Data>
-  /** What PUT …/draft is sent: the body the form's Save sends. */
+  /**
+   * What PUT …/draft is sent: the body the form's Save sends. It may be made on the way (an image chosen in the form
+   * is uploaded first); null when that stopped, having said why: no draft is saved then.
+   */
   body: (data: Data, values: Values) => unknown
   /** The form's values from the draft's fields (over the live values). */
   fromFields: (fields: Record<string, unknown>) => Values
@@ -58,6 +64,17 @@ export function useServerDraft<Values extends Record<string, unknown>, Data>({
   create?: { path: string; body: (data: Data, values: Values) => unknown }
   /** Closes the window: after a new item's draft is saved, or a never-published item is deleted. */
   close?: () => void
+  /**
+   * The item's draft is shared by several forms, each with fields of its own (the company's Hero and FAQ tabs):
+   * `body` is this form's fields, Save as draft keeps the fields the draft holds for the others, and `afterSave`
+   * takes out of the draft only the fields that went live. `markSaved` is then given this form's values on a save
+   * and every form's on a load or a discard (`fromFields`, `liveValues`).
+   */
+  shared?: boolean
+  /** A sentence the notice adds from the draft's fields: what else a shared draft changes ('It also changes …'). */
+  note?: (fields: Record<string, unknown>) => string | null
+  /** After Discard draft, for what the form shows beside its values (a client's image). */
+  onDiscarded?: () => void
 }) {
   const api = useApi()
   const invalidate = useInvalidate()
@@ -96,19 +113,45 @@ export function useServerDraft<Values extends Record<string, unknown>, Data>({
     loaded.current = null
   }
 
-  async function saveDraft(): Promise<boolean> {
-    const data = form.checked()
-    if (data === null) return false
+  /** The fields the draft holds now, read afresh (a colleague may have saved it since); none when it is gone. */
+  async function heldFields(): Promise<Record<string, unknown>> {
+    if (!exists) return {}
+    try {
+      return unwrapData<Draft>(await api.get(`${path}/draft`)).fields
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return {}
+      throw error
+    }
+  }
+
+  /** PUT …/draft with these fields (over the others' in a shared draft); the form now holds `values`. */
+  async function putDraft(fields: Record<string, unknown>, values: Values) {
     setBusy(true)
     try {
-      const saved = unwrapData<Draft>(await api.put(`${path}/draft`, body(data, form.values)))
+      const sent = shared ? { ...(await heldFields()), ...fields } : fields
+      const saved = unwrapData<Draft>(await api.put(`${path}/draft`, sent))
       loaded.current = saved.version
-      form.markSaved(form.values)
+      form.markSaved(values)
       await refresh()
-      return true
     } finally {
       setBusy(false)
     }
+  }
+
+  async function saveDraft(): Promise<boolean> {
+    const data = form.checked()
+    if (data === null) return false
+    const values = form.values
+    setBusy(true)
+    let fields: unknown
+    try {
+      fields = await body(data, values)
+    } finally {
+      setBusy(false)
+    }
+    if (fields === null) return false
+    await putDraft(fields as Record<string, unknown>, values)
+    return true
   }
 
   /** A new item, added as a draft: hidden from the website, in the list with its Draft badge. */
@@ -117,7 +160,9 @@ export function useServerDraft<Values extends Record<string, unknown>, Data>({
     if (data === null || !create) return false
     setBusy(true)
     try {
-      await api.post(`${create.path}/draft`, create.body(data, form.values))
+      const body = await create.body(data, form.values)
+      if (body === null) return false
+      await api.post(`${create.path}/draft`, body)
       form.markSaved(form.values)
       await refresh()
       notify.success(DRAFT_MESSAGES.savedNew)
@@ -161,13 +206,30 @@ export function useServerDraft<Values extends Record<string, unknown>, Data>({
     await api.delete(`${path}/draft`)
     forget()
     form.markSaved(liveValues)
+    onDiscarded?.()
     await refresh()
     notify.success(DRAFT_MESSAGES.discarded)
   }
 
-  /** After a normal save (which went live): the draft it replaced goes, and the toast says so. */
-  async function afterSave(): Promise<boolean> {
+  /**
+   * After a normal save (which went live): the draft it replaced goes, and the toast says so. A shared draft keeps
+   * what it holds for the other forms (`published`: this form's fields); true when the draft went altogether.
+   */
+  async function afterSave(published: readonly string[] = []): Promise<boolean> {
     if (!exists) return false
+    if (shared) {
+      const held = await heldFields()
+      // The draft held nothing of this form's: it stays as it is.
+      if (!published.some((key) => key in held)) return false
+      const rest = Object.fromEntries(Object.entries(held).filter(([key]) => !published.includes(key)))
+      if (Object.keys(rest).length > 0) {
+        await api.put(`${path}/draft`, rest)
+        client.removeQueries({ queryKey: [...queryKeys.drafts, type, itemId], exact: true })
+        loaded.current = null
+        await invalidate(queryKeys.drafts)
+        return false
+      }
+    }
     await api.delete(`${path}/draft`)
     forget()
     await invalidate(queryKeys.drafts)
@@ -184,6 +246,7 @@ export function useServerDraft<Values extends Record<string, unknown>, Data>({
   const notice = current ? (
     <DraftNotice
       draft={current}
+      note={note?.(current.fields) ?? null}
       path={path}
       onPublish={publish}
       onDiscard={discard}
@@ -191,5 +254,14 @@ export function useServerDraft<Values extends Record<string, unknown>, Data>({
     />
   ) : null
 
-  return { notice, saveDraftButton, afterSave, hasDraft: exists }
+  return {
+    notice,
+    saveDraftButton,
+    afterSave,
+    hasDraft: exists,
+    /** The draft's fields once read (null without a draft). */
+    fields: current?.fields ?? null,
+    /** Saves these fields into the draft as they are, without the form's check (an uploaded image). */
+    putDraft,
+  }
 }

@@ -32,13 +32,23 @@ export function SaveBar({
   onSave,
   isSaving,
   label = 'Save Settings',
+  secondaryAction,
 }: {
   onSave: () => void
   isSaving: boolean
   label?: string
+  /** Before the save button: another way to keep the tab (Save as draft, docs/product.md#drafts). */
+  secondaryAction?: ReactNode
 }) {
   return (
-    <Group justify="flex-end" mt="xl" pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+    <Group
+      justify="flex-end"
+      gap="sm"
+      mt="xl"
+      pt="md"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      {secondaryAction}
       <Button onClick={onSave} disabled={isSaving}>
         {isSaving ? 'Saving...' : label}
       </Button>
@@ -54,11 +64,14 @@ export function SettingsForm({
   save,
   isSaving,
   notice,
+  secondaryAction,
   children,
 }: {
   save: () => Promise<unknown>
   isSaving: boolean
   notice?: ReactNode
+  /** Beside the save button (SaveBar). */
+  secondaryAction?: ReactNode
   children: ReactNode
 }) {
   return (
@@ -71,7 +84,7 @@ export function SettingsForm({
     >
       {notice}
       {children}
-      <SaveBar onSave={() => void save()} isSaving={isSaving} />
+      <SaveBar onSave={() => void save()} isSaving={isSaving} secondaryAction={secondaryAction} />
     </form>
   )
 }
