@@ -93,6 +93,21 @@ export function isHttpUrl(value: string): boolean {
 
 export const IdParamsSchema = z.object({ id: z.string().max(100) })
 
+/**
+ * The body of a restore (a revision from History, a deletion from the Trash): it may give the item another name,
+ * when its old one is taken meanwhile (a category's title).
+ */
+export const RestoreBodySchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Please enter a name')
+      .max(200, 'Must be at most 200 characters')
+      .optional(),
+  })
+  .optional()
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Whether an id can exist at all; anything else is answered as "not found" without asking the database. */

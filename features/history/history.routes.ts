@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { ACCESS } from '../../platform/auth/access'
 import { apiPathOf, type ContentType } from '../../platform/content-types'
+import { RestoreBodySchema } from '../../platform/fields'
 import { apiRoutes } from '../../platform/http/route-kit'
-import { RestoreBodySchema, RevisionSchema, RevisionSummarySchema } from './history.schema'
+import { RevisionSchema, RevisionSummarySchema } from './history.schema'
 import type { RevisionsService } from './revisions.service'
 
 export const RestoredSchema = RevisionSummarySchema.extend({ itemId: z.string(), title: z.string() })

@@ -25,17 +25,5 @@ export const RevisionSchema = RevisionSummarySchema.extend({ content: ContentSna
 export const RevisionParamsSchema = z.object({ id: z.string().max(100), revisionId: z.string().max(100) })
 export const SingleRevisionParamsSchema = z.object({ revisionId: z.string().max(100) })
 
-/** A restore may give the item another name, when its old one is taken meanwhile (a category's title). */
-export const RestoreBodySchema = z
-  .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, 'Please enter a name')
-      .max(200, 'Must be at most 200 characters')
-      .optional(),
-  })
-  .optional()
-
 export type RevisionSummary = z.infer<typeof RevisionSummarySchema>
 export type Revision = z.infer<typeof RevisionSchema>

@@ -1,4 +1,5 @@
 import { ACCESS } from '../../platform/auth/access'
+import { RestoreBodySchema } from '../../platform/fields'
 import { apiRoutes } from '../../platform/http/route-kit'
 import {
   TrashBodySchema,
@@ -6,7 +7,6 @@ import {
   TrashContentsSchema,
   TrashGroupSchema,
   TrashQuerySchema,
-  TrashRestoreBodySchema,
   TrashRestoredSchema,
 } from './trash.schema'
 import type { TrashService } from './trash.service'
@@ -55,7 +55,7 @@ export const trashRoutes = apiRoutes<{ trash: TrashService }>(
     api.post('/trash/:groupId/restore', {
       summary:
         'Restores a deletion whole: every item with its parts and subitems, under another name if given',
-      body: TrashRestoreBodySchema,
+      body: RestoreBodySchema,
       data: TrashRestoredSchema,
       audit: {
         action: 'restore',

@@ -47,17 +47,6 @@ export const TrashContentsSchema = z.object({
   withIt: z.string(),
 })
 
-export const TrashRestoreBodySchema = z
-  .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, 'Please enter a name')
-      .max(200, 'Must be at most 200 characters')
-      .optional(),
-  })
-  .optional()
-
 export const TrashRestoredSchema = z.object({ type: z.string(), ids: z.array(z.string()) })
 
 export type TrashGroup = z.infer<typeof TrashGroupSchema>

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { testDatabaseKind, useTestDatabase } from '../../tests/helpers/test-db'
 import { jobs } from '../db/tables'
-import { createJobQueue, enqueue, jobRetryDelay, nextDailyRun, PermanentJobError } from './jobs'
+import { createJobQueue, enqueue, nextDailyRun, PermanentJobError } from './jobs'
+import { retryDelay } from './lease'
 import { createWorker } from './worker'
 
 const rowOf = async (db: ReturnType<typeof useTestDatabase>['db'], id: string) =>
@@ -89,7 +90,7 @@ describe(`the job table and its worker, on ${testDatabaseKind}`, () => {
   })
 
   it('tries a failing job again with backoff, then marks it failed with the last error', async () => {
-    expect([1, 2, 3, 10].map(jobRetryDelay)).toEqual([30_000, 60_000, 120_000, 3_600_000])
+    expect([1, 2, 3, 10].map(retryDelay)).toEqual([30_000, 60_000, 120_000, 3_600_000])
     const waits: number[] = []
     const queue = createJobQueue({
       db: database.db,

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { jobs } from '../db/tables'
 import { inTransaction } from '../db/unit-of-work'
+import { LEASE_MS, leasedRows, passBatches, retryDelay } from './lease'
 import type { Queue, WorkerLog } from './worker'
 
 export type JobRow = typeof jobs.$inferSelect
@@ -29,17 +30,6 @@ export type JobHandler = (job: JobRow, tx: Database) => Promise<void>
 
 /** A failure that another attempt would not mend (the item is gone): the job fails at once. */
 export class PermanentJobError extends Error {}
-
-/** First retry after 30 s, then doubling, at most an hour apart (the outbox's rhythm). */
-const FIRST_RETRY_MS = 30_000
-const LONGEST_WAIT_MS = 60 * 60_000
-/** How long a claimed job is a server's; past it (the server died), another server takes it up. */
-export const JOB_LEASE_MS = 2 * 60_000
-const BATCH = 10
-
-export function jobRetryDelay(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS)
-}
 
 /**
  * Records a job, inside the caller's transaction when it passes one: the job exists exactly when what asked for it
@@ -75,7 +65,7 @@ const dailyKey = (kind: string, runAt: Date) => `${kind}@${runAt.toISOString().s
 export type JobQueueOptions = {
   db: Database
   log?: WorkerLog
-  /** The wait after n failed attempts; {@link jobRetryDelay} unless a test shortens it. */
+  /** The wait after n failed attempts; {@link retryDelay} unless a test shortens it. */
   delayAfter?: (attempts: number) => number
   leaseMs?: number
 }
@@ -83,70 +73,20 @@ export type JobQueueOptions = {
 /**
  * The general job table as one queue of the server's worker: due jobs of the kinds this server has handlers for
  * are claimed with FOR UPDATE SKIP LOCKED and a lease, handled, and settled only while still held. A handler that
- * throws is tried again after {@link jobRetryDelay}, up to the job's maxAttempts, then the job is `failed` with
+ * throws is tried again after {@link retryDelay}, up to the job's maxAttempts, then the job is `failed` with
  * the error. Jobs of a kind this server does not know (a newer server's) are left to a server that knows them.
  */
-export function createJobQueue({
-  db,
-  log,
-  delayAfter = jobRetryDelay,
-  leaseMs = JOB_LEASE_MS,
-}: JobQueueOptions) {
+export function createJobQueue({ db, log, delayAfter = retryDelay, leaseMs = LEASE_MS }: JobQueueOptions) {
   const handlers = new Map<string, JobHandler>()
   const daily = new Map<string, number>()
 
+  const lease = leasedRows(jobs, { dueAt: jobs.runAt, claimed: 'running', leaseMs })
+
+  /** Due jobs of the kinds this server has handlers for (a newer server's kinds are left to it). */
   async function claimDue(limit: number): Promise<JobRow[]> {
     const kinds = [...handlers.keys()]
     if (kinds.length === 0) return []
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(
-          and(
-            inArray(jobs.kind, kinds),
-            or(
-              and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)),
-              // A server that claimed it died before settling: its lease ran out.
-              and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, sql`now()`)),
-            ),
-          ),
-        )
-        .orderBy(asc(jobs.runAt))
-        .limit(limit)
-        .for('update', { skipLocked: true })
-      if (due.length === 0) return []
-      const claimed = await tx
-        .update(jobs)
-        .set({
-          status: 'running',
-          attempts: sql`${jobs.attempts} + 1`,
-          lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
-          updatedAt: sql`now()`,
-        })
-        .where(
-          inArray(
-            jobs.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning()
-      const order = new Map(due.map((row, index) => [row.id, index]))
-      return claimed.sort((a, b) => order.get(a.id)! - order.get(b.id)!)
-    })
-  }
-
-  /** This server's claim on the job: still `running`, at the attempt it claimed. */
-  const heldBy = (row: JobRow) =>
-    and(eq(jobs.id, row.id), eq(jobs.status, 'running'), eq(jobs.attempts, row.attempts))
-
-  async function settle(tx: Database, row: JobRow, values: Partial<typeof jobs.$inferInsert>) {
-    const settled = await tx
-      .update(jobs)
-      .set({ ...values, lockedUntil: null, updatedAt: sql`now()` })
-      .where(heldBy(row))
-      .returning({ id: jobs.id })
-    return settled.length > 0
+    return lease.claimDue(db, limit, inArray(jobs.kind, kinds))
   }
 
   /** A daily job's next run, once this one has ended (done or failed): the row of the next day. */
@@ -167,7 +107,7 @@ export function createJobQueue({
       // (another took the job up) rolls back what it did.
       await inTransaction(db, async (tx) => {
         await handler(row, tx)
-        if (!(await settle(tx, row, { status: 'done', finishedAt: new Date(), lastError: null })))
+        if (!(await lease.settle(tx, row, { status: 'done', finishedAt: new Date(), lastError: null })))
           throw new LostClaim()
         await enqueueNextDaily(tx, row)
       })
@@ -179,7 +119,7 @@ export function createJobQueue({
       const message = String((error as Error)?.message ?? error)
       const final = error instanceof PermanentJobError || row.attempts >= row.maxAttempts
       await inTransaction(db, async (tx) => {
-        const settled = await settle(tx, row, {
+        const settled = await lease.settle(tx, row, {
           status: final ? 'failed' : 'queued',
           lastError: message,
           runAt: final ? row.runAt : new Date(Date.now() + delayAfter(row.attempts)),
@@ -197,16 +137,7 @@ export function createJobQueue({
 
   const queue = {
     name: 'jobs',
-    async pass(stopping: () => boolean): Promise<number> {
-      let handled = 0
-      for (;;) {
-        const rows = await claimDue(BATCH)
-        if (rows.length === 0) return handled
-        for (const row of rows) await handle(row)
-        handled += rows.length
-        if (stopping()) return handled
-      }
-    },
+    pass: (stopping: () => boolean) => passBatches(claimDue, handle, stopping),
     async nextDue(): Promise<Date | undefined> {
       const kinds = [...handlers.keys()]
       if (kinds.length === 0) return undefined

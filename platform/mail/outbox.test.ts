@@ -5,7 +5,8 @@ import { useTestDatabase } from '../../tests/helpers/test-db'
 import { smtpServer } from '../../tests/helpers/smtp'
 import { useSmtpServer } from '../../tests/helpers/smtp-suite'
 import { freePort } from '../../tests/helpers/built-server'
-import { createOutboxWorker, MAX_ATTEMPTS, type NewMail, recordMail, retryDelay } from './outbox'
+import { retryDelay } from '../jobs/lease'
+import { createOutboxWorker, MAX_ATTEMPTS, type NewMail, recordMail } from './outbox'
 import { createMailTransport, type MailTransport } from './transport'
 
 const mail = (overrides: Partial<NewMail> = {}): NewMail => ({

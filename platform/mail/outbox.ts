@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { type MailKind, mailOutbox } from '../db/tables'
+import { leasedRows, passBatches, retryDelay } from '../jobs/lease'
 import { createWorker, type Queue, type Worker, type WorkerLog } from '../jobs/worker'
 import { type MailTransport, SmtpError } from './transport'
 
@@ -25,19 +26,11 @@ export type NewMail = {
   announcementId?: string
 }
 
-/** Attempts before a mail counts as failed: 30 s, 1, 2, 4, 8, 16, 32 min, 1 h apart (about two hours in all). */
+/**
+ * Attempts before a mail counts as failed: 30 s, 1, 2, 4, 8, 16, 32 min, 1 h apart (about two hours in all; the
+ * rhythm is retryDelay of platform/jobs/lease.ts).
+ */
 export const MAX_ATTEMPTS = 8
-const FIRST_RETRY_MS = 30_000
-const LONGEST_WAIT_MS = 60 * 60_000
-/** How long a claimed mail is a server's to send; past it (the server died), another server takes it up. */
-export const CLAIM_LEASE_MS = 2 * 60_000
-/** Mails claimed in one go: a small batch, so that one slow SMTP answer delays few. */
-const BATCH = 10
-
-/** The wait before attempt n + 1, after n failed attempts. */
-export function retryDelay(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS)
-}
 
 /** A Message-ID on the host of `from`'s address, stable for the mail's whole life (retries included). */
 export function newMessageId(from: string): string {
@@ -90,48 +83,10 @@ function outboxValues(mail: NewMail): typeof mailOutbox.$inferInsert {
 }
 
 /**
- * Takes up to `limit` mails that are due (queued and their time has come, or claimed by a server whose lease has
- * run out) for this server: locked with SKIP LOCKED, so two servers never claim the same mail, and leased.
+ * The outbox's leased rows (platform/jobs/lease.ts): a mail is due at `nextAttemptAt`; a claimed one is `sending`,
+ * a server's for a 2-minute lease, so that two servers never send the same mail and a crashed sender's is taken up.
  */
-async function claimDue(db: Database, limit: number): Promise<OutboxRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        or(
-          and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
-          and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(limit)
-      .for('update', { skipLocked: true })
-    if (due.length === 0) return []
-    const claimed = await tx
-      .update(mailOutbox)
-      .set({
-        status: 'sending',
-        attempts: sql`${mailOutbox.attempts} + 1`,
-        lockedUntil: sql`now() + ${`${CLAIM_LEASE_MS} milliseconds`}::interval`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        inArray(
-          mailOutbox.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning()
-    // UPDATE … RETURNING gives rows in their physical order: sent as they became due, oldest first.
-    const order = new Map(due.map((row, index) => [row.id, index]))
-    return claimed.sort((a, b) => order.get(a.id)! - order.get(b.id)!)
-  })
-}
-
-/** This server's claim on the mail: still `sending`, at the attempt it claimed. */
-const heldBy = (row: OutboxRow) =>
-  and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.attempts, row.attempts))
+const lease = leasedRows(mailOutbox, { dueAt: mailOutbox.nextAttemptAt, claimed: 'sending' })
 
 /**
  * The recipients of a claimed mail as they are now, or undefined when it is no longer this server's to send: a
@@ -141,25 +96,8 @@ async function stillHeld(db: Database, row: OutboxRow) {
   const [current] = await db
     .select({ toAddresses: mailOutbox.toAddresses, replyTo: mailOutbox.replyTo })
     .from(mailOutbox)
-    .where(heldBy(row))
+    .where(lease.heldBy(row))
   return current
-}
-
-/**
- * The outcome of one attempt, written only while this server still holds the mail: an UPDATE of that claim, so a
- * mail erased while it was being sent stays erased (nothing is written back). False when the claim was gone.
- */
-async function settle(
-  db: Database,
-  row: OutboxRow,
-  values: Partial<typeof mailOutbox.$inferInsert>,
-): Promise<boolean> {
-  const settled = await db
-    .update(mailOutbox)
-    .set({ ...values, lockedUntil: null, updatedAt: sql`now()` })
-    .where(heldBy(row))
-    .returning({ id: mailOutbox.id })
-  return settled.length > 0
 }
 
 export type OutboxQueueOptions = {
@@ -195,7 +133,10 @@ export function createOutboxQueue({
       return
     }
     if (current.toAddresses.length === 0) {
-      await settle(db, row, { status: 'failed', lastResponse: 'No recipient is left to send this mail to' })
+      await lease.settle(db, row, {
+        status: 'failed',
+        lastResponse: 'No recipient is left to send this mail to',
+      })
       return
     }
     try {
@@ -209,7 +150,7 @@ export function createOutboxQueue({
         headers: row.headers,
       })
       const status = transport.mode === 'local' ? 'kept' : 'sent'
-      if (!(await settle(db, row, { status, sentAt: new Date(), lastResponse: response }))) {
+      if (!(await lease.settle(db, row, { status, sentAt: new Date(), lastResponse: response }))) {
         log?.info(`mail "${row.subject}" was withdrawn while it was being sent`)
         return
       }
@@ -221,7 +162,7 @@ export function createOutboxQueue({
       const failure =
         error instanceof SmtpError ? error : new SmtpError(String((error as Error)?.message ?? error), false)
       const final = failure.permanent || row.attempts >= MAX_ATTEMPTS
-      await settle(db, row, {
+      await lease.settle(db, row, {
         status: final ? 'failed' : 'queued',
         lastResponse: failure.message,
         nextAttemptAt: new Date(Date.now() + delayAfter(row.attempts)),
@@ -234,21 +175,10 @@ export function createOutboxQueue({
     }
   }
 
-  /** Claims and delivers due mail until none is left; returns how many were handled. */
-  async function pass(stopping: () => boolean): Promise<number> {
-    let handled = 0
-    for (;;) {
-      const rows = await claimDue(db, BATCH)
-      if (rows.length === 0) return handled
-      for (const row of rows) await deliver(row)
-      handled += rows.length
-      if (stopping()) return handled
-    }
-  }
-
   return {
     name: 'outbox',
-    pass,
+    /** Claims and delivers due mail until none is left; returns how many were handled. */
+    pass: (stopping) => passBatches((limit) => lease.claimDue(db, limit), deliver, stopping),
     async nextDue() {
       const [next] = await db
         .select({ at: mailOutbox.nextAttemptAt })

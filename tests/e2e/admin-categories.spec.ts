@@ -153,6 +153,38 @@ test.describe('the Categories screen', () => {
   )
 
   test(
+    'a Delete pressed as the confirm window opens deletes: the window fades in where it stands',
+    ANY_WIDTH,
+    async ({ adminPage: page, adminApi }) => {
+      const category = await createCategory(adminApi)
+      await openCategories(page)
+      const deletes: string[] = []
+      page.on('request', (request) => {
+        if (request.method() === 'DELETE') deletes.push(request.url())
+      })
+      // The window's opening, twenty times slower: a press begun on "Delete" while it opens, let go once it is
+      // open. The window used to slide 30 px down meanwhile, so the button left the pointer and the click was lost
+      // (no DELETE, the window left open showing "Delete", no toast: the flake seen once in CI).
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Animation.enable')
+      await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.05 })
+      await rowButton(page, category.title, 'Delete').click()
+      const confirm = page.getByRole('dialog', { name: 'Delete category' })
+      const box = (await confirm.getByRole('button', { name: 'Delete' }).boundingBox())!
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+      await page.mouse.down()
+      await expect
+        .poll(() => confirm.evaluate((element) => getComputedStyle(element).opacity), { timeout: 15_000 })
+        .toBe('1')
+      await page.mouse.up()
+      await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 })
+      await expect(toastWith(page, 'Category deleted successfully')).toBeVisible()
+      expect(deletes).toEqual([expect.stringContaining(`/api/categories/${category._id}`)])
+      expect((await listCategories(adminApi)).some((c) => c._id === category._id)).toBe(false)
+    },
+  )
+
+  test(
     'a duplicate title is refused in the title field, keeping what was typed',
     ANY_WIDTH,
     async ({ adminPage: page, adminApi }) => {

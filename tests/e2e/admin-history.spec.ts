@@ -179,4 +179,71 @@ test.describe('History in an item’s edit window', () => {
     await expect(edit).toBeVisible()
     await expect(button).toBeFocused()
   })
+
+  test.describe('a title taken meanwhile', () => {
+    // A restore under a taken title answers 409, which the browser logs.
+    test.use({ allowedConsoleError: /status of 409/ })
+
+    test('restores a version under another name, and the edit form behind stays unsaved', async ({
+      adminPage: page,
+      adminApi,
+    }) => {
+      test.setTimeout(60_000)
+      const category = await categories.create(adminApi)
+      const taken = category.title
+      const renamed = `${taken} renamed`
+      const restored = `${taken} (restored)`
+      categories.unique.names.add(renamed).add(restored)
+      await adminApi.put(`/categories/${category._id}`, { title: renamed })
+      await categories.create(adminApi, { title: taken })
+
+      const { edit, drawer } = await openHistory(page, '/admin/categories', renamed, 'Edit category')
+      // The rename window's submit is its own: the edit form behind it (values from before) is never saved.
+      const saves: string[] = []
+      page.on('request', (request) => {
+        if (request.method() === 'PUT' && request.url().includes(`/api/categories/${category._id}`))
+          saves.push(request.url())
+      })
+      const versions = drawer.getByRole('navigation', { name: 'Versions' }).getByRole('button')
+      await versions.last().click()
+      await drawer.getByRole('button', { name: 'Restore this version' }).click()
+      await page
+        .getByRole('dialog', { name: 'Restore this version?' })
+        .getByRole('button', { name: 'Restore' })
+        .click()
+
+      const rename = page.getByRole('dialog', { name: 'Restore under another name' })
+      await expect(rename).toContainText(
+        `A category named "${taken}" already exists. Restore it under another name.`,
+      )
+      const name = rename.getByRole('textbox', { name: 'New name' })
+      await expect(name).toHaveValue(restored)
+      await expect(name).toBeFocused()
+      // A name that is taken too says so under the field.
+      await name.fill(taken)
+      await rename.getByRole('button', { name: 'Restore' }).click()
+      await expect(name).toHaveAccessibleDescription(
+        `A category named "${taken}" already exists. Restore it under another name.`,
+      )
+      // Escape closes this window only: the drawer stays.
+      await page.keyboard.press('Escape')
+      await expect(rename).toBeHidden()
+      await expect(drawer).toBeVisible()
+      await expect(edit).toBeVisible()
+
+      await drawer.getByRole('button', { name: 'Restore this version' }).click()
+      await page
+        .getByRole('dialog', { name: 'Restore this version?' })
+        .getByRole('button', { name: 'Restore' })
+        .click()
+      await expect(name).toHaveValue(restored)
+      await rename.getByRole('button', { name: 'Restore' }).click()
+      await expect(toastWith(page, /^.*Restored the version of \d\d:\d\d/)).toBeVisible()
+      await expect(rename).toBeHidden()
+      await expect(drawer).toBeHidden()
+      const detail = (await adminApi.get(`/categories/${category._id}`)) as ApiCategory
+      expect(detail.title).toBe(restored)
+      expect(saves).toEqual([])
+    })
+  })
 })

@@ -91,7 +91,15 @@ const theme = createTheme({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       styles: { description: { color: 'var(--mantine-color-gray-7)' } },
     },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Modal: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Close dialog' },
+        // A window fades in where it stands. Mantine's default slid it 30 px down while it opened, with its buttons
+        // already there to press: a press begun on "Delete" was let go above it, and the click was lost (no
+        // delete, the window left open). tests/e2e/admin-categories.spec.ts, 'a Delete pressed as the window opens'.
+        transitionProps: { transition: 'fade', duration: 200 },
+      },
+    },
     // A dialog's title bar, not a second banner landmark beside the back-office's header.
     ModalHeader: { defaultProps: { component: 'div' } },
     DrawerHeader: { defaultProps: { component: 'div' } },

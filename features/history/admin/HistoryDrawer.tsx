@@ -5,12 +5,10 @@ import {
   Drawer,
   Group,
   Loader,
-  Modal,
   ScrollArea,
   Select,
   Stack,
   Text,
-  TextInput,
   Title,
   UnstyledButton,
 } from '@mantine/core'
@@ -22,7 +20,9 @@ import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
 import { WINDOW_TITLE_STYLES } from '../../../ui/backoffice/components/FormModal'
 import { HistoryIcon } from '../../../ui/backoffice/components/icons'
 import { LoadError } from '../../../ui/backoffice/components/LoadError'
+import { RestoreAsDialog } from '../../../ui/backoffice/components/RestoreAsDialog'
 import { SnapshotDiff } from '../../../ui/backoffice/diff/SnapshotDiff'
+import { useEscapeLayer } from '../../../ui/backoffice/escape-layers'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { contentReads, useApi, useInvalidate } from '../../../ui/backoffice/queries'
 import { useIsSmallScreen } from '../../../ui/backoffice/useIsSmallScreen'
@@ -39,7 +39,6 @@ import {
   versionLabel,
   versionTime,
 } from './history-admin'
-import { useEscapeLayer } from './escape-layers'
 import classes from './HistoryDrawer.module.css'
 
 type Props = {
@@ -359,12 +358,7 @@ function RestoreDialogs({
   const invalidate = useInvalidate()
   const [taken, setTaken] = useState<string | null>(null)
   const [name, setName] = useState('')
-  const [nameError, setNameError] = useState<string | null>(null)
-  const [isBusy, setBusy] = useState(false)
   useEscapeLayer(opened, onClose)
-  useEscapeLayer(taken !== null, () => {
-    if (!isBusy) setTaken(null)
-  })
 
   async function restore(body?: { title: string }) {
     await api.post(`${path}/${revision._id}/restore`, body ?? {})
@@ -383,30 +377,10 @@ function RestoreDialogs({
       if (error instanceof ApiError && error.status === 409) {
         const content = await api.get(`${path}/${revision._id}`).then((body) => unwrapData<Revision>(body))
         setName(`${titleIn(type, content.content.fields)} (restored)`)
-        setNameError(null)
         setTaken(error.message)
         return
       }
       throw error
-    }
-  }
-
-  async function restoreRenamed() {
-    const title = name.trim()
-    if (!title) {
-      setNameError('Please enter a name')
-      return
-    }
-    setBusy(true)
-    try {
-      await restore({ title })
-      setTaken(null)
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 409 || error.status === 400))
-        setNameError(error.message)
-      else notify.error(errorMessage(error))
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -435,44 +409,18 @@ function RestoreDialogs({
           </Stack>
         }
       />
-      <Modal
+      <RestoreAsDialog
         opened={taken !== null}
-        onClose={isBusy ? () => {} : () => setTaken(null)}
+        onClose={() => setTaken(null)}
         title="Restore under another name"
-        styles={WINDOW_TITLE_STYLES}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        centered
-      >
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            void restoreRenamed()
-          }}
-        >
-          <Stack gap="md">
-            <Text size="sm">{taken}</Text>
-            <TextInput
-              label="New name"
-              data-autofocus
-              value={name}
-              onChange={(event) => {
-                setName(event.currentTarget.value)
-                setNameError(null)
-              }}
-              error={nameError}
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setTaken(null)} disabled={isBusy}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={isBusy}>
-                {isBusy ? 'Restoring...' : 'Restore'}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        message={taken}
+        label="New name"
+        initialName={name}
+        onRestore={(title) => restore({ title })}
+        nameErrorOf={(error) =>
+          error instanceof ApiError && (error.status === 409 || error.status === 400) ? error.message : null
+        }
+      />
     </>
   )
 }

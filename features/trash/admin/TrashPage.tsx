@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
 import { RestoreIcon, SearchIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
+import { RestoreAsDialog } from '../../../ui/backoffice/components/RestoreAsDialog'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { contentReads, useApi, useInvalidate } from '../../../ui/backoffice/queries'
 import { EmptyState } from '../../../ui/backoffice/table/EmptyState'
@@ -14,7 +15,6 @@ import { usePageQuery } from '../../../ui/backoffice/table/usePageQuery'
 import { timeAgo } from '../../../ui/lib/relative-time'
 import { formatExact } from '../../audit/admin/audit'
 import type { TrashGroup } from '../trash.schema'
-import { RestoreAsDialog } from './RestoreAsDialog'
 import {
   formatDay,
   isTitleConflict,
@@ -71,6 +71,9 @@ export function TrashPage() {
       setRestoring(null)
     }
   }
+
+  /** The name the item to restore under another name had, taken meanwhile. */
+  const takenTitle = renaming?.items[0]?.title ?? renaming?.label ?? ''
 
   async function restoreAs(group: TrashGroup, title: string) {
     await api.post(`/trash/${group._id}/restore`, { title })
@@ -249,10 +252,16 @@ export function TrashPage() {
       <RestoreAsDialog
         opened={renameOpened}
         onClose={() => setRenameOpened(false)}
-        group={renaming}
-        typeLabel={renaming ? typeLabelOf(renaming).toLowerCase() : ''}
-        initialTitle={renaming ? renamedTitle(renaming.items[0]?.title ?? renaming.label) : ''}
-        onRestore={restoreAs}
+        title={`A ${renaming ? typeLabelOf(renaming).toLowerCase() : ''} named “${takenTitle}” already exists`}
+        message={`Restore it under another name.${renaming?.withIt ? ` Its ${renaming.withIt} come back with it.` : ''}`}
+        label="Name"
+        initialName={renaming ? renamedTitle(takenTitle) : ''}
+        onRestore={async (title) => {
+          if (renaming) await restoreAs(renaming, title)
+        }}
+        nameErrorOf={(failure) =>
+          isTitleConflict(failure) ? 'This name is taken too. Choose another.' : null
+        }
       />
 
       <ConfirmModal

@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react'
 
 /**
  * Escape closes the topmost window only. Mantine's windows each listen for Escape on the window, and the first
- * opened hears it first: the History drawer, opened above an edit window, would close both. The windows of this
- * feature are kept on a stack here; its listener, added when this module loads (before any window opens), closes
- * the top one and stops the key there. A key an open list takes for itself (a select's options) is left to it.
+ * opened hears it first: the History drawer, opened above an edit window, would close both. The windows that stack
+ * so (the History drawer and its dialogs, the restore-as dialog) are kept on a stack here; its listener, added when
+ * this module loads (before any window opens), closes the top one and stops the key there. A key an open list takes
+ * for itself (a select's options) is left to it.
  */
 const layers: { close: () => void }[] = []
 
