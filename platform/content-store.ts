@@ -15,6 +15,10 @@ export type ContentSnapshot = {
   parts: Record<string, Record<string, unknown>[]>
 }
 
+/** A restore's answer for a title that is taken (a unique one), with the way out: another name. */
+export const titleTakenMessage = (type: ContentType, title: string) =>
+  `A ${type.label.one.toLowerCase()} named "${title}" already exists. Restore it under another name.`
+
 /** Whether the item is shown on the public site (always, for a type that cannot be hidden). */
 export function isShown(type: ContentType, snapshot: ContentSnapshot): boolean {
   return !type.active || snapshot.fields[camel(type.active.column)] === type.active.on

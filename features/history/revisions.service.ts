@@ -4,6 +4,7 @@ import {
   fingerprint,
   mediaOf,
   titleOf,
+  titleTakenMessage,
 } from '../../platform/content-store'
 import { areasOf, type ContentType } from '../../platform/content-types'
 import type { ContentChanges } from '../../platform/content-changes'
@@ -35,10 +36,6 @@ export type RetentionPolicy = { keepAllDays: number; keepDays: number }
 export const DEFAULT_RETENTION: RetentionPolicy = { keepAllDays: 30, keepDays: 365 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
-
-/** A message for a name that is taken, with the way out: another name. */
-export const titleTakenMessage = (type: ContentType, title: string) =>
-  `A ${type.label.one.toLowerCase()} named "${title}" already exists. Restore it under another name.`
 
 export function createRevisionsService(deps: {
   db: Database

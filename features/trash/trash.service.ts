@@ -1,4 +1,10 @@
-import { type ContentSnapshot, type ContentStore, mediaOf, titleOf } from '../../platform/content-store'
+import {
+  type ContentSnapshot,
+  type ContentStore,
+  mediaOf,
+  titleOf,
+  titleTakenMessage,
+} from '../../platform/content-store'
 import { areasOf, type ContentType } from '../../platform/content-types'
 import type { ContentChanges } from '../../platform/content-changes'
 import type { Database } from '../../platform/db/database'
@@ -181,8 +187,7 @@ export function createTrashService(deps: {
       for (const item of items) {
         const title = rename ?? item.title
         if (type.uniqueTitle && (await store.titleTaken(db, type, title, item.id))) {
-          const message = `A ${type.label.one.toLowerCase()} named "${title}" already exists. Restore it under another name.`
-          throw AppError.conflict(message, { title: message })
+          throw AppError.conflict(titleTakenMessage(type, title), { title: titleTakenMessage(type, title) })
         }
         if (await store.snapshot(db, type, item.id)) {
           throw AppError.conflict(`"${item.title}" exists already: it was restored another way.`)
