@@ -143,6 +143,20 @@ describe(`drafts, publishing and share links on ${testDatabaseKind}`, () => {
     )
   })
 
+  it('keeps only what the draft changes: a switch or a schedule meanwhile is not undone by publishing', async () => {
+    const id = await newService('Cabling')
+    const form = { title: 'Structured cabling', shortDescription: 'Live text.', status: 'active', features: [] }
+    const saved = (await call('PUT', `/api/services/${id}/draft`, form)).json().data
+    expect(saved.fields).toEqual({ title: 'Structured cabling' })
+    // Switched off in the list while the draft waits.
+    await call('PUT', `/api/services/${id}`, { status: 'inactive' })
+    await call('POST', `/api/services/${id}/publish`)
+    expect((await call('GET', `/api/services/${id}`)).json().data).toMatchObject({
+      title: 'Structured cabling',
+      status: 'inactive',
+    })
+  })
+
   it('drafts the company’s website content too', async () => {
     await call('PUT', '/api/company/info', { name: 'Voltra' })
     const faq = [{ question: 'Do you install?', answer: 'Yes.' }]

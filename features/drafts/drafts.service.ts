@@ -62,6 +62,30 @@ export type PreviewOpening =
     }
   | { status: 'invalid' | 'expired' | 'revoked' | 'no-draft' }
 
+/** A value in one spelling whatever the order of its objects' keys (jsonb keeps its own order). */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  )
+}
+
+/**
+ * What a draft keeps of the fields its form sent: those that differ from the live item. The form sends all of them,
+ * so a field the draft did not change (a service's status, a category's order) would otherwise be put back by
+ * publishing, undoing what was done to the item meanwhile (switched off in its list, by a schedule, moved). A field
+ * the item does not hold under the same name is kept.
+ */
+export function changedFields(
+  fields: Record<string, unknown>,
+  live: Record<string, unknown>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([key, value]) => !(key in live) || canonical(value) !== canonical(live[key])),
+  )
+}
+
 export function createDraftsService(deps: {
   db: Database
   store: ContentStore
@@ -137,12 +161,12 @@ export function createDraftsService(deps: {
 
     /** Keeps the fields as the item's draft: the public site is unchanged. */
     async save(typeName: string, id: string | undefined, fields: Record<string, unknown>, author: Person) {
-      const { editor, itemId } = await itemOf(typeName, id)
+      const { editor, itemId, snapshot } = await itemOf(typeName, id)
       return toDraft(
         await saveDraft(db, {
           type: editor.type.name,
           itemId,
-          fields,
+          fields: changedFields(fields, snapshot.fields),
           authorId: author.id,
           authorName: author.name,
         }),
