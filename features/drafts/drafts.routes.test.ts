@@ -145,7 +145,12 @@ describe(`drafts, publishing and share links on ${testDatabaseKind}`, () => {
 
   it('keeps only what the draft changes: a switch or a schedule meanwhile is not undone by publishing', async () => {
     const id = await newService('Cabling')
-    const form = { title: 'Structured cabling', shortDescription: 'Live text.', status: 'active', features: [] }
+    const form = {
+      title: 'Structured cabling',
+      shortDescription: 'Live text.',
+      status: 'active',
+      features: [],
+    }
     const saved = (await call('PUT', `/api/services/${id}/draft`, form)).json().data
     expect(saved.fields).toEqual({ title: 'Structured cabling' })
     // Switched off in the list while the draft waits.

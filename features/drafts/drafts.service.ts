@@ -82,7 +82,9 @@ export function changedFields(
   live: Record<string, unknown>,
 ): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(fields).filter(([key, value]) => !(key in live) || canonical(value) !== canonical(live[key])),
+    Object.entries(fields).filter(
+      ([key, value]) => !(key in live) || canonical(value) !== canonical(live[key]),
+    ),
   )
 }
 
