@@ -235,6 +235,10 @@ export async function buildApp({
   jobQueue.every('revisions.prune', { hourUtc: 3 }, async () => {
     await services.revisions.prune(new Date(), config.revisions)
   })
+  // After the purge and the pruning (which release what only they held): the uploads nothing has ever used.
+  jobQueue.every('media.collect', { hourUtc: 4 }, async () => {
+    await services.collectUnusedUploads()
+  })
   app.decorate('services', services)
   // Reset links asked for just before the end are still recorded while the database is open.
   app.addHook('onClose', () => services.passwordReset.idle())

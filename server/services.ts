@@ -13,7 +13,7 @@ import { createMailer, type Mailer } from '../features/mail/mailer'
 import { createMailService, type MailServiceDeps } from '../features/mail/mail.service'
 import { createMailSettingsService } from '../features/mail/mail-settings.service'
 import { CONTENT_MODULES, CONTENT_TYPES } from './content-types'
-import { createMediaReleaser } from '../features/media/media.references'
+import { createMediaReleaser, createUnusedUploadCollector } from '../features/media/media.references'
 import { createUploadService } from '../features/media/upload.service'
 import { createRemoteImages, type RemoteImageOptions } from '../features/media/remote-image'
 import { createAnnouncementService } from '../features/newsletter/announcement.service'
@@ -148,6 +148,14 @@ export function createAppServices({
     passwordReset: createPasswordResetService({ db, sessions, twoFactor, mailer, delivery, log }),
     ...content,
     uploads,
+    /** Removes uploads nothing has used for a day (the daily job `media.collect`). */
+    collectUnusedUploads: createUnusedUploadCollector(
+      db,
+      storage,
+      mediaTables(CONTENT_TYPES),
+      CONTENT_DOCUMENTS,
+      log,
+    ),
     /** Images named by web address, imported into the media library when a write saves them. */
     remoteImages: createRemoteImages({ uploads, ...remoteImages }),
     contact: createContactService({ db, mailer, delivery }),

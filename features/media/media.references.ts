@@ -93,3 +93,50 @@ export function createMediaReleaser(
 }
 
 export type MediaReleaser = ReturnType<typeof createMediaReleaser>
+
+/** How long an upload nothing uses is kept: the time a person may take between uploading it and saving the form. */
+export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000
+
+/** A responsive variant of an upload: `name-480w.webp` beside `name.ext`. */
+const VARIANT = /^(.*)-\d+w\.webp$/
+
+/**
+ * Collects the uploads that nothing has ever used (docs/product.md#media): a file uploaded over a day ago that no
+ * content, revision, draft, share link or trashed item names is removed with its variants. A file in use is never
+ * touched, and neither is one younger than a day (a form may be about to save it). Variants left without their file
+ * go too. The job worker runs it daily.
+ */
+export function createUnusedUploadCollector(
+  db: Database,
+  storage: MediaStorage,
+  tables: readonly ContentTable[],
+  documents: readonly MediaDocument[] = [],
+  log?: (message: string) => void,
+) {
+  return async function collectUnused(now = new Date()): Promise<{ removed: string[] }> {
+    const cutoff = now.getTime() - UNUSED_UPLOAD_GRACE_MS
+    const files = await storage.list()
+    const stems = new Set(
+      files.flatMap(({ key }) => (VARIANT.test(key) ? [] : [key.replace(/\.[^./]+$/, '')])),
+    )
+    const removed: string[] = []
+    for (const { key, modifiedAt } of files) {
+      if (modifiedAt.getTime() > cutoff) continue
+      const variantOf = VARIANT.exec(key)?.[1]
+      try {
+        if (variantOf) {
+          // A variant goes with its file; alone, it is of no use to anyone.
+          if (stems.has(variantOf)) continue
+          await storage.remove(key)
+        } else {
+          if (await isReferenced(db, tables, storage.publicUrl(key), documents)) continue
+          await storage.removeWithVariants(key)
+        }
+        removed.push(key)
+      } catch (error) {
+        log?.(`could not collect ${key}: ${(error as Error).message}`)
+      }
+    }
+    return { removed }
+  }
+}

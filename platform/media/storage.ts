@@ -11,6 +11,8 @@ export interface MediaStorage {
   removeWithVariants(key: string): Promise<void>
   /** Bytes and file count of everything stored. */
   usage(): Promise<{ bytes: number; files: number }>
+  /** Every stored file's key and when it was last written. */
+  list(): Promise<{ key: string; modifiedAt: Date }[]>
   publicUrl(key: string): string
 }
 
@@ -18,6 +20,21 @@ const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9][a-z0-9._-]*)+$/i
 
 function assertSafeKey(key: string) {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe media key: ${key}`)
+}
+
+/** Every file below a folder, with its size and when it was last written (none when the folder is missing). */
+async function walk(dir: string): Promise<{ full: string; size: number; modifiedAt: Date }[]> {
+  const found: { full: string; size: number; modifiedAt: Date }[] = []
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) found.push(...(await walk(full)))
+    else if (entry.isFile()) {
+      const info = await stat(full)
+      found.push({ full, size: info.size, modifiedAt: info.mtime })
+    }
+  }
+  return found
 }
 
 export function createLocalStorage(root: string): MediaStorage {
@@ -51,21 +68,14 @@ export function createLocalStorage(root: string): MediaStorage {
       )
     },
     async usage() {
-      let bytes = 0
-      let files = 0
-      const walk = async (dir: string) => {
-        const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
-        for (const entry of entries) {
-          const full = path.join(dir, entry.name)
-          if (entry.isDirectory()) await walk(full)
-          else if (entry.isFile()) {
-            bytes += (await stat(full)).size
-            files += 1
-          }
-        }
-      }
-      await walk(root)
-      return { bytes, files }
+      const files = await walk(root)
+      return { bytes: files.reduce((sum, file) => sum + file.size, 0), files: files.length }
+    },
+    async list() {
+      return (await walk(root)).map(({ full, modifiedAt }) => ({
+        key: path.relative(root, full).split(path.sep).join('/'),
+        modifiedAt,
+      }))
     },
     publicUrl(key) {
       assertSafeKey(key)
