@@ -1,4 +1,4 @@
-import { Group, Paper, Text } from '@mantine/core'
+import { Group, Paper, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { truncate } from '../../../ui/lib/text'
@@ -89,12 +89,25 @@ export function MessagesPage() {
           <Text component="div" size="xs" c="gray.7">
             {message.email}
           </Text>
+          {/* On phones the columns beside are folded in here: the subject, when, and the status. */}
+          <Stack gap={4} mt={6} align="flex-start" hiddenFrom="sm">
+            <Text component="div" size="sm" fw="inherit" lineClamp={2}>
+              {message.subject}
+            </Text>
+            <Group gap="xs">
+              <ListBadge badge={STATUS_BADGE[message.status]} />
+              <Text component="span" size="xs" c="gray.7" fw={400}>
+                {formatMessageDate(message.createdAt)}
+              </Text>
+            </Group>
+          </Stack>
         </>
       ),
     },
     {
       header: 'Subject',
       maxWidth: 360,
+      visibleFrom: 'sm',
       cell: (message) => (
         <>
           <Text component="div" size="sm" fw="inherit" truncate>
@@ -109,13 +122,19 @@ export function MessagesPage() {
     {
       header: 'Date',
       nowrap: true,
+      visibleFrom: 'md',
       cell: (message) => (
         <Text size="sm" fw={400}>
           {formatMessageDate(message.createdAt)}
         </Text>
       ),
     },
-    { header: 'Status', width: 112, cell: (message) => <ListBadge badge={STATUS_BADGE[message.status]} /> },
+    {
+      header: 'Status',
+      width: 112,
+      visibleFrom: 'sm',
+      cell: (message) => <ListBadge badge={STATUS_BADGE[message.status]} />,
+    },
     {
       header: 'Actions',
       hideHeader: true,
@@ -189,7 +208,7 @@ export function MessagesPage() {
           onRowClick={(message) => open(message._id)}
           rowProps={(message) => ({ fw: message.status === 'unread' ? 600 : undefined })}
           highlightOnHover
-          minWidth={760}
+          minWidth={0}
           loadingLabel="Loading messages"
           loadFailed="Failed to load messages"
           empty="No messages found"
