@@ -112,8 +112,20 @@ test.describe('e-mail', () => {
     await expect(page.getByText(/Every mail is sent through smtp:\/\/127\.0\.0\.1:\d+\./)).toBeVisible()
     await page.getByRole('textbox', { name: 'Search mail' }).fill(subject)
     const row = page.getByRole('row').filter({ hasText: subject })
-    await expect(row.getByText('Failed')).toBeVisible()
-    await expect(row.getByText(/Mailbox bounce-sales@halden-electric\.example does not exist/)).toBeVisible()
+    // On phones the subject, status and date are folded into the first column (one of each pair shows), and
+    // nothing scrolls sideways.
+    await expect(row.getByText('Failed').filter({ visible: true })).toBeVisible()
+    await expect(
+      row.getByText(/Mailbox bounce-sales@halden-electric\.example does not exist/).filter({ visible: true }),
+    ).toBeVisible()
+    if (testInfo.project.name === 'phone') {
+      const table = page.getByRole('table', { name: 'Outbox' })
+      await expect(table.getByRole('columnheader')).toHaveText(['To'])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      expect(
+        await table.evaluate((element) => element.scrollWidth - element.clientWidth),
+      ).toBeLessThanOrEqual(0)
+    }
     await expectNoAxeViolations(page)
 
     await row.getByRole('button', { name: `New message: ${subject}` }).click()

@@ -1,4 +1,4 @@
-import { Alert, Paper, Text } from '@mantine/core'
+import { Alert, Box, Group, Paper, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { unwrapData } from '../../../ui/backoffice/api-client'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
@@ -47,42 +47,57 @@ export function OutboxPage() {
   }))
   const banner = summary.data ? deliveryBanner(summary.data) : undefined
 
+  /** The subject opens the mail (a real button, reached by keyboard), with why it failed under it. */
+  const subjectOf = (mail: OutboxMail) => (
+    <>
+      <RowButton onClick={() => open(mail._id)}>{mail.subject}</RowButton>
+      {mail.status === 'failed' && mail.lastResponse ? (
+        <Text component="div" size="xs" c="red.8" truncate>
+          {mail.lastResponse}
+        </Text>
+      ) : null}
+    </>
+  )
+
   const columns: ListColumn<OutboxMail>[] = [
     {
       header: 'To',
       maxWidth: 260,
+      // On phones the cell is as wide as the screen leaves it, so its one-line texts are cut, not scrolled.
       cell: (mail) => (
-        <>
+        <Box maw={{ base: 'calc(100vw - 9rem)', sm: 'none' }}>
           <Text component="div" size="sm" truncate>
             {mail.to.join(', ')}
           </Text>
           <Text component="div" size="xs" c="gray.7">
             {MAIL_KIND_LABELS[mail.kind]}
           </Text>
-        </>
+          {/* On phones the columns beside are folded in here: the subject, the status and when. */}
+          <Stack gap={4} mt={6} hiddenFrom="sm">
+            {subjectOf(mail)}
+            <Group gap="xs">
+              <ListBadge badge={MAIL_STATUS_BADGE[mail.status]} />
+              <Text component="span" size="xs" c="gray.7">
+                {formatMessageDate(mail.createdAt)}
+              </Text>
+            </Group>
+          </Stack>
+        </Box>
       ),
     },
-    {
-      header: 'Subject',
-      maxWidth: 360,
-      cell: (mail) => (
-        <>
-          {/* The subject opens the mail: a real button, reached by keyboard. */}
-          <RowButton onClick={() => open(mail._id)}>{mail.subject}</RowButton>
-          {mail.status === 'failed' && mail.lastResponse ? (
-            <Text component="div" size="xs" c="red.8" truncate>
-              {mail.lastResponse}
-            </Text>
-          ) : null}
-        </>
-      ),
-    },
+    { header: 'Subject', maxWidth: 360, visibleFrom: 'sm', cell: subjectOf },
     {
       header: 'Recorded',
       nowrap: true,
+      visibleFrom: 'md',
       cell: (mail) => <Text size="sm">{formatMessageDate(mail.createdAt)}</Text>,
     },
-    { header: 'Status', width: 104, cell: (mail) => <ListBadge badge={MAIL_STATUS_BADGE[mail.status]} /> },
+    {
+      header: 'Status',
+      width: 104,
+      visibleFrom: 'sm',
+      cell: (mail) => <ListBadge badge={MAIL_STATUS_BADGE[mail.status]} />,
+    },
   ]
 
   return (
@@ -113,7 +128,7 @@ export function OutboxPage() {
           label="Outbox"
           onRowClick={(mail) => open(mail._id)}
           highlightOnHover
-          minWidth={680}
+          minWidth={0}
           loadingLabel="Loading mail"
           loadFailed="Failed to load the outbox"
           empty={mails.status === 'all' && !mails.debouncedSearch ? 'No mail yet' : 'No mail found'}
