@@ -15,13 +15,18 @@ export function usePagedList<Row, Status extends string>({
   path,
   pageSize,
   initialStatus,
-  staleTime,
+  staleTime = 0,
   refetchInterval,
 }: {
   queryKey: QueryKey
   path: string
   pageSize: number
   initialStatus: Status
+  /**
+   * How long a page read stays fresh: by default not at all, so each visit reads it again. What these lists show
+   * changes without the person doing anything (a message arrives, a mail is sent, someone subscribes), unlike the
+   * content lists, which keep the provider's 5 minutes and are refreshed by the person's own writes.
+   */
   staleTime?: number
   /** Look again this often (ms) while the page shown needs it, e.g. while a mail on it is on its way. */
   refetchInterval?: (page: Page<Row> | undefined) => number | false
