@@ -101,7 +101,7 @@ export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000
 const VARIANT = /^(.*)-\d+w\.webp$/
 
 /**
- * Collects the uploads that nothing has ever used (docs/product.md#media): a file uploaded over a day ago that no
+ * Collects the uploads that nothing has ever used (docs/product.md#history): a file uploaded over a day ago that no
  * content, revision, draft, share link or trashed item names is removed with its variants. A file in use is never
  * touched, and neither is one younger than a day (a form may be about to save it). Variants left without their file
  * go too. The job worker runs it daily.
