@@ -3,9 +3,9 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 export default [
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
-    route('service/:id', 'routes/service.tsx'),
-    route('categories/:id', 'routes/category.tsx', { id: 'category' }),
-    route('category/:id', 'routes/category.tsx', { id: 'category-alias' }),
+    route('service/:slug', 'routes/service.tsx'),
+    route('categories/:slug', 'routes/category.tsx', { id: 'category' }),
+    route('category/:slug', 'routes/category.tsx', { id: 'category-alias' }),
     route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
     route('newsletter/confirmed', 'routes/newsletter-done.tsx', { id: 'newsletter-confirmed' }),
     route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),

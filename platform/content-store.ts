@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import { hasAddress, slugForRestore } from './addresses'
 import type { ContentPart, ContentType } from './content-types'
 import type { Database } from './db/database'
 
@@ -211,6 +212,10 @@ export function createContentStore(types: readonly ContentType[]) {
       snapshot: ContentSnapshot,
     ): Promise<'updated' | 'inserted'> {
       const row = snakeKeys({ ...snapshot.fields, id: itemId })
+      // An address another item has taken meanwhile stays theirs (platform/addresses.ts).
+      if (hasAddress(type) && typeof row[type.address.column] === 'string') {
+        row[type.address.column] = await slugForRestore(db, type, itemId, row[type.address.column] as string)
+      }
       if (type.parentKey && row[type.parentKey]) {
         const parent = await db.execute(
           sql`select 1 from ${id(type.table)} where id = ${row[type.parentKey] as string}`,

@@ -77,6 +77,23 @@ export type ContentType = ContentTable & {
   access?: 'content' | 'settings'
   /** A column naming another item of the same type (a category's parent), cleared when that item is gone. */
   parentKey?: string
+  /** Readable addresses (features/addresses): where its public page is, by the item's slug. */
+  address?: ContentAddress
+}
+
+/**
+ * A type whose items have readable addresses (docs/product.md#addresses). The item's page is `page` with its slug;
+ * `page` with its id, with any slug it had before, and every alias with its id or any slug of it answer a 301 there.
+ */
+export type ContentAddress = {
+  /** The column holding the slug (unique in the table; earlier ones are kept in content_slugs by a trigger). */
+  column: string
+  /** The canonical page, a route pattern with `:slug` ('/service/:slug'). */
+  page: string
+  /** Other patterns that lead to the same page ('/category/:slug'): always answered with a 301. */
+  aliases?: readonly string[]
+  /** What an item with a title that gives no slug (only symbols or another script) is called: 'service'. */
+  fallback: string
 }
 
 /** A content type's declaration, checked and kept with its literal names (for the area names' type). */
@@ -131,6 +148,10 @@ export function auditEntityNames(types: readonly ContentType[]): Record<string, 
 /** The address under /api of every route that writes a type: the first segment of its path ('/company'). */
 export const routeBaseOf = (type: Pick<ContentType, 'name' | 'apiPath'>) =>
   `/${apiPathOf(type).split('/')[1]}`
+
+/** The public address of an item of a type with readable addresses: `/service/power-distribution`. */
+export const pageOf = (address: Pick<ContentAddress, 'page'>, slug: string) =>
+  address.page.replace(':slug', encodeURIComponent(slug))
 
 /** A type's address under /api: `/{name}` unless it says otherwise. */
 export const apiPathOf = (type: Pick<ContentType, 'name' | 'apiPath'>) => type.apiPath ?? `/${type.name}`

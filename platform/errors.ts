@@ -82,6 +82,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false
 }
 
+/** The unique index a database error (or its cause) violates, if that is what it is. */
+export function uniqueViolationOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown }
+    if (code === '23505' && typeof constraint === 'string') return constraint
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
 /** One error handler for the whole API: every failure leaves in the envelope `{ success: false, message, errors? }`. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
@@ -109,6 +119,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(400)
         .send({ success: false, message: Object.values(errors)[0] ?? 'Invalid input', errors })
+    }
+    if (uniqueViolationOf(error)?.endsWith('_slug_idx')) {
+      // Two saves chose the same address at once: the second is told, as if it had been taken before.
+      const message = 'This address was just taken by another item. Choose another one.'
+      return reply.status(409).send({ success: false, message, errors: { slug: message } })
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable')

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import type { ContentType } from '../platform/content-types'
+import { sql } from 'drizzle-orm'
+import { hasAddress } from '../platform/addresses'
+import { type ContentType, pageOf } from '../platform/content-types'
 import type { Database } from '../platform/db/database'
 import { inTransaction } from '../platform/db/unit-of-work'
 import { AppError } from '../platform/errors'
@@ -57,10 +59,17 @@ function sendNotice(reply: FastifyReply, notice: { status: number; title: string
     .send(html)
 }
 
-/** The public page that shows an item: its own (`/service/:id`) when it has one, else the first that lists it. */
-export function previewPathOf(type: ContentType, itemId: string): string {
-  const own = type.pages.find((page) => page.includes(':id'))
-  return own ? own.replace(':id', encodeURIComponent(itemId)) : (type.pages[0] ?? '/')
+/**
+ * The public page that shows an item: its own (`/service/{slug}`, with the slug it has once the draft is saved)
+ * when it has one, else the first that lists it.
+ */
+export async function previewPathOf(db: Database, type: ContentType, itemId: string): Promise<string> {
+  if (!hasAddress(type)) return type.pages[0] ?? '/'
+  const result = await db.execute<{ slug: string }>(
+    sql`select ${sql.identifier(type.address.column)} as slug from ${sql.identifier(type.table)} where id = ${itemId}`,
+  )
+  const slug = result.rows[0]?.slug
+  return slug === undefined ? (type.pages[0] ?? '/') : pageOf(type.address, slug)
 }
 
 /**
@@ -88,7 +97,7 @@ export async function registerPreviewRoutes(
         if (Object.keys(fields).length > 0) await services.drafts.editorOf(type.name).save(itemId, fields)
         // Shown as published would show it, even while the item is hidden (a new item that began as a draft).
         await services.contentStore.setActive(tx, type, itemId, true)
-        page = await render(previewPathOf(type, itemId), {
+        page = await render(await previewPathOf(tx, type, itemId), {
           ...loadContext,
           reads: createPublicReads(services),
           preview: {

@@ -2,6 +2,8 @@ import type { ContentAreaName } from './content-types'
 import type { ReadCache } from '../platform/read-cache'
 import type { AppServices } from './services'
 import { CATEGORY_AREAS } from '../features/categories/category.content-type'
+import { CATEGORY_NOT_FOUND } from '../features/categories/category.lookup'
+import { SERVICE_NOT_FOUND } from '../features/services/service.service'
 
 const visitor = { includeInactive: false } as const
 
@@ -17,22 +19,32 @@ export function createPublicReads(services: AppServices, cache?: ReadCache) {
   return {
     company: () => read('company', ['company'], () => services.company.getInfo()),
     services: () => read('services', ['services'], () => services.services.listActive()),
-    service: (id: string) => read(`service:${id}`, ['services'], () => services.services.get(id, visitor)),
+    /** A service page, by its slug (docs/product.md#addresses). */
+    service: (slug: string) =>
+      read(`service:${slug}`, ['services'], async () =>
+        services.services.get(await services.addresses.itemId('services', slug, SERVICE_NOT_FOUND), visitor),
+      ),
+    /** Where an id or an earlier slug of a service leads now (a 301), or undefined. */
+    serviceAddress: (key: string) =>
+      read(`service-address:${key}`, ['services'], () => services.addresses.resolve('services', key)),
     categories: () => read('categories', CATEGORY_AREAS, () => services.categories.list({}, visitor)),
     /** Every visible category with its subcategories (the sitemap). */
     categoryTree: () =>
       read('categories:tree', CATEGORY_AREAS, () =>
         services.categories.list({ includeSubcategories: true }, visitor),
       ),
-    /** A category page: the category with its subcategories, events and products. */
-    category: (id: string) =>
-      read(`category:${id}`, CATEGORY_AREAS, () =>
+    /** A category page, by its slug: the category with its subcategories, events and products. */
+    category: (slug: string) =>
+      read(`category:${slug}`, CATEGORY_AREAS, async () =>
         services.categories.get(
-          id,
+          await services.addresses.itemId('categories', slug, CATEGORY_NOT_FOUND),
           { includeSubcategories: true, includeEvents: true, includeProducts: true },
           visitor,
         ),
       ),
+    /** Where an id or an earlier slug of a category leads now (a 301), or undefined. */
+    categoryAddress: (key: string) =>
+      read(`category-address:${key}`, CATEGORY_AREAS, () => services.addresses.resolve('categories', key)),
     team: () => read('team', ['team'], () => services.team.listActive()),
     partners: () => read('partners', ['partners'], () => services.partners.list()),
     clients: () => read('clients', ['clients'], () => services.clients.listActive()),

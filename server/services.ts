@@ -26,6 +26,7 @@ import { type ContentChanges, createContentChanges } from '../platform/content-c
 import { type ContentEditing, contentServices } from '../platform/content-modules'
 import { auditEntityNames, contentAreas, mediaTables } from '../platform/content-types'
 import { createContentStore } from '../platform/content-store'
+import { createAddresses } from '../platform/addresses'
 import { createRevisionsService } from '../features/history/revisions.service'
 import { deleteItemRevisions } from '../features/history/revisions.repository'
 import { createTrashService } from '../features/trash/trash.service'
@@ -170,6 +171,8 @@ export function createAppServices({
     mailSettings: createMailSettingsService({ db }),
     privacy: createPrivacyService({ db, publicUrl: mailer?.publicUrl }),
     contentStore: store,
+    /** Readable addresses: an item by its slug, where an old address leads (docs/product.md#addresses). */
+    addresses: createAddresses(db, CONTENT_TYPES),
     revisions,
     trash,
     drafts,

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from 'react-router'
+import { data, isRouteErrorResponse, redirect } from 'react-router'
 
 /** A detail page's documented messages (docs/product.md#service-page, docs/product.md#category-page). */
 export type DetailErrors = { notFound: string; missingId: string; failed: string }
@@ -30,6 +30,27 @@ export async function loadDetail<T>(
     }
     console.error(error)
     throw data({ message: errors.failed }, { status: 500 })
+  }
+}
+
+/**
+ * A detail page by the slug in its address (docs/product.md#addresses): as loadDetail, except that an address the
+ * item had before, or its id, answers a 301 to its page (the redirect table answers those before rendering; this is
+ * for the moment between a write and the table's rebuild, and for servers without the table).
+ */
+export async function loadAddressed<T>(
+  key: string | undefined,
+  read: (slug: string) => Promise<T>,
+  resolve: (key: string) => Promise<string | undefined>,
+  errors: DetailErrors,
+): Promise<T> {
+  try {
+    return await loadDetail(key, read, errors)
+  } catch (error) {
+    if (!key || (error as { init?: ResponseInit }).init?.status !== 404) throw error
+    const page = await resolve(key).catch(() => undefined)
+    if (page) throw redirect(page, 301)
+    throw error
   }
 }
 

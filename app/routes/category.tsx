@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router'
+import { Link, redirect, useLoaderData } from 'react-router'
 import { ArrowRightIcon } from '../../features/categories/CategoryIcons'
 import { PRICE_CURRENCY, splitEvents } from '../../features/categories/category.rules'
 import type { Category, Subcategory } from '../../features/categories/category.schema'
@@ -6,7 +6,7 @@ import { DecorativeImage, ImageWithFallback } from '../../ui/components/ImageWit
 import { RichText } from '../../ui/components/RichText'
 import { DetailHeader, DetailPageError, type HomeList, QuoteCard } from '../components/DetailPage'
 import { Island } from '../islands/Island'
-import { detailErrors, loadDetail, routeErrorMessage } from '../lib/detail-page'
+import { detailErrors, loadAddressed, routeErrorMessage } from '../lib/detail-page'
 import { layoutFromMatches } from '../lib/layout-data'
 import { absoluteUrl, seo } from '../lib/seo'
 import type { Route } from './+types/category'
@@ -15,15 +15,23 @@ export const CATEGORY_ERRORS = detailErrors('category')
 
 const CATEGORIES: HomeList = { anchor: '#categories', name: 'Categories' }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const category = await loadDetail(params.id, (id) => context.reads.category(id), CATEGORY_ERRORS)
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const category = await loadAddressed(
+    params.slug,
+    (slug) => context.reads.category(slug),
+    (key) => context.reads.categoryAddress(key),
+    CATEGORY_ERRORS,
+  )
+  // The spec's /category/{id} (and /category/{slug}) lead to the category's own address.
+  if (new URL(request.url).pathname.startsWith('/category/'))
+    throw redirect(`/categories/${category.slug}`, 301)
   // "Now" is fixed once here, so the server and the browser split the events (and count days) alike.
   return { category, now: Date.now() }
 }
 
 /** schema.org data: breadcrumbs, the category's dated events and its products. */
 function structuredData(category: Category, now: number, publicUrl: string, companyName: string) {
-  const url = `${publicUrl}/categories/${category._id}`
+  const url = `${publicUrl}/categories/${category.slug}`
   const image = (src: string | null) => (src ? { image: absoluteUrl(publicUrl, src) } : {})
   const { upcoming, past } = splitEvents(category.events ?? [], now)
   const events = [...upcoming, ...past]
@@ -85,7 +93,7 @@ export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
   return seo({
     siteName: company.name,
     publicUrl,
-    path: `/categories/${category._id}`,
+    path: `/categories/${category.slug}`,
     title: `${category.title} | ${company.name}`,
     description: category.shortDescription || category.description,
     image: category.imageUrl,
@@ -104,7 +112,7 @@ function Subcategories({ items }: { items: Subcategory[] }) {
           {items.map((item) => (
             <li key={item._id}>
               <Link
-                to={`/categories/${item._id}`}
+                to={`/categories/${item.slug}`}
                 className="group flex h-full items-center gap-4 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-500"
               >
                 <DecorativeImage

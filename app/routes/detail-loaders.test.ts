@@ -4,7 +4,7 @@ import { useTestApp } from '../../tests/helpers/test-app'
 import { loader as categoryLoader } from './category'
 import { loader as serviceLoader } from './service'
 
-type Loader = (args: { params: { id: string }; context: unknown; request: Request }) => Promise<unknown>
+type Loader = (args: { params: { slug: string }; context: unknown; request: Request }) => Promise<unknown>
 
 /** What the detail pages' loaders answer for an id from the address bar that no record can have. */
 describe('public detail pages with hostile ids', () => {
@@ -20,7 +20,7 @@ describe('public detail pages with hostile ids', () => {
     }
     for (const id of ['\u0000', 'a\u0000b', '\ud800', '%ED%A0%80', "1' OR '1'='1", 'x'.repeat(10_000)]) {
       const thrown = await (loader as Loader)({
-        params: { id },
+        params: { slug: id },
         context,
         request: new Request('http://localhost/'),
       })

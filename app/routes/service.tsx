@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router'
 import { RichText } from '../../ui/components/RichText'
 import { DetailHeader, DetailPageError, type HomeList, QuoteCard } from '../components/DetailPage'
 import { Island } from '../islands/Island'
-import { detailErrors, loadDetail } from '../lib/detail-page'
+import { detailErrors, loadAddressed } from '../lib/detail-page'
 import { layoutFromMatches } from '../lib/layout-data'
 import { seo } from '../lib/seo'
 import type { Route } from './+types/service'
@@ -12,7 +12,13 @@ export const SERVICE_ERRORS = detailErrors('service')
 const SERVICES: HomeList = { anchor: '#services', name: 'Services' }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { service: await loadDetail(params.id, (id) => context.reads.service(id), SERVICE_ERRORS) }
+  const service = await loadAddressed(
+    params.slug,
+    (slug) => context.reads.service(slug),
+    (key) => context.reads.serviceAddress(key),
+    SERVICE_ERRORS,
+  )
+  return { service }
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
@@ -23,7 +29,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   return seo({
     siteName: company.name,
     publicUrl,
-    path: `/service/${service._id}`,
+    path: `/service/${service.slug}`,
     title: `${service.title} | ${company.name}`,
     description: service.shortDescription,
     image: service.mainImageUrl,
@@ -36,7 +42,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
         description: service.shortDescription,
         provider: { '@type': 'Organization', name: company.name, url: `${publicUrl}/` },
         ...(service.mainImageUrl ? { image: `${publicUrl}${service.mainImageUrl}` } : {}),
-        url: `${publicUrl}/service/${service._id}`,
+        url: `${publicUrl}/service/${service.slug}`,
       },
       {
         '@context': 'https://schema.org',
@@ -48,7 +54,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
             '@type': 'ListItem',
             position: 3,
             name: service.title,
-            item: `${publicUrl}/service/${service._id}`,
+            item: `${publicUrl}/service/${service.slug}`,
           },
         ],
       },

@@ -19,12 +19,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const entries = [
     { path: '/', lastmod: company.updatedAt, priority: '1.0' },
     ...serviceList.map((service) => ({
-      path: `/service/${service._id}`,
+      path: `/service/${service.slug}`,
       lastmod: service.updatedAt,
       priority: '0.8',
     })),
     ...flatten(categories).map((category) => ({
-      path: `/categories/${category._id}`,
+      path: `/categories/${category.slug}`,
       lastmod: category.updatedAt,
       priority: '0.7',
     })),

@@ -6,7 +6,7 @@ import type { Settled } from '../../ui/lib/settle'
 import { ArrowRightIcon } from './CategoryIcons'
 import type { Category } from './category.schema'
 
-const CATEGORY_CARD_FIELDS = ['_id', 'title', 'shortDescription', 'imageUrl'] as const
+const CATEGORY_CARD_FIELDS = ['_id', 'slug', 'title', 'shortDescription', 'imageUrl'] as const
 
 /** What the home page shows of a category: the page's data carries nothing more (smaller HTML, no private fields). */
 export type CategoryCardData = Pick<Category, (typeof CATEGORY_CARD_FIELDS)[number]>
@@ -31,7 +31,7 @@ function CategoryCard({ category }: { category: CategoryCardData }) {
         <div className="mt-auto pt-5">
           {/* The link covers the whole card; its name carries the category for screen-reader link lists. */}
           <Link
-            to={`/categories/${category._id}`}
+            to={`/categories/${category.slug}`}
             aria-label={`Browse ${category.title}`}
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 group-hover:text-brand-500 after:absolute after:inset-0 focus-visible:outline-none"
           >

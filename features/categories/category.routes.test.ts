@@ -55,6 +55,7 @@ describe(`categories API on ${testDatabaseKind}`, () => {
       })
       const category = expectSaved(response, {
         title: 'Switchgear',
+        slug: 'switchgear',
         shortDescription: 'Low- and medium-voltage switchgear.',
         description: 'Panels and assemblies.',
         longDescription: '',

@@ -204,6 +204,7 @@ describe('CategoriesSection', () => {
   const category = (id: string, title: string): Category => ({
     _id: id,
     title,
+    slug: title.toLowerCase().replaceAll(' ', '-'),
     shortDescription: `${title} short description`,
     description: '',
     longDescription: '',
@@ -225,8 +226,8 @@ describe('CategoriesSection', () => {
     })
     expect(html).toContain('id="categories"')
     expect(html.match(/<article/g)).toHaveLength(2)
-    expect(html).toContain('href="/categories/a1"')
-    expect(html).toContain('href="/categories/b2"')
+    expect(html).toContain('href="/categories/cables"')
+    expect(html).toContain('href="/categories/solar"')
     expect(html).toContain('Browse')
     expect(html).toContain('line-clamp-3')
     expect(html).toMatch(/<img[^>]*loading="lazy"/)

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { EventSchema } from './event.schema'
 import { optionalText, queryFlag, requiredText, recordSchema, optionalImageUrl } from '../../platform/fields'
 import { optionalPublicId, orderField } from './category.fields'
+import { addressInputFields } from '../../platform/slugs'
 import { ProductSchema } from './product.schema'
 
 export const CATEGORY_TITLE_TAKEN = 'A category with this title already exists. Please use a different title.'
@@ -35,6 +36,7 @@ const fields = {
     .max(100, 'Parent category not found')
     .nullable()
     .transform((value) => value || null),
+  ...addressInputFields,
 }
 
 /** POST /categories: a title is required; active by default; displayOrder defaults to the number of categories. */
@@ -74,6 +76,8 @@ export type CategoryReorder = z.infer<typeof CategoryReorderSchema>
 
 const CategoryBaseSchema = recordSchema({
   title: z.string(),
+  /** Its readable address: /categories/{slug} (docs/product.md#addresses). */
+  slug: z.string(),
   shortDescription: z.string(),
   description: z.string(),
   longDescription: z.string(),

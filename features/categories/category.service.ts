@@ -5,6 +5,7 @@ import { sanitizeRichText } from '../../platform/sanitize'
 import { listEventRows } from './event.repository'
 import { toEvent } from './event.service'
 import { isUuid } from '../../platform/fields'
+import { slugFor } from '../../platform/addresses'
 import { CATEGORY_NOT_FOUND, requireCategory } from './category.lookup'
 import {
   type CategoryRow,
@@ -133,9 +134,15 @@ export function createCategoriesService(deps: RecordDeps) {
     async create(input: CategoryInput): Promise<Category> {
       await assertTitleFree(input.title)
       await assertParent(input.parentId)
+      const slug = await slugFor(db, categoryContentType, {
+        title: input.title,
+        slug: input.slug,
+        reclaim: input.reclaimSlug,
+      })
       const row = await guardTitle(async () =>
         records.create({
           title: input.title,
+          slug: slug!,
           shortDescription: input.shortDescription ?? '',
           description: input.description ?? '',
           longDescription: sanitizeRichText(input.longDescription ?? ''),
@@ -155,9 +162,16 @@ export function createCategoriesService(deps: RecordDeps) {
       const before = await requireCategory(db, id, { includeInactive: true })
       if (input.title !== undefined) await assertTitleFree(input.title, before.id)
       await assertParent(input.parentId, before.id)
+      const slug = await slugFor(db, categoryContentType, {
+        itemId: before.id,
+        title: input.title ?? before.title,
+        slug: input.slug,
+        reclaim: input.reclaimSlug,
+      })
       const row = await guardTitle(() =>
         records.update(before, {
           title: input.title,
+          slug,
           shortDescription: input.shortDescription,
           description: input.description,
           longDescription:

@@ -6,7 +6,7 @@ import type { Settled } from '../../ui/lib/settle'
 import { truncate } from '../../ui/lib/text'
 import type { Service } from './service.schema'
 
-const SERVICE_CARD_FIELDS = ['_id', 'title', 'shortDescription', 'mainImageUrl', 'images'] as const
+const SERVICE_CARD_FIELDS = ['_id', 'slug', 'title', 'shortDescription', 'mainImageUrl', 'images'] as const
 
 /** What the home page shows of a service: the page's data carries nothing more (smaller HTML, no private fields). */
 export type ServiceCardData = Pick<Service, (typeof SERVICE_CARD_FIELDS)[number]>
@@ -25,7 +25,7 @@ function ServiceCard({ service }: { service: ServiceCardData }) {
       <DecorativeImage slot="gridCard" src={image} className="aspect-[3/2] w-full object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-lg font-semibold text-navy-900">
-          <Link to={`/service/${service._id}`} className="after:absolute after:inset-0">
+          <Link to={`/service/${service.slug}`} className="after:absolute after:inset-0">
             {service.title}
           </Link>
         </h3>

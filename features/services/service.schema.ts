@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { imageUrlField, optionalText, requiredText, recordSchema } from '../../platform/fields'
+import { addressInputFields } from '../../platform/slugs'
 
 export const SERVICE_STATUSES = ['active', 'inactive'] as const
 export const ServiceStatusSchema = z.enum(SERVICE_STATUSES, { error: 'Status must be active or inactive' })
@@ -28,6 +29,7 @@ const fields = {
   order: z.number().int().min(0).max(1_000_000),
   images: z.array(imageUrlField).max(20, 'At most 20 images'),
   mainImageUrl: imageUrlField.nullable(),
+  ...addressInputFields,
 }
 
 /** POST /services: title and short description required; status active by default. */
@@ -51,6 +53,8 @@ export const ServiceImageSchema = z.object({ _id: z.string(), url: z.string() })
 
 export const ServiceSchema = recordSchema({
   title: z.string(),
+  /** Its readable address: /service/{slug} (docs/product.md#addresses). */
+  slug: z.string(),
   shortDescription: z.string(),
   description: z.string(),
   fullDescription: z.string(),

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors'
 import { type RecordDeps, recordWrites, toRecord } from '../../platform/records'
 import { sanitizeRichText } from '../../platform/sanitize'
 import { isUuid } from '../../platform/fields'
+import { slugFor } from '../../platform/addresses'
 import {
   appendImage,
   deleteImage,
@@ -88,8 +89,14 @@ export function createServicesService(deps: RecordDeps) {
     async create(input: ServiceInput): Promise<Service> {
       const { images, main } = reconcileMain(input.images ?? [], input.mainImageUrl)
       const id = await db.transaction(async (tx) => {
+        const slug = await slugFor(tx, serviceContentType, {
+          title: input.title,
+          slug: input.slug,
+          reclaim: input.reclaimSlug,
+        })
         const row = await serviceRows.insert(tx, {
           title: input.title,
+          slug: slug!,
           shortDescription: input.shortDescription,
           description: input.description ?? input.shortDescription,
           fullDescription: input.fullDescription ?? '',
@@ -113,8 +120,15 @@ export function createServicesService(deps: RecordDeps) {
         input.mainImageUrl !== undefined ? input.mainImageUrl : before.mainImageUrl,
       )
       await db.transaction(async (tx) => {
+        const slug = await slugFor(tx, serviceContentType, {
+          itemId: id,
+          title: input.title ?? before.title,
+          slug: input.slug,
+          reclaim: input.reclaimSlug,
+        })
         await serviceRows.update(tx, id, {
           title: input.title,
+          slug,
           shortDescription: input.shortDescription,
           description: input.description,
           fullDescription: input.fullDescription,

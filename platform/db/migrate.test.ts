@@ -19,6 +19,7 @@ const TABLES = [
   'contact_replies',
   'content_drafts',
   'content_revisions',
+  'content_slugs',
   'events',
   'jobs',
   'login_failures',
@@ -85,7 +86,7 @@ describe(`migrations on ${testDatabaseKind}`, () => {
     const service = await createService(database.db)
     expect(service.status).toBe('active')
     const bad = database.db.execute(
-      sql`insert into services (title, short_description, status) values ('X', 'Y', 'archived')`,
+      sql`insert into services (title, slug, short_description, status) values ('X', 'x', 'Y', 'archived')`,
     )
     expect(sqlState(await errorOf(bad))).toBe('23514')
   })

@@ -167,6 +167,8 @@ export const services = pgTable(
   {
     id: id(),
     title: text().notNull(),
+    /** Its readable address, /service/{slug} (features/addresses). */
+    slug: text().notNull(),
     shortDescription: text().notNull(),
     description: text().notNull().default(''),
     fullDescription: text().notNull().default(''),
@@ -185,6 +187,7 @@ export const services = pgTable(
   },
   (t) => [
     check('services_status_check', sql`${t.status} in ('active', 'inactive')`),
+    uniqueIndex('services_slug_idx').on(t.slug),
     index('services_public_idx').on(t.status, t.sortOrder, t.createdAt),
   ],
 )
@@ -210,6 +213,8 @@ export const categories = pgTable(
     // Deleting a parent keeps its subcategories as top-level categories.
     parentId: uuid().references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
     title: text().notNull(),
+    /** Its readable address, /categories/{slug} (features/addresses). */
+    slug: text().notNull(),
     shortDescription: text().notNull().default(''),
     description: text().notNull().default(''),
     longDescription: text().notNull().default(''),
@@ -223,6 +228,7 @@ export const categories = pgTable(
   },
   (t) => [
     uniqueIndex('categories_title_lower_idx').on(sql`lower(${t.title})`),
+    uniqueIndex('categories_slug_idx').on(t.slug),
     index('categories_public_idx').on(t.isActive, t.displayOrder),
     index('categories_parent_idx').on(t.parentId),
   ],
@@ -741,4 +747,21 @@ export const jobs = pgTable(
     index('jobs_due_idx').on(t.status, t.runAt),
     index('jobs_kind_idx').on(t.kind, t.status, t.runAt),
   ],
+)
+
+/**
+ * The addresses an item had before its current one (features/addresses): each still answers a 301 to the item's
+ * current address. Kept by a trigger on every table with readable addresses (the migration that made them), so a
+ * save, a restore and a published draft all keep them alike; one item's earlier slug is never another's current.
+ */
+export const contentSlugs = pgTable(
+  'content_slugs',
+  {
+    /** The content type's name (platform/content-types.ts). */
+    type: text().notNull(),
+    slug: text().notNull(),
+    itemId: uuid().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.slug] }), index('content_slugs_item_idx').on(t.type, t.itemId)],
 )

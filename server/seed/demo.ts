@@ -16,6 +16,7 @@ import type { Database } from '../../platform/db/database'
 import { categories, companyInfo, type HeroImage, services } from '../../platform/db/tables'
 import type { MediaStorage } from '../../platform/media/storage'
 import { demoImagesDir } from '../../platform/paths'
+import { slugify } from '../../platform/slugs'
 import {
   insertCategory,
   insertClient,
@@ -83,6 +84,7 @@ export async function seedDemo(db: Database, storage: MediaStorage, now = new Da
         tx,
         {
           ...service,
+          slug: slugify(service.title),
           description: service.shortDescription,
           mainImageUrl: urls[0] ?? null,
           sortOrder: order,
@@ -93,7 +95,12 @@ export async function seedDemo(db: Database, storage: MediaStorage, now = new Da
 
     const categoryIds = new Map<string, string>()
     for (const [order, { key, image: file, ...category }] of demoCategories.entries()) {
-      const row = await insertCategory(tx, { ...category, imageUrl: await image(file), displayOrder: order })
+      const row = await insertCategory(tx, {
+        ...category,
+        slug: slugify(category.title),
+        imageUrl: await image(file),
+        displayOrder: order,
+      })
       categoryIds.set(key, row.id)
     }
     const categoryId = (key: string) => {

@@ -4,6 +4,7 @@ import { factory } from './sequence'
 
 export const createCategory = factory(insertCategory, (n) => ({
   title: `Product Category ${n}`,
+  slug: `product-category-${n}`,
   shortDescription: `Industrial products, range ${n}.`,
   displayOrder: n,
 }))

@@ -2,6 +2,7 @@ import type { Database } from '../../platform/db/database'
 import type { services } from '../../platform/db/tables'
 import { insertService } from '../../server/seed/rows'
 import { nextSequence } from './sequence'
+import { slugify } from '../../platform/slugs'
 
 type ServiceInsert = typeof services.$inferInsert
 
@@ -15,6 +16,8 @@ export async function createService(
     db,
     {
       title: `Electrical Service ${n}`,
+      // Unique in the process, readable from the title it is given.
+      slug: values.title ? `${slugify(values.title) || 'service'}-${n}` : `electrical-service-${n}`,
       shortDescription: `Design, installation and support for electrical system ${n}.`,
       description: '',
       fullDescription: '',

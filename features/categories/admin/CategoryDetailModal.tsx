@@ -106,7 +106,7 @@ export function CategoryDetailModal({ opened, onClose, categoryId, fullScreen }:
                   </Badge>
                   {category.isActive ? (
                     <Anchor
-                      href={`/categories/${category._id}`}
+                      href={`/categories/${category.slug}`}
                       target="_blank"
                       rel="noopener noreferrer"
                       size="sm"

@@ -179,7 +179,7 @@ function Preview({ service, onEdit }: { service: Service; onEdit: (service: Serv
 
       <Group justify="space-between" gap="sm" pt="xs">
         {isActive ? (
-          <Anchor href={`/service/${service._id}`} target="_blank" rel="noreferrer" size="sm">
+          <Anchor href={`/service/${service.slug}`} target="_blank" rel="noreferrer" size="sm">
             <Group gap={4} component="span">
               Open the public page
               <ExternalIcon size={14} />
