@@ -3,6 +3,7 @@ import * as steps from './admin-steps'
 
 type ApiService = {
   _id: string
+  slug: string
   title: string
   status: 'active' | 'inactive'
   images: string[]
@@ -154,7 +155,7 @@ test.describe('the Services screen', () => {
       await expect(preview.getByRole('img', { name: `${service.title}, image 2 of 2` })).toBeVisible()
       await expect(preview.getByRole('link', { name: 'Open the public page' })).toHaveAttribute(
         'href',
-        `/service/${service._id}`,
+        `/service/${service.slug}`,
       )
       await page.keyboard.press('Escape')
       await expect(preview).toBeHidden()

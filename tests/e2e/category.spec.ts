@@ -36,15 +36,22 @@ const productList = (page: Page) => page.getByRole('region', { name: 'Products' 
 const cards = (list: Locator) => list.locator(':scope > li')
 
 test.describe('category detail page', () => {
-  test('answers at /categories/{id} and /category/{id} with the same page', async ({
+  test('lives at /categories/{slug}; /categories/{id}, /category/{id} and /category/{slug} answer a 301 there', async ({
     page,
     request,
     baseURL,
   }) => {
     const id = await categoryId(request, 'Switchgear & Protection')
-    for (const path of [`/categories/${id}`, `/category/${id}`]) {
+    const canonical = '/categories/switchgear-and-protection'
+    for (const path of [`/categories/${id}`, `/category/${id}`, '/category/switchgear-and-protection']) {
+      const answer = await request.get(path, { maxRedirects: 0 })
+      expect(answer.status(), path).toBe(301)
+      expect(answer.headers().location, path).toBe(canonical)
+    }
+    for (const path of [canonical, `/category/${id}`]) {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
+      expect(new URL(page.url()).pathname).toBe(canonical)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Switchgear & Protection')
       await expect(page.getByRole('link', { name: /Back to Categories/ })).toHaveAttribute(
         'href',
@@ -55,10 +62,7 @@ test.describe('category detail page', () => {
       await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible()
       await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeVisible()
       // One canonical address for both paths.
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        `${baseURL}/categories/${id}`,
-      )
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${canonical}`)
       await expect(page).toHaveTitle(/^Switchgear & Protection \| /)
     }
   })
@@ -335,7 +339,7 @@ test.describe('category detail page', () => {
   test('carries its SEO tags and structured data', ANY_WIDTH, async ({ request, baseURL }) => {
     const id = await categoryId(request, 'Switchgear & Protection')
     const html = await (await request.get(`/category/${id}`)).text()
-    expect(html).toContain(`<link rel="canonical" href="${baseURL}/categories/${id}"/>`)
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/categories/switchgear-and-protection"/>`)
     expect(html).toContain('<title>Switchgear &amp; Protection | ')
     expect(html).toContain('property="og:title"')
     expect(html).toContain('property="og:image"')

@@ -1,5 +1,6 @@
 import { Select, Stack, TextInput } from '@mantine/core'
 import { ScheduleButton } from '../../schedules/admin/ScheduleButton'
+import { AddressField } from '../../../ui/backoffice/components/AddressField'
 import { isInvalidUploadResponse } from '../../../ui/backoffice/api-client'
 import { ActiveSwitch, TextBlock } from '../../../ui/backoffice/components/fields'
 import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
@@ -36,6 +37,8 @@ function CategoryForm({ item: category, nextDisplayOrder, frame }: EntityFormPro
   const all = useApiList<Category>(CATEGORIES.queryKey, CATEGORIES.path)
   const valuesOf = (item: Partial<Category> | null) => ({
     title: item?.title ?? '',
+    slug: item?.slug ?? '',
+    reclaimSlug: false,
     shortDescription: item?.shortDescription ?? '',
     description: item?.description ?? '',
     longDescription: item?.longDescription ?? '',
@@ -47,7 +50,13 @@ function CategoryForm({ item: category, nextDisplayOrder, frame }: EntityFormPro
   const entityForm = useEntityForm({
     initialValues: valuesOf(category),
     schema: CategoryInputSchema,
-    toInput: (values) => ({ ...values, imageUrl: values.imageUrl ?? '' }),
+    toInput: (values) => ({
+      ...values,
+      // A new item's empty address is made from its title by the server.
+      slug: values.slug.trim() === '' && !category ? undefined : values.slug,
+      reclaimSlug: values.reclaimSlug || undefined,
+      imageUrl: values.imageUrl ?? '',
+    }),
     save: async (data) => {
       await save(data)
       // The form showed the draft: what went live is it, so the draft goes (docs/product.md#drafts).
@@ -149,6 +158,13 @@ function CategoryForm({ item: category, nextDisplayOrder, frame }: EntityFormPro
         description="3 to 100 characters, different from every other category."
         {...field('title')}
         placeholder="e.g. Switchgear"
+      />
+      <AddressField
+        address={categoryContentType.address}
+        title={form.values.title}
+        slug={field('slug')}
+        reclaim={checkbox('reclaimSlug')}
+        reclaimOffer={errors.reclaimSlug}
       />
       <TextBlock
         label="Short description"

@@ -1,6 +1,7 @@
 import { SERVICES } from './services-table'
 import { ScheduleButton } from '../../schedules/admin/ScheduleButton'
 import { TextInput } from '@mantine/core'
+import { AddressField } from '../../../ui/backoffice/components/AddressField'
 import { ActiveSwitch, TextBlock } from '../../../ui/backoffice/components/fields'
 import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
 import { entityFormModal, type EntityFormProps } from '../../../ui/backoffice/components/FormModal'
@@ -27,6 +28,8 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
   const images = useServiceGallery(service)
   const valuesOf = (item: Partial<Service> | null) => ({
     title: item?.title ?? '',
+    slug: item?.slug ?? '',
+    reclaimSlug: false,
     shortDescription: item?.shortDescription ?? '',
     fullDescription: item?.fullDescription ?? '',
     features: formatFeatures(item?.features ?? []),
@@ -37,6 +40,9 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
     schema: ServiceInputSchema,
     toInput: (values) => ({
       title: values.title,
+      // A new item's empty address is made from its title by the server.
+      slug: values.slug.trim() === '' && !service ? undefined : values.slug,
+      reclaimSlug: values.reclaimSlug || undefined,
       shortDescription: values.shortDescription,
       fullDescription: values.fullDescription,
       status: values.isActive ? 'active' : 'inactive',
@@ -45,8 +51,10 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
       mainImageUrl: images.gallery.mainImageUrl,
     }),
     save: async (data) => {
-      const { title, shortDescription, fullDescription, status, features } = data
-      await save(service ? { title, shortDescription, fullDescription, status, features } : data)
+      const { title, slug, reclaimSlug, shortDescription, fullDescription, status, features } = data
+      await save(
+        service ? { title, slug, reclaimSlug, shortDescription, fullDescription, status, features } : data,
+      )
       // The form showed the draft: what went live is it, so the draft goes (docs/product.md#drafts).
       if (await serverDraft.afterSave()) notify.success(DRAFT_MESSAGES.savedAndDiscarded)
     },
@@ -60,8 +68,10 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
     path: `${SERVICES.path}/${service?._id}`,
     itemId: service?._id ?? null,
     form: entityForm,
-    body: ({ title, shortDescription, fullDescription, status, features }) => ({
+    body: ({ title, slug, reclaimSlug, shortDescription, fullDescription, status, features }) => ({
       title,
+      slug,
+      reclaimSlug,
       shortDescription,
       fullDescription,
       status,
@@ -110,6 +120,13 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
         {...field('title')}
         maxLength={150}
         placeholder="e.g. Power distribution"
+      />
+      <AddressField
+        address={serviceContentType.address}
+        title={values.title}
+        slug={field('slug')}
+        reclaim={checkbox('reclaimSlug')}
+        reclaimOffer={errors.reclaimSlug}
       />
       <TextBlock
         label="Short description"
