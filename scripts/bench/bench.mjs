@@ -265,11 +265,19 @@ export async function loadFigures({ rounds: roundCount = rounds } = {}) {
   const NGINX = 'nginx sending the same page bytes (1 worker)'
   const CACHED = 'home page, cached (br), access log on'
   const SAME_BYTES = 'bare Fastify sending the same page bytes'
+  // A redirect hit beside a page hit (issue 25): a service's id address, answered 301 from the redirect table.
+  const REDIRECT = 'redirect hit: /service/{id} → 301 (redirect table)'
+  const firstService = (await (await fetch('http://127.0.0.1:3302/api/services/active')).json()).data[0]
+  const redirectUrl = `http://127.0.0.1:3302/service/${firstService._id}`
+  const redirectAnswer = await fetch(redirectUrl, { redirect: 'manual' })
+  if (redirectAnswer.status !== 301)
+    throw new Error(`${redirectUrl} answered ${redirectAnswer.status}, not 301`)
   const compared = {
     ...(nginx ? { [NGINX]: ['http://127.0.0.1:3316/', {}] } : {}),
     // The Accept-Encoding a browser sends; the page cache answers brotli.
     [CACHED]: ['http://127.0.0.1:3302/', { 'accept-encoding': BROWSER_ENCODINGS }],
     [SAME_BYTES]: ['http://127.0.0.1:3305/', {}],
+    [REDIRECT]: [redirectUrl, { 'accept-encoding': BROWSER_ENCODINGS }],
   }
   const runs = Object.fromEntries(Object.keys(compared).map((title) => [title, []]))
   for (let round = 0; round < roundCount; round++) {
@@ -329,6 +337,7 @@ export async function loadFigures({ rounds: roundCount = rounds } = {}) {
   return {
     'cached page ÷ nginx %': nginx ? Math.round(ratio(NGINX) * 100) : undefined,
     'cached page req/s': medians[CACHED]['req/s'],
+    'redirect hit req/s': medians[REDIRECT]['req/s'],
     'public API req/s (10 conn.)': api.rate,
     'public API p99 ms (50 conn.)': api.p99,
   }
