@@ -2,7 +2,13 @@ import { count, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { notFoundPaths } from '../../platform/db/tables'
 import { testDatabaseKind, useTestDatabase } from '../../tests/helpers/test-db'
-import { createNotFoundLog, MAX_NEW_PATHS_PER_FLUSH, MAX_NOT_FOUND_PATHS, referrerOf } from './not-found-log'
+import {
+  createNotFoundLog,
+  isMissingPage,
+  MAX_NEW_PATHS_PER_FLUSH,
+  MAX_NOT_FOUND_PATHS,
+  referrerOf,
+} from './not-found-log'
 import { type Edge, follow } from './redirect-graph'
 import { readCsv, safeCell, writeCsv } from './redirects.csv'
 
@@ -55,6 +61,18 @@ describe('CSV', () => {
 describe(`the 404 log on ${testDatabaseKind}`, () => {
   const database = useTestDatabase()
   const total = async () => (await database.db.select({ value: count() }).from(notFoundPaths))[0]!.value
+
+  it('takes a 404 or the home page sent instead of a missing page as missing, not a stale token’s page', () => {
+    const get = (url: string) => ({ method: 'GET', url })
+    expect(isMissingPage(get('/service/nothing'), 404, undefined)).toBe(true)
+    expect(isMissingPage({ method: 'HEAD', url: '/x' }, 404, undefined)).toBe(true)
+    expect(isMissingPage({ method: 'POST', url: '/x' }, 404, undefined)).toBe(false)
+    expect(isMissingPage(get('/wp-login.php'), 302, '/')).toBe(true)
+    expect(isMissingPage(get('/contact'), 302, '/#contact')).toBe(false)
+    expect(isMissingPage(get('/?utm=1'), 302, '/')).toBe(false)
+    expect(isMissingPage(get('/x'), 200, undefined)).toBe(false)
+    expect(isMissingPage(get('/newsletter/unsubscribe?token=stale'), 404, undefined)).toBe(false)
+  })
 
   it('keeps the referrer’s host and path only', () => {
     expect(referrerOf('https://news.example/a/b?token=x#y')).toBe('news.example/a/b')
