@@ -70,6 +70,15 @@ describe(`redirects on ${testDatabaseKind}`, () => {
     expect(answer.headers.location).toBe('/new-page?utm_source=x')
     expect(answer.headers['cache-control']).toBe('public, max-age=3600')
     expect((await h.app.inject({ url: '/old-page/' })).headers.location).toBe('/new-page')
+    // HEAD too; signed in or with an ETag from before, the path is still redirected.
+    const head = await h.app.inject({ method: 'HEAD', url: '/old-page' })
+    expect([head.statusCode, head.headers.location, head.body]).toEqual([301, '/new-page', ''])
+    const conditional = await h.app.inject({
+      url: '/old-page',
+      headers: { ...h.headers, 'if-none-match': '"x"' },
+    })
+    expect(conditional.statusCode).toBe(301)
+    expect((await h.app.inject({ method: 'POST', url: '/old-page' })).statusCode).not.toBe(301)
 
     const list = (await call('GET', '/api/redirects?search=old-page')).json()
     expect(list.data.map((r: { id: string }) => r.id)).toEqual([redirect.id])
@@ -183,7 +192,7 @@ describe(`redirects on ${testDatabaseKind}`, () => {
     lines.push('/s,/t,307') // 1998: status
     lines.push('/bulk-target-4,/final,301') // 1999: /bulk-4 now collapses to /final
     lines.push('/q?x=1,/y,301') // 2000: query
-    lines.push('/a,/b,301,note,extra') // 2001: too many columns
+    lines.push('/a,/b,301,note\u0000,') // 2001: too many columns (and an unstorable note)
     const csv = lines.join('\r\n') + '\r\n'
     expect(readCsv(Buffer.from(csv)).length).toBe(2000)
 
@@ -335,5 +344,14 @@ describe(`redirects on ${testDatabaseKind}`, () => {
     current = [{ from: '/service/old-slug', to: '/service/newer-slug' }]
     await h.app.services.changes.changed('services')
     await expect.poll(() => table.find('/promo')?.to).toBe('/service/newer-slug')
+    // A loop only a source can close (an address given back) is not served, and nothing else suffers.
+    current = [
+      { from: '/service/old-slug', to: '/promo' },
+      { from: '/service/other', to: '/service/current' },
+    ]
+    await table.load()
+    expect(table.find('/promo')).toBeUndefined()
+    expect(table.find('/service/old-slug')).toBeUndefined()
+    expect(table.find('/service/other')?.to).toBe('/service/current')
   })
 })
