@@ -192,7 +192,7 @@ describe(`redirects on ${testDatabaseKind}`, () => {
     lines.push('/s,/t,307') // 1998: status
     lines.push('/bulk-target-4,/final,301') // 1999: /bulk-4 now collapses to /final
     lines.push('/q?x=1,/y,301') // 2000: query
-    lines.push('/a,/b,301,note\u0000,') // 2001: too many columns (and an unstorable note)
+    lines.push('/a,/b,301,note,extra') // 2001: too many columns
     const csv = lines.join('\r\n') + '\r\n'
     expect(readCsv(Buffer.from(csv)).length).toBe(2000)
 
@@ -269,6 +269,8 @@ describe(`redirects on ${testDatabaseKind}`, () => {
 
   it('refuses a file that is not CSV, too large, or missing, with 4xx', async () => {
     expect((await importCsv('"unclosed,/x,301\n', true)).statusCode).toBe(400)
+    const unstorable = (await importCsv('/nul-note,/x,301,a\u0000b\n', true)).json().data
+    expect(unstorable.refused).toEqual([{ line: 1, reason: expect.stringMatching(/^Note: contains/) }])
     expect((await importCsv(Buffer.alloc(2 * 1024 * 1024 + 10, 'a'), true)).statusCode).toBe(413)
     const none = await h.app.inject({
       method: 'POST',
