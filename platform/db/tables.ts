@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -764,4 +765,44 @@ export const contentSlugs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.type, t.slug] }), index('content_slugs_item_idx').on(t.type, t.itemId)],
+)
+
+/**
+ * Redirects kept by hand (docs/product.md#redirects): a site path answered with a Location, served from memory
+ * (docs/decisions/0023-redirects.md). `hits` are counted in memory and added in batches, so several servers add up.
+ */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: id(),
+    fromPath: text().notNull(),
+    toTarget: text().notNull(),
+    status: integer().notNull().default(301),
+    note: text().notNull().default(''),
+    hits: bigint({ mode: 'number' }).notNull().default(0),
+    lastHitAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('redirects_status_check', sql`${t.status} in (301, 302)`),
+    uniqueIndex('redirects_from_path_idx').on(t.fromPath),
+  ],
+)
+
+/**
+ * The public paths that answered 404 (docs/product.md#redirects), counted in memory and added in batches; bounded
+ * (the least recent go) so that a scanner cannot fill the database.
+ */
+export const notFoundPaths = pgTable(
+  'not_found_paths',
+  {
+    id: id(),
+    path: text().notNull(),
+    hits: bigint({ mode: 'number' }).notNull().default(0),
+    lastAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // The last referrer: host and path only.
+    referrer: text(),
+  },
+  (t) => [uniqueIndex('not_found_paths_path_idx').on(t.path), index('not_found_paths_last_idx').on(t.lastAt)],
 )
