@@ -69,6 +69,30 @@ describe('redirects on several servers', () => {
     expect(after.lastHitAt).not.toBeNull()
   })
 
+  it('two writes at once on two servers cannot close a loop together: one is refused', async () => {
+    const [a, b] = [servers[0]!.app, servers[1]!.app]
+    // Each test server has its own signing key: a session for each.
+    const { headers } = await adminSession(a, database.db)
+    const { headers: headersOnB } = await adminSession(b, database.db)
+    for (let round = 0; round < 5; round++) {
+      const [one, two] = await Promise.all([
+        a.inject({
+          method: 'POST',
+          url: '/api/redirects',
+          headers,
+          payload: { from: `/ping-${round}`, to: `/pong-${round}` },
+        }),
+        b.inject({
+          method: 'POST',
+          url: '/api/redirects',
+          headers: headersOnB,
+          payload: { from: `/pong-${round}`, to: `/ping-${round}` },
+        }),
+      ])
+      expect([one.statusCode, two.statusCode].sort(), `round ${round}`).toEqual([201, 422])
+    }
+  })
+
   it('a server that lost its connection loads every redirect again once it listens again', async () => {
     const b = servers[1]!.app
     // Every listening connection of this database goes; a redirect is written behind the servers' backs.

@@ -7,6 +7,17 @@ import type { RedirectStatus } from './redirects.schema'
 export type RedirectRow = typeof redirects.$inferSelect
 export type NotFoundRow = typeof notFoundPaths.$inferSelect
 
+/** The key of the lock that makes redirect writes take turns (pg_advisory_xact_lock). */
+const WRITE_LOCK = 0x72656469 // 'redi'
+
+/**
+ * Makes this transaction's redirect writes wait for another's to commit: each checks for loops against the rows
+ * the other wrote (two writes at once could otherwise each pass and together close a loop).
+ */
+export async function lockRedirectWrites(db: Database) {
+  await db.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`)
+}
+
 /** Every redirect's path, target and status: what the table is built from and an import is checked against. */
 export async function allRedirectEdges(db: Database) {
   const rows = await db

@@ -17,6 +17,7 @@ import {
   findRedirectFrom,
   insertRedirect,
   listNotFound,
+  lockRedirectWrites,
   listRedirects,
   type NotFoundRow,
   type RedirectRow,
@@ -83,6 +84,7 @@ export function createRedirectService(deps: { db: Database; changes: ContentChan
   }
 
   async function checkRules(input: RedirectInput, id?: string) {
+    await lockRedirectWrites(db)
     const existing = await findRedirectFrom(db, input.from)
     if (existing && existing.id !== id) {
       const message = duplicateMessage({ from: existing.fromPath, to: existing.toTarget })
@@ -173,6 +175,7 @@ export function createRedirectService(deps: { db: Database; changes: ContentChan
      */
     async import(bytes: Buffer, dryRun: boolean): Promise<ImportReport> {
       const lines = readCsv(bytes)
+      if (!dryRun) await lockRedirectWrites(db)
       const rows = await allRedirectEdges(db)
       const existing = new Map(rows.map((row) => [row.from, row]))
       const edges = await currentEdges(rows)
