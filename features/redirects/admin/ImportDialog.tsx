@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Box,
   Button,
   Code,
@@ -23,6 +22,7 @@ import { windowLook } from '../../../ui/backoffice/components/FormModal'
 import { AlertIcon, ExternalIcon, SpreadsheetIcon, UploadIcon } from '../../../ui/backoffice/components/icons'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { useApi, useInvalidate } from '../../../ui/backoffice/queries'
+import { ListBadge } from '../../../ui/backoffice/table/ListBadge'
 import { useIsSmallScreen } from '../../../ui/backoffice/useIsSmallScreen'
 import type { ImportReport } from '../redirects.schema'
 import {
@@ -344,7 +344,7 @@ function Report({
                   <Table.Th w={130} visibleFrom="sm">
                     Type
                   </Table.Th>
-                  <Table.Th w={110}>Action</Table.Th>
+                  <Table.Th w={120}>Action</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -372,13 +372,7 @@ function Report({
                       <Text size="sm">{STATUS_BADGE[row.status].label}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge
-                        variant="light"
-                        color={ACTION_BADGE[row.action].color}
-                        style={{ overflow: 'visible' }}
-                      >
-                        {ACTION_BADGE[row.action].label}
-                      </Badge>
+                      <ListBadge badge={ACTION_BADGE[row.action]} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -388,7 +382,16 @@ function Report({
         </Section>
       ) : null}
 
-      <Group justify="flex-end" gap="sm">
+      {/* Kept in view at the bottom of a long report. */}
+      <Group
+        justify="flex-end"
+        gap="sm"
+        py="md"
+        bg="white"
+        pos="sticky"
+        bottom={0}
+        style={{ borderTop: '1px solid var(--mantine-color-gray-2)', zIndex: 1 }}
+      >
         <Button variant="default" onClick={onCancel} disabled={isImporting}>
           Cancel
         </Button>

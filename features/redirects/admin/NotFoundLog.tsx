@@ -16,7 +16,13 @@ import { countOf, formatCount, NOT_FOUND, PAGE_SIZE } from './redirects-admin'
 /** Where the visitor came from: the referring address, or a word when the browser sent none. */
 function Referrer({ referrer, size = 'sm' }: { referrer: string | null; size?: 'sm' | 'xs' }) {
   return referrer ? (
-    <Text size={size} c={size === 'xs' ? 'gray.7' : undefined} truncate title={referrer}>
+    <Text
+      size={size}
+      c={size === 'xs' ? 'gray.7' : undefined}
+      lineClamp={1}
+      title={referrer}
+      style={{ overflowWrap: 'anywhere' }}
+    >
       {referrer}
     </Text>
   ) : (
@@ -80,7 +86,7 @@ export function NotFoundLog({ onCreateRedirect }: { onCreateRedirect: (path: str
       maxWidth: 320,
       cell: (entry) => (
         <Stack gap={2} miw={0}>
-          <Text size="sm" fw={600} truncate title={entry.path}>
+          <Text size="sm" fw={600} lineClamp={2} title={entry.path} style={{ overflowWrap: 'anywhere' }}>
             {entry.path}
           </Text>
           {/* On phones the columns beside fold in here. */}

@@ -12,14 +12,24 @@ import { usePagedList } from '../../../ui/backoffice/table/usePagedList'
 import { timeAgo } from '../../../ui/lib/relative-time'
 import { formatExact } from '../../audit/admin/audit'
 import type { Redirect } from '../redirects.schema'
-import { formatCount, hostOf, PAGE_SIZE, REDIRECTS, STATUS_BADGE } from './redirects-admin'
+import { countOf, formatCount, hostOf, PAGE_SIZE, REDIRECTS, STATUS_BADGE } from './redirects-admin'
+
+/** Long paths break anywhere (they have no spaces) rather than widen the table; two lines at most. */
+const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const
 
 /** A redirect's target, marked when it leaves the site. */
 function Target({ to, size = 'sm' }: { to: string; size?: 'sm' | 'xs' }) {
   const host = hostOf(to)
   return (
     <Group gap={6} wrap="nowrap" align="center" miw={0}>
-      <Text size={size} truncate title={to} c={size === 'xs' ? 'gray.7' : undefined} miw={0}>
+      <Text
+        size={size}
+        lineClamp={2}
+        title={to}
+        c={size === 'xs' ? 'gray.7' : undefined}
+        miw={0}
+        style={BREAK_ANYWHERE}
+      >
         {to}
       </Text>
       {host ? (
@@ -83,10 +93,10 @@ export function RedirectsList({
   const columns: ListColumn<Redirect>[] = [
     {
       header: 'From',
-      maxWidth: 280,
+      maxWidth: 300,
       cell: (redirect) => (
         <Stack gap={2} miw={0}>
-          <Text size="sm" fw={600} truncate title={redirect.from}>
+          <Text size="sm" fw={600} lineClamp={2} title={redirect.from} style={BREAK_ANYWHERE}>
             {redirect.from}
           </Text>
           {/* On phones the columns beside fold in here: where it goes, its type, its visits. */}
@@ -101,9 +111,13 @@ export function RedirectsList({
             <Group gap="xs" wrap="wrap">
               <ListBadge badge={STATUS_BADGE[redirect.status]} />
               <Text span size="xs" c="gray.7">
-                {redirect.hits === 1 ? '1 hit' : `${formatCount(redirect.hits)} hits`}
-                {redirect.lastHitAt ? ', last ' : ''}
-                {redirect.lastHitAt ? <LastHit at={redirect.lastHitAt} size="xs" /> : null}
+                {redirect.lastHitAt ? (
+                  <>
+                    {countOf(redirect.hits, 'hit')}, last <LastHit at={redirect.lastHitAt} size="xs" />
+                  </>
+                ) : (
+                  'Never used'
+                )}
               </Text>
             </Group>
           </Stack>
@@ -112,7 +126,7 @@ export function RedirectsList({
     },
     {
       header: 'To',
-      maxWidth: 300,
+      maxWidth: 280,
       visibleFrom: 'sm',
       cell: (redirect) => <Target to={redirect.to} />,
     },
@@ -137,7 +151,8 @@ export function RedirectsList({
     },
     {
       header: 'Note',
-      maxWidth: 220,
+      width: 200,
+      maxWidth: 240,
       visibleFrom: 'lg',
       cell: (redirect) =>
         redirect.note ? (
