@@ -10,8 +10,17 @@ import {
 } from './page-cache'
 import type { ResponseCache } from './response-cache'
 
-/** What the caches of the built server answer anonymous GETs from: rendered pages, and public API answers. */
-export type CachedAnswers = { pages?: PageCache; responses?: ResponseCache }
+/**
+ * The site's redirects, in memory (features/redirects/redirect-table.ts): the prepared answer for a GET or HEAD of
+ * a page path that is redirected, undefined for any other.
+ */
+export type RedirectAnswers = { answer(method: 'GET' | 'HEAD', url: string): Hit | undefined }
+
+/**
+ * What the built server answers GETs from without a database query: redirects first (any visitor), then rendered
+ * pages and public API answers (anonymous visitors).
+ */
+export type CachedAnswers = { pages?: PageCache; responses?: ResponseCache; redirects?: RedirectAnswers }
 
 /** Pages: any browser or proxy may keep them, and must ask again (a 304 when unchanged) before each use. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
@@ -109,8 +118,8 @@ export function pageCacheKey(
 export type Hit = { status: number; headers: string[]; body: Buffer; isHead: boolean }
 
 /**
- * What to answer an anonymous GET/HEAD of a fresh cached page or public API answer with; undefined for any other
- * request. An API answer is found here only when the URL is already the key it is kept under (its path, and the
+ * What to answer a GET/HEAD of a redirected path, or an anonymous GET/HEAD of a fresh cached page or public API
+ * answer with; undefined for any other request. An API answer is found here only when the URL is already the key it is kept under (its path, and the
  * query parameters the route reads, in order); other spellings of it are answered by the route (route-kit.ts).
  */
 export function cachedAnswer(
@@ -119,6 +128,17 @@ export function cachedAnswer(
   url: string | undefined,
   headers: IncomingHttpHeaders,
 ): Hit | undefined {
+  // A redirected path is answered before any page (docs/product.md#redirects), signed in or not, ETag or not.
+  if (
+    caches.redirects &&
+    (method === 'GET' || method === 'HEAD') &&
+    url !== undefined &&
+    url.charCodeAt(0) === 47 &&
+    !url.startsWith('/api/')
+  ) {
+    const redirect = caches.redirects.answer(method, url)
+    if (redirect) return redirect
+  }
   if (
     (method !== 'GET' && method !== 'HEAD') ||
     url === undefined ||

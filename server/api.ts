@@ -33,6 +33,7 @@ import { CONTENT_MODULES, CONTENT_TYPES } from './content-types'
 import { contentWrites } from './content-writes'
 import { historyRoutes } from '../features/history/history.routes'
 import { trashRoutes } from '../features/trash/trash.routes'
+import { redirectRoutes } from '../features/redirects/redirects.routes'
 import { draftRoutes } from '../features/drafts/drafts.routes'
 import { type ContentEditing, registerContentRoutes } from '../platform/content-modules'
 
@@ -151,6 +152,7 @@ export async function registerApi(
       await registerContentRoutes(api, CONTENT_MODULES, services)
       await api.register(historyRoutes, { revisions: services.revisions, types: CONTENT_TYPES })
       await api.register(trashRoutes, { trash: services.trash })
+      await api.register(redirectRoutes, { redirects: services.redirects })
       await api.register(draftRoutes, {
         drafts: services.drafts,
         editing: CONTENT_MODULES.flatMap((module) =>

@@ -1,5 +1,4 @@
-import { CONTENT_TYPES } from './content-types'
-import { contentAreas } from '../platform/content-types'
+import { SITE_AREAS } from './content-types'
 import type { Access } from '../platform/auth/access'
 import { isAuditedWrite } from '../features/audit/audit-writes'
 import { randomUUID } from 'node:crypto'
@@ -77,7 +76,7 @@ export async function buildApp({
   remoteImages,
 }: BuildAppOptions) {
   // Every write names the area of the content it changed; only the areas the content types declare exist.
-  const changes = createContentChanges(contentAreas(CONTENT_TYPES))
+  const changes = createContentChanges(SITE_AREAS)
   // Rendered pages, public API answers and the reads both are made of, forgotten by each write on any server.
   const caches = createContentCaches({
     changes,
@@ -240,6 +239,26 @@ export async function buildApp({
     await services.collectUnusedUploads()
   })
   app.decorate('services', services)
+  // Redirects are answered first, by the fast path, from a table kept in memory (docs/decisions/0023-redirects.md):
+  // loaded at start, built again by a redirect write here or, heard through LISTEN/NOTIFY, on another server.
+  answers.redirects = services.redirectTable
+  caches.onRemoteChange((area) => services.redirectTable.changed(area))
+  app.addHook('onReady', async () => {
+    await services.redirectTable.start()
+    services.notFoundLog.start()
+  })
+  app.addHook('onClose', async () => {
+    await services.redirectTable.close()
+    await services.notFoundLog.close()
+  })
+  // Public pages answered 404 go to the 404 log (counted in memory, written in batches).
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode === 404 && (request.method === 'GET' || request.method === 'HEAD')) {
+      const referrer = request.headers.referer
+      services.notFoundLog.record(request.url, typeof referrer === 'string' ? referrer : undefined)
+    }
+    done()
+  })
   // Reset links asked for just before the end are still recorded while the database is open.
   app.addHook('onClose', () => services.passwordReset.idle())
   // So are the warnings of lockouts asked for just before.

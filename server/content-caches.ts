@@ -49,13 +49,18 @@ export function createContentCaches(options: {
   // finished in the background): the first visitor after an edit finds the page ready instead of waiting for its
   // render, and the editor's save pays for it (docs/decisions/0015). A write on another server is not waited for.
   const declared = new Set(options.changes.areas)
+  // Others that keep something made of content (the redirect table) hear other servers' writes too.
+  const remoteListeners = new Set<(area?: ContentArea) => unknown>()
   const stopListening = options.changes.onChange((area) => within(forget(area), WRITE_WAITS_MS))
   const notifications = options.databaseUrl
     ? startContentNotifications({
         url: options.databaseUrl,
         changes: options.changes,
         // An area this server's content types do not declare (another version's) may be anything: all goes.
-        onRemoteChange: (area) => forget(area && declared.has(area) ? area : undefined),
+        onRemoteChange: (area) => {
+          void forget(area && declared.has(area) ? area : undefined)
+          for (const listener of remoteListeners) listener(area)
+        },
         log: options.log,
       })
     : undefined
@@ -63,6 +68,14 @@ export function createContentCaches(options: {
     pages,
     reads,
     responses,
+    /**
+     * Tells `listener` of each change written on another server (no area: after a reconnect, anything may have
+     * changed); nothing without a shared server.
+     */
+    onRemoteChange(listener: (area?: ContentArea) => unknown) {
+      remoteListeners.add(listener)
+      return () => void remoteListeners.delete(listener)
+    },
     /** Resolves once changes from other servers are heard (at once without a shared server). */
     ready: notifications?.ready ?? Promise.resolve(),
     async close() {

@@ -5,7 +5,8 @@ import { partnerModule } from '../features/partners/partner.module'
 import { serviceModule } from '../features/services/service.module'
 import { teamModule } from '../features/team/team.module'
 import type { TypesOf } from '../platform/content-modules'
-import type { ContentAreaOf } from '../platform/content-types'
+import { type ContentAreaOf, contentAreas } from '../platform/content-types'
+import { REDIRECTS_AREA } from '../features/redirects/redirect-table'
 
 /**
  * The registry: every content type of the site, each declared in its own feature folder (its declaration, services
@@ -27,3 +28,9 @@ export const CONTENT_TYPES = CONTENT_MODULES.map((module) => module.type)
 
 /** A part of the site's content that writes change and caches forget: 'services', 'events', 'company', … */
 export type ContentAreaName = ContentAreaOf<TypesOf<typeof CONTENT_MODULES>>
+
+/**
+ * Every area a write may announce: the content types' and the redirects' (whose write builds every server's
+ * redirect table again, features/redirects/redirect-table.ts).
+ */
+export const SITE_AREAS = [...contentAreas(CONTENT_TYPES), REDIRECTS_AREA]

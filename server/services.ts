@@ -12,7 +12,7 @@ import { createContactService } from '../features/contact/contact.service'
 import { createMailer, type Mailer } from '../features/mail/mailer'
 import { createMailService, type MailServiceDeps } from '../features/mail/mail.service'
 import { createMailSettingsService } from '../features/mail/mail-settings.service'
-import { CONTENT_MODULES, CONTENT_TYPES } from './content-types'
+import { CONTENT_MODULES, CONTENT_TYPES, SITE_AREAS } from './content-types'
 import { createMediaReleaser, createUnusedUploadCollector } from '../features/media/media.references'
 import { createUploadService } from '../features/media/upload.service'
 import { createRemoteImages, type RemoteImageOptions } from '../features/media/remote-image'
@@ -24,11 +24,15 @@ import { createStaffService } from '../features/staff/staff.service'
 import { createScheduleService } from '../features/schedules/schedule.service'
 import { type ContentChanges, createContentChanges } from '../platform/content-changes'
 import { type ContentEditing, contentServices } from '../platform/content-modules'
-import { auditEntityNames, contentAreas, mediaTables } from '../platform/content-types'
+import { auditEntityNames, mediaTables } from '../platform/content-types'
 import { createContentStore } from '../platform/content-store'
 import { createRevisionsService } from '../features/history/revisions.service'
 import { deleteItemRevisions } from '../features/history/revisions.repository'
 import { createTrashService } from '../features/trash/trash.service'
+import { createNotFoundLog } from '../features/redirects/not-found-log'
+import { createRedirectTable, type RedirectSource } from '../features/redirects/redirect-table'
+import { createRedirectService } from '../features/redirects/redirects.service'
+import { REDIRECT_SOURCES } from './redirect-sources'
 import { createDraftsService } from '../features/drafts/drafts.service'
 import { deleteItemDrafts } from '../features/drafts/drafts.repository'
 import { createPreviewTokens } from '../features/drafts/preview-tokens'
@@ -62,6 +66,8 @@ type Deps = {
   remoteImages?: Pick<RemoteImageOptions, 'allowPrivateHosts'>
   /** Tells the server's worker that a job was recorded or moved (schedules); without it, the next poll finds it. */
   wakeJobs?: () => void
+  /** The redirects derived from content (server/redirect-sources.ts by default). */
+  redirectSources?: RedirectSource[]
 }
 
 /** The service layer shared by the API routes, the seed and the server-rendered pages. */
@@ -70,12 +76,13 @@ export function createAppServices({
   storage,
   jwtSecret,
   log,
-  changes = createContentChanges(contentAreas(CONTENT_TYPES)),
+  changes = createContentChanges(SITE_AREAS),
   mailer,
   mailDelivery = { mode: 'local', server: null },
   publicUrl = mailer?.publicUrl ?? 'http://localhost',
   remoteImages,
   wakeJobs,
+  redirectSources = REDIRECT_SOURCES,
 }: Deps) {
   // Inside an API write, every query joins the write's unit of work (platform/db/unit-of-work.ts).
   const db = scopedDatabase(database)
@@ -137,6 +144,8 @@ export function createAppServices({
     log,
   })
   const uploads = createUploadService({ storage })
+  // Served from memory by the fast path; loaded and kept up to date once the server starts (server/app.ts).
+  const redirectTable = createRedirectTable({ db: database, changes, sources: redirectSources, log })
   const twoFactor = createTwoFactorService({ db, sessions, challenges: createChallenges(jwtSecret), guard })
   return {
     changes,
@@ -173,6 +182,9 @@ export function createAppServices({
     revisions,
     trash,
     drafts,
+    redirectTable,
+    redirects: createRedirectService({ db, changes, table: redirectTable }),
+    notFoundLog: createNotFoundLog({ db: database, log }),
     audit: createAuditService({ db, entityNames: auditEntityNames(CONTENT_TYPES) }),
     staff: createStaffService({ db, sessions }),
     invitations: createInvitationService({ db, sessions, mailer, delivery }),

@@ -82,7 +82,7 @@ export function auditWrites(db: Database) {
         const before = options.before ? await options.before(request).catch(() => undefined) : undefined
         const answer: unknown = await handler.call(this as never, request, reply)
         // A handler that answered an error itself (reply.code(4xx)) did not write.
-        if (reply.statusCode < 400) {
+        if (reply.statusCode < 400 && !options.skip?.(request)) {
           const body = hasBody ? request.body : undefined
           const entry = describeWrite(request, url, options, answer, before, body)
           if (!isNoChange(entry, before)) await insertAuditEntry(tx, entry)

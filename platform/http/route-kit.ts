@@ -41,6 +41,8 @@ export interface AuditOptions {
   before?: (request: FastifyRequest) => Promise<unknown>
   /** Record after the handler in a transaction of its own: a write that is no database write (file uploads). */
   outsideTransaction?: boolean
+  /** Whether this call writes nothing after all (an import's dry run): no entry. */
+  skip?: (request: FastifyRequest) => boolean
   /** Fields of the entry the route knows better (who, when the caller is someone who just joined). */
   describe?: (request: FastifyRequest, answer: unknown) => Record<string, unknown>
 }
