@@ -148,7 +148,7 @@ export function NotFoundLog({ onCreateRedirect }: { onCreateRedirect: (path: str
           <Button
             size="xs"
             variant="subtle"
-            color="gray.8"
+            color="dark"
             leftSection={<TrashIcon size={14} />}
             aria-label={`Dismiss ${entry.path}`}
             loading={dismissing === entry.id}
