@@ -40,6 +40,7 @@ import { createNewsletterUpkeep } from '../features/newsletter/newsletter.upkeep
 import { createMailTransport, describeSmtpUrl, type MailTransport } from '../platform/mail/transport'
 import { readIslandsScript, registerSsr, type SsrMode } from './ssr'
 import { registerPreviewRoutes } from './preview.routes'
+import { isMissingPage } from '../features/redirects/not-found-log'
 
 export type BuildAppOptions = {
   config: Config
@@ -251,9 +252,9 @@ export async function buildApp({
     await services.redirectTable.close()
     await services.notFoundLog.close()
   })
-  // Public pages answered 404 go to the 404 log (counted in memory, written in batches).
+  // Public pages that do not exist go to the 404 log (counted in memory, written in batches).
   app.addHook('onResponse', (request, reply, done) => {
-    if (reply.statusCode === 404 && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (isMissingPage(request, reply.statusCode, reply.getHeader('location'))) {
       const referrer = request.headers.referer
       services.notFoundLog.record(request.url, typeof referrer === 'string' ? referrer : undefined)
     }

@@ -13,6 +13,20 @@ const MAX_REFERRER_LENGTH = 500
 /** Paths that are never a page: the API, the back-office, built files, media, React Router's data requests. */
 const NOT_PAGES = /^\/(api|assets|uploads|admin)(\/|$)|\.data$|^\/__manifest$/
 
+// A page opened from a link with a token (a newsletter confirmation, an invitation) is one person's: its 404 says
+// the token is stale, not that the page is missing.
+const TOKEN_PARAMETER = /[?&]token=/i
+
+/**
+ * Whether a response says the page asked for does not exist: a 404, or the home page sent instead (docs/product.md
+ * #routes: any path without a screen redirects to `/`; no other public route redirects there).
+ */
+export function isMissingPage(request: { method: string; url: string }, status: number, location: unknown) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  if (TOKEN_PARAMETER.test(request.url)) return false
+  return status === 404 || (status === 302 && location === '/' && !/^\/?(\?|$)/.test(request.url))
+}
+
 /** The referrer as the log keeps it: its host and path only (no query: it may hold someone's token). */
 export function referrerOf(value: string | undefined): string | null {
   if (!value) return null

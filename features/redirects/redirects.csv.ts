@@ -15,6 +15,8 @@ export function readCsv(bytes: Buffer): CsvLine[] {
     records = parse(bytes.toString('utf8'), {
       bom: true,
       info: true,
+      // Whatever line endings, even mixed (a file edited on two systems).
+      record_delimiter: ['\r\n', '\n', '\r'],
       relax_column_count: true,
       skip_empty_lines: true,
       trim: true,

@@ -1,6 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { auditLog } from '../../platform/db/tables'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 import { readCsv } from './redirects.csv'
@@ -227,6 +229,33 @@ describe(`redirects on ${testDatabaseKind}`, () => {
     // Applying again changes nothing.
     const again = (await importCsv(csv, false)).json().data
     expect(again).toMatchObject({ added: 0, changed: 0, unchanged: 1993 })
+  })
+
+  it('records writes in the audit log: create, update, delete and an applied import, never a dry run', async () => {
+    const entries = () =>
+      h.db
+        .select({
+          action: auditLog.action,
+          entityId: auditLog.entityId,
+          label: auditLog.label,
+          changes: auditLog.changes,
+        })
+        .from(auditLog)
+        .where(eq(auditLog.entity, 'redirects'))
+        .orderBy(desc(auditLog.at))
+    const created = (await call('POST', '/api/redirects', { from: '/audited', to: '/one' })).json().data
+    await call('PUT', `/api/redirects/${created.id}`, { from: '/audited', to: '/two' })
+    await call('DELETE', `/api/redirects/${created.id}`)
+    const logged = await entries()
+    expect(logged.slice(0, 3).map((entry) => entry.action)).toEqual(['delete', 'update', 'create'])
+    expect(logged[2]).toMatchObject({ entityId: created.id, label: '/audited' })
+    expect(logged[1]!.changes).toMatchObject({ to: { from: '/one', to: '/two' } })
+
+    const before = (await entries()).length
+    await importCsv('/audited-import,/x,301\n', true)
+    expect((await entries()).length).toBe(before)
+    await importCsv('/audited-import,/x,301\n', false)
+    expect((await entries())[0]).toMatchObject({ action: 'import', label: '1 added, 0 changed' })
   })
 
   it('refuses a file that is not CSV, too large, or missing, with 4xx', async () => {

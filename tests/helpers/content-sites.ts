@@ -1,5 +1,4 @@
-import { CONTENT_TYPES } from '../../server/content-types'
-import { contentAreas } from '../../platform/content-types'
+import { SITE_AREAS } from '../../server/content-types'
 import { createContentChanges } from '../../platform/content-changes'
 import { createLocalStorage } from '../../platform/media/storage'
 import { createContentCaches } from '../../server/content-caches'
@@ -17,7 +16,7 @@ export function useContentSites() {
   const database = useTestDatabase()
   const dataDir = useTempDir('switchboard-caches-')
   function site(options: { shared?: boolean } = {}) {
-    const changes = createContentChanges(contentAreas(CONTENT_TYPES))
+    const changes = createContentChanges(SITE_AREAS)
     const services = createAppServices({
       db: database.db,
       storage: createLocalStorage(dataDir.path),
