@@ -252,11 +252,12 @@ test.describe('Redirects', () => {
       buffer: Buffer.from(csv),
     })
 
+    // The report takes the focus from the button that chose the file.
     await expect(
       dialog.getByText('Nothing is saved yet: 4 to add, 0 to change, 0 unchanged, 3 refused.', {
         exact: false,
       }),
-    ).toBeVisible()
+    ).toBeFocused()
     const refused = dialog.getByRole('table', { name: 'Refused lines' })
     await expect(refused.getByRole('row').filter({ hasText: /^5/ })).toContainText('From must be a path')
     await expect(refused.getByRole('row').filter({ hasText: /^6/ })).toContainText('Duplicate: line 3')

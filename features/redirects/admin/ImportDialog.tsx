@@ -16,7 +16,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core'
-import { type DragEvent, type ReactNode, useState } from 'react'
+import { type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { unwrapData } from '../../../ui/backoffice/api-client'
 import { windowLook } from '../../../ui/backoffice/components/FormModal'
 import { AlertIcon, ExternalIcon, SpreadsheetIcon, UploadIcon } from '../../../ui/backoffice/components/icons'
@@ -145,6 +145,11 @@ function ChooseFile({
   onCancel: () => void
 }) {
   const [isOver, setOver] = useState(false)
+  // Back from a report ('Choose another file') or a refused file, the focus is on the button, not lost.
+  const chooseButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!checking) chooseButton.current?.focus()
+  }, [checking])
   // Dropping a file is for the mouse; the button does the same from the keyboard.
   const dropHandlers = {
     onDragOver: (event: DragEvent) => {
@@ -200,7 +205,13 @@ function ChooseFile({
               </Text>
               <FileButton onChange={onFile} accept={CSV_ACCEPT}>
                 {(props) => (
-                  <Button {...props} variant="light" leftSection={<UploadIcon size={16} />} data-autofocus>
+                  <Button
+                    {...props}
+                    ref={chooseButton}
+                    variant="light"
+                    leftSection={<UploadIcon size={16} />}
+                    data-autofocus
+                  >
                     Choose a CSV file
                   </Button>
                 )}
@@ -249,6 +260,9 @@ function Report({
 }) {
   const preview = report.rows.slice(0, PREVIEW_ROWS)
   const count = importedCount(report)
+  // The file chosen, the focus moves to what it would do (the button that chose it is gone).
+  const summary = useRef<HTMLParagraphElement>(null)
+  useEffect(() => summary.current?.focus(), [])
   return (
     <Stack gap="lg">
       <Group justify="space-between" gap="xs" wrap="wrap">
@@ -266,7 +280,7 @@ function Report({
         </Button>
       </Group>
 
-      <Text size="sm" role="status">
+      <Text size="sm" role="status" ref={summary} tabIndex={-1} style={{ outline: 'none' }}>
         {dryRunSummary(report)}
       </Text>
 

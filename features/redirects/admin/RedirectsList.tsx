@@ -204,6 +204,8 @@ export function RedirectsList({
         columns={columns}
         label="Redirects"
         rowKey={(redirect) => redirect.id}
+        onRowClick={onEdit}
+        highlightOnHover
         minWidth={0}
         loadingLabel="Loading redirects"
         loadFailed="Failed to load redirects"
