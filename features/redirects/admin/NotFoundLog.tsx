@@ -108,6 +108,7 @@ export function NotFoundLog({ onCreateRedirect }: { onCreateRedirect: (path: str
     },
     {
       header: 'Last seen',
+      width: 112,
       visibleFrom: 'sm',
       nowrap: true,
       cell: (entry) => <LastSeen at={entry.lastAt} />,

@@ -145,6 +145,7 @@ export function RedirectsList({
     },
     {
       header: 'Last hit',
+      width: 112,
       visibleFrom: 'md',
       nowrap: true,
       cell: (redirect) => <LastHit at={redirect.lastHitAt} />,
