@@ -119,8 +119,9 @@ export type Hit = { status: number; headers: string[]; body: Buffer; isHead: boo
 
 /**
  * What to answer a GET/HEAD of a redirected path, or an anonymous GET/HEAD of a fresh cached page or public API
- * answer with; undefined for any other request. An API answer is found here only when the URL is already the key it is kept under (its path, and the
- * query parameters the route reads, in order); other spellings of it are answered by the route (route-kit.ts).
+ * answer with; undefined for any other request. An API answer is found here only when the URL is already the key it
+ * is kept under (its path, and the query parameters the route reads, in order); other spellings of it are answered
+ * by the route (route-kit.ts).
  */
 export function cachedAnswer(
   caches: CachedAnswers,

@@ -41,6 +41,7 @@ import { createMailTransport, describeSmtpUrl, type MailTransport } from '../pla
 import { readIslandsScript, registerSsr, type SsrMode } from './ssr'
 import { registerPreviewRoutes } from './preview.routes'
 import { isMissingPage } from '../features/redirects/not-found-log'
+import { REDIRECTS_AREA } from '../features/redirects/redirect-table'
 
 export type BuildAppOptions = {
   config: Config
@@ -81,6 +82,8 @@ export async function buildApp({
   // Rendered pages, public API answers and the reads both are made of, forgotten by each write on any server.
   const caches = createContentCaches({
     changes,
+    // A redirect is answered before any page and shows on none: its writes leave the pages alone.
+    notShown: [REDIRECTS_AREA],
     databaseUrl: database.url,
     log: (message) => app.log.warn(message),
   })

@@ -59,6 +59,22 @@ describe('the public site’s data, kept between writes', () => {
     await caches.close()
   })
 
+  it('a redirect write leaves the pages and reads alone (no page shows a redirect)', async () => {
+    const { services, caches, reads } = site()
+    await reads.services()
+    const readsBefore = caches.reads.stats.reads
+    await caches.pages.get(
+      '/',
+      async () => ({ status: 200, headers: {}, body: Buffer.from('page') }),
+      () => true,
+    )
+    await services.redirects.create({ from: '/kept-pages', to: '/', status: 301, note: '' })
+    expect(caches.pages.size).toBe(1)
+    await reads.services()
+    expect(caches.reads.stats.reads).toBe(readsBefore)
+    await caches.close()
+  })
+
   it('a write answers once the pages visitors asked for are rendered again, or after a bounded wait', async () => {
     const { services, caches } = site()
     const page = (text: string) => ({ status: 200, headers: {}, body: Buffer.from(text) })

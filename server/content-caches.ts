@@ -33,13 +33,17 @@ export function createContentCaches(options: {
   /** The shared PostgreSQL server, when there is one. */
   databaseUrl?: string
   log?: (message: string) => void
+  /** Areas no page, read or public answer is made of (redirects): their writes leave the caches as they are. */
+  notShown?: readonly ContentArea[]
 }) {
   const pages = createPageCache()
   const reads = createReadCache()
   const responses = createResponseCache()
   // Pages are rendered from many areas and all go; reads and API answers go only where the write was. Resolves
   // once the pages visitors were looking at are rendered again.
+  const notShown = new Set(options.notShown)
   const forget = (area?: ContentArea) => {
+    if (area !== undefined && notShown.has(area)) return Promise.resolve()
     const refreshed = pages.clear()
     reads.clear(area)
     responses.clear(area)

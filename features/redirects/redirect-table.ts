@@ -64,7 +64,6 @@ export function createRedirectTable(options: {
   const { db, log } = options
   const sources = [...(options.sources ?? [])]
   let served = new Map<string, Served>()
-  let manual = new Map<string, Edge>()
   let derived = new Map<string, Edge & { source: string }>()
   const hits = new Map<string, { count: number; lastAt: Date }>()
 
@@ -103,7 +102,6 @@ export function createRedirectTable(options: {
         ],
       })
     }
-    manual = new Map([...manualEdges].map(([from, { to, status }]) => [from, { to, status }]))
     derived = fromSources
     served = next
   }
@@ -141,6 +139,8 @@ export function createRedirectTable(options: {
       } while (again)
     })().finally(() => {
       running = undefined
+      // A change heard after the last build had started reading, but after its loop ended.
+      if (again) void reload()
     })
     return running
   }
@@ -186,14 +186,6 @@ export function createRedirectTable(options: {
     find(path: string): RedirectMatch | undefined {
       const entry = served.get(path) ?? served.get(pathKey(path))
       return entry && { from: entry.from, to: entry.to, status: entry.status, origin: entry.origin }
-    },
-    /** The edges as written (not collapsed), manual rows over sources' entries: what a write's loop check follows. */
-    edges(): Map<string, Edge> {
-      const edges = new Map<string, Edge>(
-        [...derived].map(([from, { to, status }]) => [from, { to, status }]),
-      )
-      for (const [from, edge] of manual) edges.set(from, edge)
-      return edges
     },
     /** The sources' entries only (a write's loop check adds the rows it reads in its transaction). */
     sourceEdges(): Map<string, Edge> {

@@ -70,6 +70,15 @@ describe(`redirects on ${testDatabaseKind}`, () => {
     expect(answer.headers.location).toBe('/new-page?utm_source=x')
     expect(answer.headers['cache-control']).toBe('public, max-age=3600')
     expect((await h.app.inject({ url: '/old-page/' })).headers.location).toBe('/new-page')
+    // HEAD too; signed in or with an ETag from before, the path is still redirected.
+    const head = await h.app.inject({ method: 'HEAD', url: '/old-page' })
+    expect([head.statusCode, head.headers.location, head.body]).toEqual([301, '/new-page', ''])
+    const conditional = await h.app.inject({
+      url: '/old-page',
+      headers: { ...h.headers, 'if-none-match': '"x"' },
+    })
+    expect(conditional.statusCode).toBe(301)
+    expect((await h.app.inject({ method: 'POST', url: '/old-page' })).statusCode).not.toBe(301)
 
     const list = (await call('GET', '/api/redirects?search=old-page')).json()
     expect(list.data.map((r: { id: string }) => r.id)).toEqual([redirect.id])
@@ -260,6 +269,8 @@ describe(`redirects on ${testDatabaseKind}`, () => {
 
   it('refuses a file that is not CSV, too large, or missing, with 4xx', async () => {
     expect((await importCsv('"unclosed,/x,301\n', true)).statusCode).toBe(400)
+    const unstorable = (await importCsv('/nul-note,/x,301,a\u0000b\n', true)).json().data
+    expect(unstorable.refused).toEqual([{ line: 1, reason: expect.stringMatching(/^Note: contains/) }])
     expect((await importCsv(Buffer.alloc(2 * 1024 * 1024 + 10, 'a'), true)).statusCode).toBe(413)
     const none = await h.app.inject({
       method: 'POST',
@@ -335,5 +346,14 @@ describe(`redirects on ${testDatabaseKind}`, () => {
     current = [{ from: '/service/old-slug', to: '/service/newer-slug' }]
     await h.app.services.changes.changed('services')
     await expect.poll(() => table.find('/promo')?.to).toBe('/service/newer-slug')
+    // A loop only a source can close (an address given back) is not served, and nothing else suffers.
+    current = [
+      { from: '/service/old-slug', to: '/promo' },
+      { from: '/service/other', to: '/service/current' },
+    ]
+    await table.load()
+    expect(table.find('/promo')).toBeUndefined()
+    expect(table.find('/service/old-slug')).toBeUndefined()
+    expect(table.find('/service/other')?.to).toBe('/service/current')
   })
 })

@@ -1,7 +1,7 @@
 import type { ContentChanges } from '../../platform/content-changes'
 import type { Database } from '../../platform/db/database'
 import { AppError } from '../../platform/errors'
-import { isUuid } from '../../platform/fields'
+import { isStorableText, isUuid, UNSTORABLE_TEXT_MESSAGE } from '../../platform/fields'
 import { paginationOf } from '../../platform/pagination'
 import { type Edge, follow, loopMessage } from './redirect-graph'
 import { REDIRECTS_AREA, type RedirectTable } from './redirect-table'
@@ -73,9 +73,12 @@ export function createRedirectService(deps: { db: Database; changes: ContentChan
   const { db, changes, table } = deps
 
   /** The edges a write is checked against: the rows as this transaction sees them, and the sources' entries. */
-  async function currentEdges(): Promise<Map<string, Edge>> {
+  async function currentEdges(
+    rows?: Awaited<ReturnType<typeof allRedirectEdges>>,
+  ): Promise<Map<string, Edge>> {
     const edges = table.sourceEdges()
-    for (const row of await allRedirectEdges(db)) edges.set(row.from, { to: row.to, status: row.status })
+    for (const row of rows ?? (await allRedirectEdges(db)))
+      edges.set(row.from, { to: row.to, status: row.status })
     return edges
   }
 
@@ -170,8 +173,9 @@ export function createRedirectService(deps: { db: Database; changes: ContentChan
      */
     async import(bytes: Buffer, dryRun: boolean): Promise<ImportReport> {
       const lines = readCsv(bytes)
-      const existing = new Map((await allRedirectEdges(db)).map((row) => [row.from, row]))
-      const edges = await currentEdges()
+      const rows = await allRedirectEdges(db)
+      const existing = new Map(rows.map((row) => [row.from, row]))
+      const edges = await currentEdges(rows)
       const report: ImportReport = {
         dryRun,
         added: 0,
@@ -213,6 +217,10 @@ export function createRedirectService(deps: { db: Database; changes: ContentChan
         }
         if (noteCell !== undefined && noteCell.length > 500) {
           refuse('Note must be at most 500 characters')
+          continue
+        }
+        if (noteCell !== undefined && !isStorableText(noteCell)) {
+          refuse(`Note: ${UNSTORABLE_TEXT_MESSAGE.toLowerCase()}`)
           continue
         }
         const earlier = seen.get(from.value)

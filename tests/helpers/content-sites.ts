@@ -4,6 +4,7 @@ import { createLocalStorage } from '../../platform/media/storage'
 import { createContentCaches } from '../../server/content-caches'
 import { createPublicReads } from '../../server/public-reads'
 import { createAppServices } from '../../server/services'
+import { REDIRECTS_AREA } from '../../features/redirects/redirect-table'
 import { useTempDir } from './temp-dir'
 import { useTestDatabase } from './test-db'
 
@@ -23,7 +24,11 @@ export function useContentSites() {
       jwtSecret: 'x'.repeat(40),
       changes,
     })
-    const caches = createContentCaches({ changes, databaseUrl: options.shared ? database.url : undefined })
+    const caches = createContentCaches({
+      changes,
+      databaseUrl: options.shared ? database.url : undefined,
+      notShown: [REDIRECTS_AREA],
+    })
     return { services, caches, reads: createPublicReads(services, caches.reads) }
   }
   return { database, site }
