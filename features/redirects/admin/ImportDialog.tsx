@@ -40,6 +40,7 @@ import {
   NOT_FOUND,
   PREVIEW_ROWS,
   REDIRECTS,
+  shownOf,
   STATUS_BADGE,
 } from './redirects-admin'
 
@@ -298,7 +299,7 @@ function Report({
       {report.refused.length > 0 ? (
         <Section
           title={`Refused: ${countOf(report.refused.length, 'line')}`}
-          note="These lines are skipped. Correct them in the file and import it again."
+          note={`These lines are skipped. Correct them in the file and import it again. ${shownOf(report.refused.length) ?? ''}`}
         >
           <Scroller label="Refused lines" maxHeight={220}>
             <Table verticalSpacing={6} aria-label="Refused lines">
@@ -309,7 +310,7 @@ function Report({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {report.refused.map((refusal) => (
+                {report.refused.slice(0, PREVIEW_ROWS).map((refusal) => (
                   <Table.Tr key={`${refusal.line}-${refusal.reason}`}>
                     <Table.Td>{refusal.line}</Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{refusal.reason}</Table.Td>
@@ -324,30 +325,25 @@ function Report({
       {report.collapsed.length > 0 ? (
         <Section
           title={`Chains collapsed: ${countOf(report.collapsed.length, 'line')}`}
-          note="These lines pointed at an address that is itself redirected: they will send visitors straight to the end of the chain, in one step."
+          note={`These lines pointed at an address that is itself redirected: they will send visitors straight to the end of the chain, in one step. ${shownOf(report.collapsed.length) ?? ''}`}
         >
-          <List size="sm" spacing={4} listStyleType="none">
-            {report.collapsed.slice(0, PREVIEW_ROWS).map((chain) => (
-              <List.Item key={chain.line} style={{ overflowWrap: 'anywhere' }}>
-                <Text span size="sm" c="gray.7">
-                  Line {chain.line}:
-                </Text>{' '}
-                <Code>{chain.from}</Code> → <Code>{chain.to}</Code>
-              </List.Item>
-            ))}
-          </List>
+          <Scroller label="Chains collapsed" maxHeight={180}>
+            <List size="sm" spacing={4} listStyleType="none" p="xs">
+              {report.collapsed.slice(0, PREVIEW_ROWS).map((chain) => (
+                <List.Item key={chain.line} style={{ overflowWrap: 'anywhere' }}>
+                  <Text span size="sm" c="gray.7">
+                    Line {chain.line}:
+                  </Text>{' '}
+                  <Code>{chain.from}</Code> → <Code>{chain.to}</Code>
+                </List.Item>
+              ))}
+            </List>
+          </Scroller>
         </Section>
       ) : null}
 
       {preview.length > 0 ? (
-        <Section
-          title="Preview"
-          note={
-            report.rows.length > preview.length
-              ? `The first ${formatCount(preview.length)} of ${formatCount(report.rows.length)} lines.`
-              : undefined
-          }
-        >
+        <Section title="Preview" note={shownOf(report.rows.length) ?? undefined}>
           <Scroller label="Lines to import" maxHeight={320}>
             <Table verticalSpacing={6} aria-label="Lines to import" style={{ tableLayout: 'fixed' }}>
               <Table.Thead>

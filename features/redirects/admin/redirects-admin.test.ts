@@ -10,6 +10,7 @@ import {
   importResultMessage,
   isExternal,
   redirectFieldErrors,
+  shownOf,
   tabOf,
 } from './redirects-admin'
 
@@ -75,6 +76,11 @@ describe('the import report', () => {
     expect(csvFileProblem({ name: 'a.csv', size: MAX_IMPORT_BYTES + 1, type: 'text/csv' })).toMatch(
       /too large: at most 2 MB/,
     )
+  })
+
+  it('says when a list of the report is cut', () => {
+    expect(shownOf(100)).toBeNull()
+    expect(shownOf(4812)).toBe('The first 100 of 4,812 are shown.')
   })
 
   it('writes file sizes for people', () => {

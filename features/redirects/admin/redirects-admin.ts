@@ -84,8 +84,13 @@ export const ACTION_BADGE: Record<ImportReport['rows'][number]['action'], { labe
     unchanged: { label: 'Unchanged', color: 'gray' },
   }
 
-/** How many preview rows the import window draws; the rest are counted. */
+/** How many lines of each list the import window draws (refused, collapsed, preview); the rest are counted. */
 export const PREVIEW_ROWS = 100
+
+/** Under a list of the report that is cut: 'The first 100 of 4,812 are shown.'; null when it is whole. */
+export function shownOf(total: number): string | null {
+  return total > PREVIEW_ROWS ? `The first ${PREVIEW_ROWS} of ${formatCount(total)} are shown.` : null
+}
 
 export const CSV_ACCEPT = '.csv,text/csv'
 
