@@ -320,7 +320,11 @@ test.describe('Redirects', () => {
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
 
-    await page.getByRole('tab', { name: /404 log/ }).click()
+    // The tabs answer the arrow keys, and the address follows.
+    await page.getByRole('tab', { name: 'Redirects' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('tab', { name: /404 log/ })).toBeFocused()
+    await expect(page).toHaveURL(/\/admin\/redirects\?tab=404$/)
     await expect(page.getByRole('heading', { name: 'No missing pages' })).toBeVisible()
     await expect(
       page.getByText(/When a visitor asks for an address on the website that does not exist/),
