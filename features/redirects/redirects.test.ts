@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { notFoundPaths } from '../../platform/db/tables'
+import { notFoundPaths, redirects } from '../../platform/db/tables'
 import { testDatabaseKind, useTestDatabase } from '../../tests/helpers/test-db'
 import {
   createNotFoundLog,
@@ -10,6 +10,7 @@ import {
   referrerOf,
 } from './not-found-log'
 import { type Edge, follow } from './redirect-graph'
+import { createRedirectTable } from './redirect-table'
 import { readCsv, safeCell, writeCsv } from './redirects.csv'
 
 const edges = (entries: Record<string, [string, 301 | 302]>) =>
@@ -111,5 +112,27 @@ describe(`the 404 log on ${testDatabaseKind}`, () => {
       (row) => row.path,
     )
     expect(paths.sort()).toEqual(['/newest', '/old-1', '/scan-5'])
+  })
+})
+
+describe(`the redirect table on ${testDatabaseKind}`, () => {
+  const database = useTestDatabase()
+
+  it('adds the hits counted so far when it closes', async () => {
+    const [row] = await database.db
+      .insert(redirects)
+      .values({ fromPath: '/counted', toTarget: '/there' })
+      .returning()
+    const table = createRedirectTable({ db: database.db, flushEveryMs: 60_000 })
+    await table.start()
+    table.answer('GET', '/counted')
+    table.answer('HEAD', '/counted/?x=1')
+    await table.close()
+    const [after] = await database.db
+      .select({ hits: redirects.hits, lastHitAt: redirects.lastHitAt })
+      .from(redirects)
+      .where(sql`${redirects.id} = ${row!.id}`)
+    expect(after!.hits).toBe(2)
+    expect(after!.lastHitAt).not.toBeNull()
   })
 })
