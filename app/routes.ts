@@ -39,6 +39,7 @@ export default [
       route('partners', 'routes/admin/partners.tsx'),
       route('clients', 'routes/admin/clients.tsx'),
       route('trash', 'routes/admin/trash.tsx'),
+      route('redirects', 'routes/admin/redirects.tsx'),
       route('staff', 'routes/admin/staff.tsx'),
     ]),
   ]),

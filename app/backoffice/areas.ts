@@ -5,6 +5,7 @@ import { COMPANY } from '../../features/company/admin/settings-form'
 import { CLIENTS } from '../../features/clients/admin/clients-admin'
 import { CATEGORIES } from '../../features/categories/admin/categories-admin'
 import { SCHEDULES_PATH } from '../../features/schedules/admin/schedules-admin'
+import { REDIRECTS_PATH } from '../../features/redirects/admin/redirects-admin'
 import type { ComponentType } from 'react'
 import {
   ActivityIcon,
@@ -18,6 +19,7 @@ import {
   MessagesIcon,
   NewsletterIcon,
   PartnersIcon,
+  RedirectIcon,
   ServicesIcon,
   SendIcon,
   SettingsIcon,
@@ -144,6 +146,13 @@ export const ADMIN_AREAS: AdminArea[] = [
     label: 'Scheduled',
     to: SCHEDULES_PATH,
     icon: CalendarIcon,
+    access: ACCESS.content,
+    inSidebar: true,
+  },
+  {
+    label: 'Redirects',
+    to: REDIRECTS_PATH,
+    icon: RedirectIcon,
     access: ACCESS.content,
     inSidebar: true,
   },

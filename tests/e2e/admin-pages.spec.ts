@@ -87,6 +87,7 @@ test.describe('pages in the account menu', () => {
       'Categories, events and products',
       'Messages from visitors',
       'Scheduling changes',
+      'Redirects and missing pages',
       'Company settings',
       'E-mail and the Outbox',
       'Images',

@@ -127,12 +127,18 @@ export function createApiClient({ getToken, onUnauthorized, baseUrl = API_BASE }
   }
 
   /**
-   * Multipart upload of one image (field `image`) with progress, 120 s timeout (docs/product.md#image-uploads).
+   * Multipart upload of one file with progress, 120 s timeout (docs/product.md#image-uploads): an image in the
+   * field `image` unless `options.field` names another (a CSV import's `file`), `options.query` in the address.
    */
-  function upload<T>(path: string, file: Blob, onProgress?: (fraction: number) => void): Promise<T> {
+  function upload<T>(
+    path: string,
+    file: Blob,
+    onProgress?: (fraction: number) => void,
+    options: { field?: string; query?: RequestOptions['query'] } = {},
+  ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const xhr = new XMLHttpRequest()
-      xhr.open('POST', url(path))
+      xhr.open('POST', url(path, options.query))
       xhr.timeout = UPLOAD_TIMEOUT_MS
       xhr.withCredentials = true
       for (const [key, value] of Object.entries(headers())) xhr.setRequestHeader(key, value)
@@ -159,7 +165,7 @@ export function createApiClient({ getToken, onUnauthorized, baseUrl = API_BASE }
       xhr.onerror = () => reject(new ApiError(NO_RESPONSE_MESSAGE))
       xhr.ontimeout = () => reject(new ApiError(NO_RESPONSE_MESSAGE))
       const form = new FormData()
-      form.append('image', file)
+      form.append(options.field ?? 'image', file)
       xhr.send(form)
     })
   }

@@ -96,6 +96,16 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     ],
   },
   {
+    id: 'redirects',
+    title: 'Redirects and missing pages',
+    paragraphs: [
+      'When a page moves or is removed, old links, bookmarks and search results still point at its address. A redirect sends whoever asks for that address to the page that replaced it, on this website or elsewhere. Open Redirects in the sidebar to add one: “From” is the old address (such as /summer-sale), “To” the new one (/offers, or a full address starting with https://).',
+      'Choose “301 Permanent” when the page has moved for good: search engines then move its ranking to the new address. Choose “302 Temporary” when it will come back. Each redirect counts how often it was used, so you can see which ones still matter.',
+      'The “404 log” tab lists the addresses visitors asked for that do not exist, most asked for first, with the page that linked to them. Press “Create redirect” on one to send its visitors to the right page; it then leaves the log. “Dismiss” removes an address you do not need to fix (a typo, a robot).',
+      'To add many redirects at once, press “Import CSV” and choose a file with one redirect a line: from,to,status (301 when left out). Nothing is saved until you have seen the report of what would be added, changed and refused, and why. “Export CSV” downloads every redirect in the same format.',
+    ],
+  },
+  {
     id: 'trash',
     title: 'Trash',
     paragraphs: [
@@ -233,6 +243,12 @@ export const HELP_TOPICS: HelpTopic[] = [
     answer:
       'Open Categories and press the Add Event button on the category’s row, or open the category and choose “Add Event”.',
     sectionId: 'categories',
+  },
+  {
+    question: 'We renamed a page. How do I keep old links working?',
+    answer:
+      'Open Redirects and press “Add redirect”: the old address in From, the new one in To, “301 Permanent”. Addresses visitors could not find are listed in the “404 log” tab, each with “Create redirect”.',
+    sectionId: 'redirects',
   },
   {
     question: 'A visitor wrote to us. How do I answer?',

@@ -276,3 +276,29 @@ export const HistoryIcon = (p: P) => (
     <path d="M12 7.5V12l3 2" />
   </Icon>
 )
+export const RedirectIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M15 14l4-4-4-4" />
+    <path d="M19 10H8a4 4 0 1 0 0 8h1" />
+  </Icon>
+)
+export const UploadIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M12 20V9M7 14l5-5 5 5M5 4h14" />
+  </Icon>
+)
+export const SpreadsheetIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M14 3v4a1 1 0 0 0 1 1h4" />
+    <path d="M17 21H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h7l5 5v11a2 2 0 0 1-2 2z" />
+    <path d="M8 11h8v7H8zM8 15h8M11 11v7" />
+  </Icon>
+)
+export const BrokenLinkIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M9 15l3-3m2-2 1-1" />
+    <path d="M11 6l.46-.54a5 5 0 0 1 7.08 7.08l-.54.46" />
+    <path d="M3 3l18 18" />
+    <path d="M13 18l-.4.53a5.07 5.07 0 0 1-7.13 0 4.97 4.97 0 0 1 0-7.07l.53-.46" />
+  </Icon>
+)

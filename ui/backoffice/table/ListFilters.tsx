@@ -3,8 +3,8 @@ import { SearchIcon } from '../components/icons'
 
 /**
  * A searched list's filters: the search box, and the status filter as a segmented control on wide screens and a
- * select below `switchAt` (where the segments would not fit). Each change goes to the caller, which usually
- * starts again at page 1.
+ * select below `switchAt` (where the segments would not fit); a list without statuses (redirects) has the box
+ * only. Each change goes to the caller, which usually starts again at page 1.
  */
 export function ListFilters<Status extends string>({
   searchLabel,
@@ -38,21 +38,25 @@ export function ListFilters<Status extends string>({
         style={{ flex: '1 1 240px' }}
         maw={searchMaxWidth}
       />
-      <SegmentedControl
-        visibleFrom={switchAt}
-        aria-label="Status"
-        value={status}
-        onChange={(value) => onStatus(value as Status)}
-        data={statuses}
-      />
-      <NativeSelect
-        hiddenFrom={switchAt}
-        label="Status"
-        value={status}
-        onChange={(event) => onStatus(event.currentTarget.value as Status)}
-        data={statuses}
-        style={{ flex: '1 1 160px' }}
-      />
+      {statuses.length > 0 ? (
+        <>
+          <SegmentedControl
+            visibleFrom={switchAt}
+            aria-label="Status"
+            value={status}
+            onChange={(value) => onStatus(value as Status)}
+            data={statuses}
+          />
+          <NativeSelect
+            hiddenFrom={switchAt}
+            label="Status"
+            value={status}
+            onChange={(event) => onStatus(event.currentTarget.value as Status)}
+            data={statuses}
+            style={{ flex: '1 1 160px' }}
+          />
+        </>
+      ) : null}
     </Group>
   )
 }

@@ -48,6 +48,7 @@ export type ListSearch<Status extends string> = {
   /** The search box's label, e.g. 'Search messages'. */
   label: string
   placeholder: string
+  /** The status filter's choices; none for a list searched only. */
   statuses: { value: Status; label: string }[]
   /** Below this width the status filter is a select instead of a segmented control. */
   switchAt: 'sm' | 'md'

@@ -1,0 +1,1 @@
+export { RedirectsPage } from '../../../features/redirects/admin/RedirectsPage'
