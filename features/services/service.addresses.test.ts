@@ -120,6 +120,30 @@ describe(`readable addresses on ${testDatabaseKind}`, () => {
     expect(after.filter((redirect) => redirect.from === '/service/cable-testing')).toEqual([])
   })
 
+  it('is answered by the redirect table before any page: old addresses, ids, and hand-made redirects to an old address', async () => {
+    const service = await createService('Relay testing')
+    await call('PUT', `/api/services/${service._id}`, { slug: 'protection-relay-testing' })
+    // This app renders no pages: a 301 here comes from the redirect table (docs/decisions/0023-redirects.md).
+    for (const path of ['/service/relay-testing', `/service/${service._id}`]) {
+      const answer = await h.app.inject({ url: `${path}?utm_source=mail` })
+      expect([answer.statusCode, answer.headers.location], path).toEqual([
+        301,
+        '/service/protection-relay-testing?utm_source=mail',
+      ])
+    }
+    // A redirect someone made to the old address leads straight to the current one, in one hop.
+    const made = await call('POST', '/api/redirects', { from: '/relays', to: '/service/relay-testing' })
+    expect(made.statusCode, made.body).toBe(201)
+    const answer = await h.app.inject({ url: '/relays' })
+    expect([answer.statusCode, answer.headers.location]).toEqual([301, '/service/protection-relay-testing'])
+    // The slug changes again: the table follows without being told by anyone but the write.
+    await call('PUT', `/api/services/${service._id}`, { slug: 'relay-commissioning' })
+    expect((await h.app.inject({ url: '/relays' })).headers.location).toBe('/service/relay-commissioning')
+    expect((await h.app.inject({ url: '/service/relay-testing' })).headers.location).toBe(
+      '/service/relay-commissioning',
+    )
+  })
+
   it('lets a new page take an address an older page still redirects from only after saying so', async () => {
     const older = await createService('Substation maintenance')
     await call('PUT', `/api/services/${older._id}`, { slug: 'substation-care' })
