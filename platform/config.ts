@@ -64,6 +64,17 @@ const EnvSchema = z.object({
     .min(1, 'must be at least 1')
     .max(36500, 'must be at most 36500')
     .default(365),
+  // Automatic backups (docs/product.md#backups): where they are kept, and when they are made.
+  BACKUP_DIR: z.string().min(1, 'must not be empty').optional(),
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine(
+      (value) => parseBackupSchedule(value) !== undefined,
+      'must be daily (every day at 03:00 UTC), daily@HH:MM (a UTC time such as daily@01:30) or off',
+    )
+    .default('daily'),
   SMTP_URL: z
     .string()
     .refine((value) => {
@@ -108,6 +119,19 @@ export type Config = {
   revisions: { keepAllDays: number; keepDays: number }
   /** Outgoing mail: the SMTP server (none: mail is kept in the outbox, not delivered) and the From address. */
   mail: { smtpUrl: string | undefined; from: string | undefined }
+  /** Backups: the directory of their archives, and when the automatic one runs (null: off, manual ones only). */
+  backups: { dir: string; schedule: BackupSchedule | null }
+}
+
+/** When the automatic backup runs: every day at this UTC time. */
+export type BackupSchedule = { hourUtc: number; minuteUtc: number }
+
+/** `daily` (03:00 UTC), `daily@HH:MM` (UTC) or `off` (null); undefined for anything else. */
+export function parseBackupSchedule(value: string): BackupSchedule | null | undefined {
+  if (value === 'off') return null
+  if (value === 'daily') return { hourUtc: 3, minuteUtc: 0 }
+  const time = /^daily@([01]?\d|2[0-3]):([0-5]\d)$/.exec(value)
+  return time ? { hourUtc: Number(time[1]), minuteUtc: Number(time[2]) } : undefined
 }
 
 export const DEFAULT_ADMIN = { email: 'admin@example.com', password: 'change-me-now' } as const
@@ -175,6 +199,10 @@ export function loadConfig(env: Env = process.env, options: { persistSecret?: bo
       keepDays: Math.max(vars.REVISIONS_KEEP_DAYS, vars.REVISIONS_KEEP_ALL_DAYS),
     },
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM?.trim() },
+    backups: {
+      dir: path.resolve(vars.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      schedule: parseBackupSchedule(vars.BACKUP_SCHEDULE)!,
+    },
   }
 }
 
