@@ -32,7 +32,7 @@ export const ACCESS = {
   inbox: ['owner', 'admin', 'support'],
   /** The company's contact data, mail settings and outbox, privacy requests, the audit log, system status. */
   settings: ['owner', 'admin'],
-  /** Staff accounts, invitations and security settings. */
+  /** Owners only: staff accounts, invitations, security settings and backups. */
   staff: ['owner'],
 } as const satisfies Record<string, Access>
 
