@@ -346,6 +346,7 @@ export async function checkArchive(file: string): Promise<{ ok: boolean; problem
  */
 async function unpackChecked(file: string, dir: string): Promise<BackupManifest> {
   const manifest = await readManifest(file)
+  await mkdir(dir, { recursive: true })
   try {
     await extractTar({
       file,
