@@ -94,7 +94,7 @@ describe(`backups: the API and the jobs, on ${testDatabaseKind}`, () => {
       verification: { ok: true, problems: [] },
       requestedBy: { name: expect.any(String) },
     })
-    expect(backup!.fileName).toMatch(/^switchboard-\d{8}-\d{6}-[0-9a-f]{8}\.tar\.gz$/)
+    expect(backup!.fileName).toMatch(/^switchboard-\d{4}-\d\d-\d\dT\d{6}Z-[0-9a-f]{8}\.tar\.gz$/)
     expect(await readdir(dir())).toEqual([backup!.fileName])
     expect(engine.verified).toBe(1)
     // The audit log records who started it.
@@ -251,4 +251,26 @@ describe(`backups with BACKUP_SCHEDULE=off, on ${testDatabaseKind}`, () => {
     await h.app.jobs.worker.drain()
     expect(engine.made).toBe(1)
   })
+})
+
+describe(`backups made by the archive engine, on ${testDatabaseKind}`, () => {
+  const h = useAdminApp()
+
+  it('makes a real archive now, with every table counted, verifies it by a trial restore, and downloads it', async () => {
+    const { id } = (await h.call('POST', '/api/backups')).json().data as { id: string }
+    await h.app.jobs.worker.drain()
+    await h.app.jobs.worker.drain()
+    const [backup] = (await h.call('GET', '/api/backups')).json().data as Backup[]
+    expect(backup).toMatchObject({ _id: id, status: 'done', error: null })
+    expect(backup!.verification).toMatchObject({ ok: true, problems: [] })
+    expect(backup!.tables).toMatchObject({ admin_users: 1, backups: expect.any(Number), services: 0 })
+    const file = path.join(h.config.dataDir, 'backups', backup!.fileName!)
+    const bytes = await readFile(file)
+    expect(backup!.size).toBe(bytes.length)
+    const download = await h.call('GET', `/api/backups/${id}/download`)
+    expect(download.statusCode).toBe(200)
+    // A gzip stream, byte for byte the archive.
+    expect(download.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]))
+    expect(download.rawPayload.equals(bytes)).toBe(true)
+  }, 60_000)
 })

@@ -10,6 +10,7 @@ import { isUuid } from '../../platform/fields'
 import { enqueue, type JobRow } from '../../platform/jobs/jobs'
 import type { MediaStorage } from '../../platform/media/storage'
 import { insertAuditEntry } from '../audit/audit.repository'
+import { backupFileName as archiveName } from './backup.archive'
 import { KEEP_DAILY, KEEP_WEEKLY, retention } from './backup.retention'
 import {
   type BackupRow,
@@ -64,10 +65,9 @@ export function safeError(error: unknown): string {
   )
 }
 
-/** The archive's name: when it was started, and the start of its id (two in one second stay apart). */
+/** The archive's name: the engine's for when it was started, and the start of its id (two in a second differ). */
 export function backupFileName(startedAt: Date, id: string): string {
-  const stamp = startedAt.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')
-  return `switchboard-${stamp}-${id.slice(0, 8)}.tar.gz`
+  return archiveName(startedAt).replace(/\.tar\.gz$/, `-${id.slice(0, 8)}.tar.gz`)
 }
 
 export function toBackup(row: BackupRow): Backup {
