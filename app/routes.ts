@@ -40,6 +40,7 @@ export default [
       route('clients', 'routes/admin/clients.tsx'),
       route('trash', 'routes/admin/trash.tsx'),
       route('staff', 'routes/admin/staff.tsx'),
+      route('backups', 'routes/admin/backups.tsx'),
     ]),
   ]),
   route('contact', 'routes/contact.tsx'),

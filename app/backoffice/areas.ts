@@ -5,6 +5,7 @@ import { COMPANY } from '../../features/company/admin/settings-form'
 import { CLIENTS } from '../../features/clients/admin/clients-admin'
 import { CATEGORIES } from '../../features/categories/admin/categories-admin'
 import { SCHEDULES_PATH } from '../../features/schedules/admin/schedules-admin'
+import { BACKUPS_PATH } from '../../features/backups/admin/backups-admin'
 import type { ComponentType } from 'react'
 import {
   ActivityIcon,
@@ -13,6 +14,7 @@ import {
   CategoriesIcon,
   ClientsIcon,
   DashboardIcon,
+  DatabaseIcon,
   HelpIcon,
   LifebuoyIcon,
   MessagesIcon,
@@ -183,6 +185,7 @@ export const ADMIN_AREAS: AdminArea[] = [
   },
   { label: 'Audit log', to: '/admin/audit', icon: ActivityIcon, access: ACCESS.settings, inSidebar: true },
   { label: 'Staff', to: '/admin/staff', icon: StaffIcon, access: ACCESS.staff, inSidebar: true },
+  { label: 'Backups', to: BACKUPS_PATH, icon: DatabaseIcon, access: ACCESS.staff, inSidebar: true },
   {
     label: 'Settings',
     to: SETTINGS_PATH,

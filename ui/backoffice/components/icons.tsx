@@ -276,3 +276,10 @@ export const HistoryIcon = (p: P) => (
     <path d="M12 7.5V12l3 2" />
   </Icon>
 )
+export const DatabaseIcon = (p: P) => (
+  <Icon {...p}>
+    <ellipse cx="12" cy="6" rx="8" ry="3" />
+    <path d="M4 6v6c0 1.657 3.582 3 8 3s8-1.343 8-3V6" />
+    <path d="M4 12v6c0 1.657 3.582 3 8 3s8-1.343 8-3v-6" />
+  </Icon>
+)
