@@ -320,9 +320,9 @@ export function BackupsPage() {
             <Text size="xs" c="gray.7" fw={600} tt="uppercase">
               Kept on the server in
             </Text>
-            <Code block={false} fz="sm" mt={2} style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
+            <Text size="sm" mt={2} ff="monospace" style={{ overflowWrap: 'anywhere' }}>
               {status.data?.dir ?? '…'}
-            </Code>
+            </Text>
           </div>
           <div>
             <Text size="xs" c="gray.7" fw={600} tt="uppercase">
@@ -350,7 +350,7 @@ export function BackupsPage() {
             isOpen: (backup) => open === backup._id && Boolean(backup.tables),
             id: (backup) => `backup-tables-${backup._id}`,
             content: (backup) => (
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing={4} verticalSpacing={2}>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl" verticalSpacing={2} maw={900}>
                 {tableDetails(backup.tables ?? {}).map(({ table, rows }) => (
                   <Group key={table} justify="space-between" gap="xs" wrap="nowrap">
                     <Text size="xs" ff="monospace" truncate>
