@@ -87,6 +87,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/srv/switchboard',
+      backupDir: '/srv/switchboard/backups',
       databaseUrl: 'postgres://app@db:5432/site',
       jwtSecret: 'x'.repeat(40),
       admin: { email: 'ops@company.test', password: 'a-long-password', isDefault: false },
@@ -95,6 +96,15 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       revisions: { keepAllDays: 14, keepDays: 730 },
     })
+  })
+
+  it('writes backups to BACKUP_DIR, else DATA_DIR/backups', () => {
+    expect(
+      loadConfig({ DATA_DIR: '/srv/site', BACKUP_DIR: '/mnt/backups' }, { persistSecret: false }).backupDir,
+    ).toBe('/mnt/backups')
+    expect(loadConfig({ DATA_DIR: '/srv/site' }, { persistSecret: false }).backupDir).toBe(
+      '/srv/site/backups',
+    )
   })
 
   it('treats an empty variable as unset', () => {

@@ -19,6 +19,8 @@ const EnvSchema = z.object({
     .default(3000),
   HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  // Where `npm run backup` (and the automatic backups) write archives; DATA_DIR/backups when unset.
+  BACKUP_DIR: z.string().min(1, 'must not be empty').optional(),
   DATABASE_URL: z
     .string()
     .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://')
@@ -102,6 +104,8 @@ export type Config = {
   port: number
   host: string
   dataDir: string
+  /** Where backup archives are written (docs/decisions/0024-backups.md). */
+  backupDir: string
   databaseUrl: string | undefined
   jwtSecret: string
   admin: { email: string; password: string; isDefault: boolean }
@@ -175,6 +179,7 @@ export function loadConfig(env: Env = process.env, options: { persistSecret?: bo
     port: vars.PORT,
     host: vars.HOST,
     dataDir,
+    backupDir: path.resolve(vars.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     databaseUrl: vars.DATABASE_URL,
     jwtSecret,
     admin: {

@@ -55,6 +55,8 @@ export class BackupError extends Error {
   constructor(
     message: string,
     readonly problems: string[] = [],
+    /** Set when the database was restored and what failed came after (the media). */
+    readonly databaseRestored = false,
   ) {
     super(message)
     this.name = 'BackupError'
@@ -417,7 +419,17 @@ export async function restoreBackup(options: {
         sql`select pg_notify(${CONTENT_CHANNEL}, ${JSON.stringify({ instance: 'restore', area: '*restore' })})`,
       )
       .catch(() => undefined)
-    const files = await replaceMedia(path.join(staging, MEDIA_DIR), root, manifest)
+    let files: number
+    try {
+      files = await replaceMedia(path.join(staging, MEDIA_DIR), root, manifest)
+    } catch (error) {
+      throw new BackupError(
+        `The database was restored, but the media files could not all be put in ${root}: ` +
+          `${(error as Error).message}. Run the restore again once that is fixed.`,
+        [],
+        true,
+      )
+    }
     return { tables, files, manifest }
   } finally {
     await rm(staging, { recursive: true, force: true })
