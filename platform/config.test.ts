@@ -35,23 +35,15 @@ describe('loadConfig', () => {
     // No SMTP server: mail is kept in the outbox, from the company's name at no-reply@ the site's host.
     expect(config.mail).toEqual({ smtpUrl: undefined, from: undefined })
     expect(config.revisions).toEqual({ keepAllDays: 30, keepDays: 365 })
-    expect(config.backups).toEqual({
-      dir: path.resolve('./data/backups'),
-      schedule: { hourUtc: 3, minuteUtc: 0 },
-    })
+    expect(config.backupDir).toBe(path.resolve('./data/backups'))
+    expect(config.backups).toEqual({ schedule: { hourUtc: 3, minuteUtc: 0 } })
   })
 
-  it('reads the backup settings: a directory, daily, daily@HH:MM (UTC) or off, with a clear message', () => {
+  it('reads the backup schedule: daily, daily@HH:MM (UTC) or off, with a clear message', () => {
     const at = (value: string) => loadConfig({ BACKUP_SCHEDULE: value }, { persistSecret: false }).backups
     expect(at('daily@01:30').schedule).toEqual({ hourUtc: 1, minuteUtc: 30 })
     expect(at(' Daily@23:05 ').schedule).toEqual({ hourUtc: 23, minuteUtc: 5 })
     expect(at('off').schedule).toBeNull()
-    expect(
-      loadConfig({ DATA_DIR: '/srv/site', BACKUP_DIR: '/mnt/backups' }, { persistSecret: false }).backups.dir,
-    ).toBe('/mnt/backups')
-    expect(loadConfig({ DATA_DIR: '/srv/site' }, { persistSecret: false }).backups.dir).toBe(
-      '/srv/site/backups',
-    )
     for (const wrong of ['weekly', 'daily@24:00', 'daily@3', 'daily@03:60', 'hourly']) {
       expect(problemsOf({ BACKUP_SCHEDULE: wrong })).toEqual([
         'BACKUP_SCHEDULE: must be daily (every day at 03:00 UTC), daily@HH:MM (a UTC time such as daily@01:30) or off',

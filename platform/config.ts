@@ -66,8 +66,7 @@ const EnvSchema = z.object({
     .min(1, 'must be at least 1')
     .max(36500, 'must be at most 36500')
     .default(365),
-  // Automatic backups (docs/product.md#backups): where they are kept, and when they are made.
-  BACKUP_DIR: z.string().min(1, 'must not be empty').optional(),
+  // When the automatic backup is made (docs/product.md#backups).
   BACKUP_SCHEDULE: z
     .string()
     .trim()
@@ -123,8 +122,8 @@ export type Config = {
   revisions: { keepAllDays: number; keepDays: number }
   /** Outgoing mail: the SMTP server (none: mail is kept in the outbox, not delivered) and the From address. */
   mail: { smtpUrl: string | undefined; from: string | undefined }
-  /** Backups: the directory of their archives, and when the automatic one runs (null: off, manual ones only). */
-  backups: { dir: string; schedule: BackupSchedule | null }
+  /** Backups (kept in backupDir): when the automatic one runs (null: off, manual ones only). */
+  backups: { schedule: BackupSchedule | null }
 }
 
 /** When the automatic backup runs: every day at this UTC time. */
@@ -204,10 +203,7 @@ export function loadConfig(env: Env = process.env, options: { persistSecret?: bo
       keepDays: Math.max(vars.REVISIONS_KEEP_DAYS, vars.REVISIONS_KEEP_ALL_DAYS),
     },
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM?.trim() },
-    backups: {
-      dir: path.resolve(vars.BACKUP_DIR ?? path.join(dataDir, 'backups')),
-      schedule: parseBackupSchedule(vars.BACKUP_SCHEDULE)!,
-    },
+    backups: { schedule: parseBackupSchedule(vars.BACKUP_SCHEDULE)! },
   }
 }
 

@@ -257,7 +257,7 @@ export async function buildApp({
     db: scopedDatabase(database.db),
     database: database.db,
     media: services.storage,
-    dir: config.backups.dir,
+    dir: config.backupDir,
     schedule: config.backups.schedule,
     engine,
     wake: () => worker.wake(),
