@@ -79,6 +79,36 @@ test.describe('Backups (docs/product.md#backups)', () => {
     expect((await stat((await download.path())!)).size).toBeGreaterThan(0)
   })
 
+  test('the dashboard tells owners when the latest backup failed, and leads to Backups', async ({
+    adminPage: page,
+  }, testInfo) => {
+    // The server's answer when the last backup failed (the API tests make a real failure).
+    await page.route('**/api/backups/status', (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          data: {
+            state: 'failed',
+            message: 'The latest backup failed: no space left on device',
+            lastSuccessAt: null,
+            running: false,
+            schedule: { hourUtc: 3, minuteUtc: 0 },
+            dir: '/srv/backups',
+            keeps: { daily: 7, weekly: 4 },
+          },
+        },
+      }),
+    )
+    await page.goto('/admin')
+    const card = page.getByTestId('backup-problem')
+    await expect(card).toContainText('The latest backup failed')
+    await page.screenshot({ path: testInfo.outputPath(`dashboard-${testInfo.project.name}.png`) })
+    await expectNoAxeViolations(page)
+    await card.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Backups' })).toBeVisible()
+    await expect(page.getByRole('alert')).toContainText('no space left on device')
+  })
+
   test('an editor has no Backups entry, and the screen is not theirs', async ({
     page,
     request,
