@@ -432,7 +432,7 @@ export async function restoreBackup(options: {
     }
     return { tables, files, manifest }
   } finally {
-    await rm(staging, { recursive: true, force: true })
+    await rm(staging, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }).catch(() => undefined)
   }
 }
 
@@ -511,7 +511,8 @@ export async function verifyBackup(
     }
     return { ok: problems.length === 0, problems, tables }
   } finally {
-    await rm(dir, { recursive: true, force: true })
+    // An unpacking that failed half-way may still be closing files: retried.
+    await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }).catch(() => undefined)
   }
 }
 

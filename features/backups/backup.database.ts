@@ -148,7 +148,7 @@ export async function exportTables(tx: Runner, dir: string): Promise<TableFile[]
     const order = key.length > 0 ? sql` order by ${sql.join(key.map(ident), sql`, `)}` : sql``
     const cursor = `backup_${written.length}`
     await tx.execute(
-      sql`declare ${ident(cursor)} no scroll cursor for select to_jsonb(t)::text as r from ${ident(table)} t${order}`,
+      sql`declare ${ident(cursor)} no scroll cursor for select to_jsonb(backup_row.*)::text as r from ${ident(table)} backup_row${order}`,
     )
     const file = path.join(dir, `${table}.jsonl`)
     const out = createWriteStream(file, { mode: 0o600 })
@@ -341,7 +341,10 @@ export async function tableFingerprints(
   await portableOutput(tx)
   const result: Record<string, { rows: number; sha256: string }> = {}
   for (const table of tables) {
-    const found = await rows<{ r: string }>(tx, sql`select to_jsonb(t)::text as r from ${ident(table)} t`)
+    const found = await rows<{ r: string }>(
+      tx,
+      sql`select to_jsonb(backup_row.*)::text as r from ${ident(table)} backup_row`,
+    )
     result[table] = { rows: found.length, sha256: sortedLinesHash(found.map((row) => row.r)) }
   }
   return result

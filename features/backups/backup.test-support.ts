@@ -16,7 +16,7 @@ export async function dumpTables(db: Database): Promise<Record<string, string[]>
     const dump: Record<string, string[]> = {}
     for (const table of await listTables(tx)) {
       const result = (await tx.execute(
-        sql`select to_jsonb(t)::text as r from ${sql.identifier(table)} t`,
+        sql`select to_jsonb(backup_row.*)::text as r from ${sql.identifier(table)} backup_row`,
       )) as unknown as { rows: { r: string }[] }
       dump[table] = result.rows.map((row) => row.r).sort()
     }
