@@ -174,6 +174,15 @@ describe(`backups: the API and the jobs, on ${testDatabaseKind}`, () => {
     const status = (await h.call('GET', '/api/backups/status')).json().data
     expect(status).toMatchObject({ state: 'missing', message: 'No backup has succeeded for more than a day' })
     expect(await health()).toMatchObject({ status: 'degraded', backups: { status: 'missing' } })
+    // And with the clock moved instead: a backup just made is missing 26 hours later, not 25.
+    await h.call('POST', '/api/backups')
+    await h.app.jobs.worker.drain()
+    await h.app.jobs.worker.drain()
+    const hour = 60 * 60 * 1000
+    expect((await h.app.backups.status(new Date(Date.now() + 25 * hour))).state).toBe('ok')
+    expect((await h.app.backups.status(new Date(Date.now() + 27 * hour))).state).toBe('missing')
+    await h.db.execute(sql`update backups set started_at = started_at - interval '27 hours',
+      finished_at = finished_at - interval '27 hours'`)
   })
 
   it('makes the daily backup at its time, once, and keeps 7 daily and 4 weekly', async () => {
@@ -225,6 +234,21 @@ describe(`backups at a configured time, or off, on ${testDatabaseKind}`, () => {
         from jobs where kind = 'backup.create' and status = 'queued'`,
     )
     expect(queued.rows).toEqual([{ hour: 5, minute: 30 }])
+    // With the clock moved: the next run is at 05:30 UTC of that day, or of the next once past it.
+    const nextRun = async (now: string) => {
+      await h.db.execute(sql`delete from jobs where kind = 'backup.create'`)
+      await h.app.jobs.queue.ensureDaily(new Date(now))
+      const [row] = (
+        await h.db.execute<{ run_at: string }>(
+          sql`select to_char(run_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as run_at
+            from jobs where kind = 'backup.create' and status = 'queued'`,
+        )
+      ).rows
+      return row?.run_at
+    }
+    expect(await nextRun('2030-01-01T05:29:59Z')).toBe('2030-01-01T05:30')
+    expect(await nextRun('2030-01-01T05:30:00Z')).toBe('2030-01-02T05:30')
+    expect(await nextRun('2030-12-31T23:59:00Z')).toBe('2031-01-01T05:30')
     const status = (await h.call('GET', '/api/backups/status')).json().data
     expect(status).toMatchObject({
       state: 'first-day',
