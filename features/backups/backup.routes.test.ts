@@ -163,6 +163,33 @@ describe(`backups: the API and the jobs, on ${testDatabaseKind}`, () => {
     expect((await health()).backups.status).toBe('ok')
   })
 
+  it('counts a backup whose trial restore failed as failed: reported, and never kept in a good one’s place', async () => {
+    const good = (await list())[0]!
+    engine.problems = ['table services: 2 rows restored, 3 listed']
+    await h.call('POST', '/api/backups')
+    await h.app.jobs.worker.drain()
+    await h.app.jobs.worker.drain()
+    engine.problems = []
+    const [bad] = await list()
+    expect(bad!.verification).toMatchObject({
+      ok: false,
+      problems: ['table services: 2 rows restored, 3 listed'],
+    })
+    // The good backup of the same day stays (the newest of the day would otherwise replace it).
+    expect((await list()).map((backup) => backup._id)).toContain(good._id)
+    const status = (await h.call('GET', '/api/backups/status')).json().data
+    expect(status).toMatchObject({
+      state: 'failed',
+      message: 'The latest backup failed its trial restore: table services: 2 rows restored, 3 listed',
+    })
+    expect((await health()).backups.status).toBe('failed')
+    // A good one again.
+    await h.call('POST', '/api/backups')
+    await h.app.jobs.worker.drain()
+    await h.app.jobs.worker.drain()
+    expect((await health()).status).toBe('ok')
+  })
+
   it('reports a missing backup once the last success is more than a day old, not in the first day', async () => {
     await h.db.execute(sql`update backups set started_at = started_at - interval '27 hours',
       finished_at = finished_at - interval '27 hours'`)

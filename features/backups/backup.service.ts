@@ -161,7 +161,12 @@ export function createBackupService(deps: {
       new Date(now.getTime() - STALE_AFTER_MS),
       'The server stopped before the backup was finished',
     )
-    const { remove } = retention(await listBackups(database), now)
+    // A backup whose trial restore failed is kept like a failure: it never takes a good one's place.
+    const rows = (await listBackups(database)).map((row) => ({
+      ...row,
+      status: row.status === 'done' && row.verifyOk === false ? ('failed' as const) : row.status,
+    }))
+    const { remove } = retention(rows, now)
     for (const row of remove) {
       if (row.fileName) await rm(fileOf(row), { force: true })
     }
@@ -261,13 +266,16 @@ export function createBackupService(deps: {
         (row) => row.status === 'running' && now.getTime() - row.startedAt.getTime() < STALE_AFTER_MS,
       )
       const latest = rows.find((row) => row.status !== 'running')
-      const lastSuccess = rows.find((row) => row.status === 'done')
+      const lastSuccess = rows.find((row) => row.status === 'done' && row.verifyOk !== false)
       const lastSuccessAt = lastSuccess ? (lastSuccess.finishedAt ?? lastSuccess.startedAt) : undefined
       let state: BackupStatus['state'] = schedule ? 'ok' : 'off'
       let message: string | null = null
       if (latest?.status === 'failed') {
         state = 'failed'
         message = `The latest backup failed: ${latest.error ?? 'no reason was recorded'}`
+      } else if (latest?.verifyOk === false) {
+        state = 'failed'
+        message = `The latest backup failed its trial restore: ${latest.verifyProblems?.[0] ?? 'no reason was recorded'}`
       } else if (
         schedule &&
         !(lastSuccessAt && now.getTime() - lastSuccessAt.getTime() <= DAY_MS + GRACE_MS)
