@@ -32,6 +32,7 @@ import { formatExact } from '../../audit/admin/audit'
 import type { Backup, BackupStatus } from '../backup.schema'
 import {
   BACKUP_POLL_MS,
+  DOWNLOAD_TIMEOUT_MS,
   BACKUPS_QUERY_KEY,
   backupAlert,
   countsText,
@@ -160,7 +161,10 @@ export function BackupsPage() {
   async function download(backup: Backup) {
     setDownloading(backup._id)
     try {
-      const { blob, filename } = await api.download(`/backups/${backup._id}/download`)
+      // An archive may be large: it has longer than an API call to arrive.
+      const { blob, filename } = await api.download(`/backups/${backup._id}/download`, {
+        timeoutMs: DOWNLOAD_TIMEOUT_MS,
+      })
       saveFile(blob, filename ?? backup.fileName ?? 'switchboard-backup.tar.gz')
     } catch (error) {
       notify.error(`Failed to download the backup: ${errorMessage(error)}`)

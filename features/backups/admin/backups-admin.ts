@@ -5,6 +5,8 @@ export const BACKUPS_PATH = '/admin/backups'
 export const BACKUPS_QUERY_KEY = ['backups'] as const
 /** How often the screen looks again while a backup is being made or verified. */
 export const BACKUP_POLL_MS = 2_000
+/** How long an archive's download may take (the API's calls get 30 s). */
+export const DOWNLOAD_TIMEOUT_MS = 15 * 60_000
 
 /** 1536 → '1.5 KB': bytes in the units people read (1 KB = 1024 bytes). */
 export function formatSize(bytes: number | null | undefined): string {
