@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readManifest } from '../../features/backups/backup.archive'
-import { startBackupControl } from '../../features/backups/backup.control'
+import { askServer, startBackupControl } from '../../features/backups/backup.control'
 import { countRows } from '../../features/backups/backup.database'
 import { rewriteArchive } from '../../features/backups/backup.test-support'
 import { openDatabase } from '../../platform/db/database'
@@ -65,6 +65,16 @@ describe.runIf(testDatabaseKind === 'pglite')('the command line on the embedded 
   })
 
   it('backs up through the running server, refuses to restore under it, then asks before replacing', async () => {
+    // Only the user running the server may ask it anything.
+    expect((await stat(control!.path)).mode & 0o777).toBe(0o600)
+    expect(await askServer(dataDir, { command: 'status' })).toEqual({
+      ok: true,
+      status: { pid: process.pid, database: 'pglite', backupRunning: false },
+    })
+    expect(await askServer(dataDir, { command: 'backup', file: 'relative.tar.gz' })).toEqual({
+      ok: false,
+      error: 'backup needs an absolute file path',
+    })
     const backup = await run('backup.ts', ['--out', archive()], env())
     expect(backup.stderr).toBe('')
     expect(backup.code).toBe(0)
