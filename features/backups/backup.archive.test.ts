@@ -35,6 +35,7 @@ import {
   importTables,
 } from './backup.database'
 import { dumpTables, hashTree, rewriteArchive } from './backup.test-support'
+import { verifyBackupInChildProcess } from './backup.verify-process'
 
 /** Content beyond the demo: staff, a session, audit entries, a revision (jsonb), odd text. */
 async function addStaffAndHistory(db: Database) {
@@ -149,6 +150,20 @@ describe(`backup and restore (${testDatabaseKind})`, () => {
     const outcome = await verifyBackup(archive())
     expect(outcome).toEqual({ ok: true, problems: [], tables: backup.tables })
   }, 60_000)
+
+  it.runIf(testDatabaseKind === 'pglite')(
+    'verify in a child process (for the server) gives the same answer',
+    async () => {
+      expect(await verifyBackupInChildProcess(archive())).toEqual({
+        ok: true,
+        problems: [],
+        tables: backup.tables,
+      })
+      const missing = await verifyBackupInChildProcess(path.join(dir.path, 'nothing.tar.gz'))
+      expect(missing.ok).toBe(false)
+    },
+    60_000,
+  )
 
   describe('a corrupted archive', () => {
     it('is caught by the checksums and by verify, and restores nothing', async () => {
