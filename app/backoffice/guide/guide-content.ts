@@ -164,7 +164,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     paragraphs: [
       'Owners see Backups in the sidebar. The server makes a copy of the whole website every day — its content, settings, staff accounts, history and uploaded images — and then checks it by restoring it into a throw-away database: “Verified ✓” means that worked. It keeps the newest backup of each of the last 7 days and of the 4 weeks before those, and deletes older ones.',
       'Press “Back up now” before a big change: the list shows the new backup as running, then done and verified. “Download” saves the archive on your computer; keep a copy somewhere other than the server. Each download is recorded in the audit log, since an archive holds everything, password hashes included.',
-      'If a backup fails or none has succeeded for more than a day, the dashboard says so and the Backups screen shows why. Restoring is done on the server by whoever runs it, with the server stopped: npm run restore -- FILE (the README’s Backups section explains it).',
+      'If a backup fails or none has succeeded for more than a day, the dashboard says so and the Backups screen shows why. Restoring is done on the server by whoever runs it: npm run restore -- FILE (the README’s Backups section explains it).',
     ],
   },
   {

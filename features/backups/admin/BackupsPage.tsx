@@ -333,7 +333,8 @@ export function BackupsPage() {
               To restore one
             </Text>
             <Text size="sm" mt={2}>
-              Stop the server and run <Code>npm run restore -- FILE</Code> on it.{' '}
+              Run <Code>npm run restore -- FILE</Code> on the server (on the embedded database, stop it
+              first).{' '}
               <Anchor component={Link} to="/admin/documentation#backups" underline="always" c="blue.8">
                 How restoring works
               </Anchor>
