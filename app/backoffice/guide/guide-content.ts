@@ -244,6 +244,12 @@ export const HELP_TOPICS: HelpTopic[] = [
     sectionId: 'categories',
   },
   {
+    question: 'Is the website backed up? How do I get a copy?',
+    answer:
+      'Yes: the server backs up everything every day and checks each backup. Owners open Backups to see them, press “Back up now” before a big change, and “Download” to keep a copy elsewhere.',
+    sectionId: 'backups',
+  },
+  {
     question: 'A visitor wrote to us. How do I answer?',
     answer:
       'Open the message from the bell or from Messages and write your answer in the reply box: it is e-mailed to the visitor from the company address and kept in the thread for your colleagues.',
