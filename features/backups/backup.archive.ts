@@ -144,7 +144,9 @@ export async function createBackup(options: {
         if (!schema) throw new BackupError('The database has no schema yet: there is nothing to back up.')
         const tables = await exportTables(tx, path.join(staging, TABLES_DIR))
         const kind = await databaseKind(tx)
-        const media: BackupManifest['files'] = []
+        // Linked inside the transaction (the files of the same moment); hashed after it, so that on PGlite the
+        // server's other queries wait only for the links.
+        const media: string[] = []
         for (const key of await walk(root)) {
           const staged = path.join(staging, MEDIA_DIR, ...key.split('/'))
           try {
@@ -154,12 +156,18 @@ export async function createBackup(options: {
             if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue
             throw error
           }
-          media.push({ path: `${MEDIA_DIR}/${key}`, ...(await sha256File(staged)) })
+          media.push(key)
         }
         return { schema, tables, kind, media }
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     )
+    // One file at a time: a large site has tens of thousands.
+    const mediaFiles: BackupManifest['files'] = []
+    for (const key of snapshot.media) {
+      const staged = path.join(staging, MEDIA_DIR, ...key.split('/'))
+      mediaFiles.push({ path: `${MEDIA_DIR}/${key}`, ...(await sha256File(staged)) })
+    }
     const manifest: BackupManifest = {
       format: 1,
       product: 'switchboard',
@@ -174,7 +182,7 @@ export async function createBackup(options: {
           size: table.size,
           sha256: table.sha256,
         })),
-        ...snapshot.media,
+        ...mediaFiles,
       ],
     }
     await writeFile(path.join(staging, MANIFEST), JSON.stringify(manifest, null, 2) + '\n', { mode: 0o600 })
