@@ -41,6 +41,7 @@ export default [
       route('trash', 'routes/admin/trash.tsx'),
       route('redirects', 'routes/admin/redirects.tsx'),
       route('staff', 'routes/admin/staff.tsx'),
+      route('backups', 'routes/admin/backups.tsx'),
     ]),
   ]),
   route('contact', 'routes/contact.tsx'),

@@ -35,6 +35,20 @@ describe('loadConfig', () => {
     // No SMTP server: mail is kept in the outbox, from the company's name at no-reply@ the site's host.
     expect(config.mail).toEqual({ smtpUrl: undefined, from: undefined })
     expect(config.revisions).toEqual({ keepAllDays: 30, keepDays: 365 })
+    expect(config.backupDir).toBe(path.resolve('./data/backups'))
+    expect(config.backups).toEqual({ schedule: { hourUtc: 3, minuteUtc: 0 } })
+  })
+
+  it('reads the backup schedule: daily, daily@HH:MM (UTC) or off, with a clear message', () => {
+    const at = (value: string) => loadConfig({ BACKUP_SCHEDULE: value }, { persistSecret: false }).backups
+    expect(at('daily@01:30').schedule).toEqual({ hourUtc: 1, minuteUtc: 30 })
+    expect(at(' Daily@23:05 ').schedule).toEqual({ hourUtc: 23, minuteUtc: 5 })
+    expect(at('off').schedule).toBeNull()
+    for (const wrong of ['weekly', 'daily@24:00', 'daily@3', 'daily@03:60', 'hourly']) {
+      expect(problemsOf({ BACKUP_SCHEDULE: wrong })).toEqual([
+        'BACKUP_SCHEDULE: must be daily (every day at 03:00 UTC), daily@HH:MM (a UTC time such as daily@01:30) or off',
+      ])
+    }
   })
 
   it('reads every variable', () => {
@@ -65,6 +79,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/srv/switchboard',
+      backupDir: '/srv/switchboard/backups',
       databaseUrl: 'postgres://app@db:5432/site',
       jwtSecret: 'x'.repeat(40),
       admin: { email: 'ops@company.test', password: 'a-long-password', isDefault: false },
@@ -73,6 +88,15 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       revisions: { keepAllDays: 14, keepDays: 730 },
     })
+  })
+
+  it('writes backups to BACKUP_DIR, else DATA_DIR/backups', () => {
+    expect(
+      loadConfig({ DATA_DIR: '/srv/site', BACKUP_DIR: '/mnt/backups' }, { persistSecret: false }).backupDir,
+    ).toBe('/mnt/backups')
+    expect(loadConfig({ DATA_DIR: '/srv/site' }, { persistSecret: false }).backupDir).toBe(
+      '/srv/site/backups',
+    )
   })
 
   it('treats an empty variable as unset', () => {

@@ -19,6 +19,8 @@ const EnvSchema = z.object({
     .default(3000),
   HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  // Where `npm run backup` (and the automatic backups) write archives; DATA_DIR/backups when unset.
+  BACKUP_DIR: z.string().min(1, 'must not be empty').optional(),
   DATABASE_URL: z
     .string()
     .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://')
@@ -64,6 +66,16 @@ const EnvSchema = z.object({
     .min(1, 'must be at least 1')
     .max(36500, 'must be at most 36500')
     .default(365),
+  // When the automatic backup is made (docs/product.md#backups).
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine(
+      (value) => parseBackupSchedule(value) !== undefined,
+      'must be daily (every day at 03:00 UTC), daily@HH:MM (a UTC time such as daily@01:30) or off',
+    )
+    .default('daily'),
   SMTP_URL: z
     .string()
     .refine((value) => {
@@ -91,6 +103,8 @@ export type Config = {
   port: number
   host: string
   dataDir: string
+  /** Where backup archives are written (docs/decisions/0024-backups.md). */
+  backupDir: string
   databaseUrl: string | undefined
   jwtSecret: string
   admin: { email: string; password: string; isDefault: boolean }
@@ -108,6 +122,19 @@ export type Config = {
   revisions: { keepAllDays: number; keepDays: number }
   /** Outgoing mail: the SMTP server (none: mail is kept in the outbox, not delivered) and the From address. */
   mail: { smtpUrl: string | undefined; from: string | undefined }
+  /** Backups (kept in backupDir): when the automatic one runs (null: off, manual ones only). */
+  backups: { schedule: BackupSchedule | null }
+}
+
+/** When the automatic backup runs: every day at this UTC time. */
+export type BackupSchedule = { hourUtc: number; minuteUtc: number }
+
+/** `daily` (03:00 UTC), `daily@HH:MM` (UTC) or `off` (null); undefined for anything else. */
+export function parseBackupSchedule(value: string): BackupSchedule | null | undefined {
+  if (value === 'off') return null
+  if (value === 'daily') return { hourUtc: 3, minuteUtc: 0 }
+  const time = /^daily@([01]?\d|2[0-3]):([0-5]\d)$/.exec(value)
+  return time ? { hourUtc: Number(time[1]), minuteUtc: Number(time[2]) } : undefined
 }
 
 export const DEFAULT_ADMIN = { email: 'admin@example.com', password: 'change-me-now' } as const
@@ -151,6 +178,7 @@ export function loadConfig(env: Env = process.env, options: { persistSecret?: bo
     port: vars.PORT,
     host: vars.HOST,
     dataDir,
+    backupDir: path.resolve(vars.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     databaseUrl: vars.DATABASE_URL,
     jwtSecret,
     admin: {
@@ -175,6 +203,7 @@ export function loadConfig(env: Env = process.env, options: { persistSecret?: bo
       keepDays: Math.max(vars.REVISIONS_KEEP_DAYS, vars.REVISIONS_KEEP_ALL_DAYS),
     },
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM?.trim() },
+    backups: { schedule: parseBackupSchedule(vars.BACKUP_SCHEDULE)! },
   }
 }
 

@@ -17,6 +17,8 @@ import { mailRoutes } from '../features/mail/mail.routes'
 import { privacyRoutes } from '../features/privacy/privacy.routes'
 import { staffRoutes } from '../features/staff/staff.routes'
 import { scheduleRoutes } from '../features/schedules/schedule.routes'
+import { backupRoutes } from '../features/backups/backup.routes'
+import type { BackupService } from '../features/backups/backup.service'
 import type { DatabaseHandle } from '../platform/db/database'
 import { allows, NOT_ALLOWED_MESSAGE } from '../platform/auth/access'
 import { AppError } from '../platform/errors'
@@ -52,7 +54,14 @@ const BEARER = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]*)$/i
 
 export async function registerApi(
   app: FastifyInstance,
-  deps: { services: AppServices; database: DatabaseHandle; version: string; mapTileUrl: string },
+  deps: {
+    services: AppServices
+    /** Backups, made by the job worker; the app builds them with the configuration (BACKUP_DIR, BACKUP_SCHEDULE). */
+    backups: BackupService
+    database: DatabaseHandle
+    version: string
+    mapTileUrl: string
+  },
 ) {
   const { services } = deps
   listenForAuthChanges(app, deps)
@@ -142,7 +151,12 @@ export async function registerApi(
       api.addHook('preValidation', rejectUnstorableInput)
 
       api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger())
-      await api.register(healthRoutes(deps.database, { schedules: () => services.schedules.summary() }))
+      await api.register(
+        healthRoutes(deps.database, {
+          schedules: () => services.schedules.summary(),
+          backups: () => deps.backups.status(),
+        }),
+      )
       await api.register(authRoutes, {
         auth: services.auth,
         passwordReset: services.passwordReset,
@@ -169,6 +183,7 @@ export async function registerApi(
       await api.register(privacyRoutes, { privacy: services.privacy })
       await api.register(auditRoutes, { audit: services.audit })
       await api.register(scheduleRoutes, { schedules: services.schedules })
+      await api.register(backupRoutes, { backups: deps.backups })
       await api.register(staffRoutes, {
         staff: services.staff,
         invitations: services.invitations,

@@ -42,6 +42,15 @@ import { readIslandsScript, registerSsr, type SsrMode } from './ssr'
 import { registerPreviewRoutes } from './preview.routes'
 import { isMissingPage } from '../features/redirects/not-found-log'
 import { REDIRECTS_AREA } from '../features/redirects/redirect-table'
+import {
+  BACKUP_CREATE_KIND,
+  BACKUP_VERIFY_KIND,
+  type BackupEngine,
+  type BackupService,
+  createBackupService,
+} from '../features/backups/backup.service'
+import { backupEngine } from '../features/backups/backup.engine'
+import { scopedDatabase } from '../platform/db/unit-of-work'
 
 export type BuildAppOptions = {
   config: Config
@@ -56,6 +65,8 @@ export type BuildAppOptions = {
    * own image server has (features/media/remote-image.ts). Deliberately not a configuration variable.
    */
   remoteImages?: { allowPrivateHosts: boolean }
+  /** Tests only: how backups are made and verified (a stand-in that fails, or counts); the archive engine if not. */
+  backupEngine?: BackupEngine
 }
 
 /** The caller's X-Request-Id when it is a plausible one, else a new id. */
@@ -76,6 +87,7 @@ export async function buildApp({
   logger = true,
   logFd = 1,
   remoteImages,
+  backupEngine: engine = backupEngine,
 }: BuildAppOptions) {
   // Every write names the area of the content it changed; only the areas the content types declare exist.
   const changes = createContentChanges(SITE_AREAS)
@@ -242,6 +254,23 @@ export async function buildApp({
   jobQueue.every('media.collect', { hourUtc: 4 }, async () => {
     await services.collectUnusedUploads()
   })
+  // Backups (docs/product.md#backups): every day at BACKUP_SCHEDULE's time unless off, or when an owner asks; each
+  // verified by a trial restore, then retention. With several servers the daily job's key makes one a day.
+  const backups = createBackupService({
+    db: scopedDatabase(database.db),
+    database: database.db,
+    media: services.storage,
+    dir: config.backupDir,
+    schedule: config.backups.schedule,
+    engine,
+    wake: () => worker.wake(),
+    log: (message) => app.log.warn(message),
+  })
+  if (config.backups.schedule)
+    jobQueue.every(BACKUP_CREATE_KIND, config.backups.schedule, backups.runCreateJob)
+  else jobQueue.handle(BACKUP_CREATE_KIND, backups.runCreateJob)
+  jobQueue.handle(BACKUP_VERIFY_KIND, backups.runVerifyJob)
+  app.decorate('backups', backups)
   app.decorate('services', services)
   // Redirects are answered first, by the fast path, from a table kept in memory (docs/decisions/0023-redirects.md):
   // loaded at start, built again by a redirect write here or, heard through LISTEN/NOTIFY, on another server.
@@ -268,7 +297,13 @@ export async function buildApp({
   // So are the warnings of lockouts asked for just before.
   app.addHook('onClose', () => services.signInGuard.idle())
 
-  await registerApi(app, { services, database, version: APP_VERSION, mapTileUrl: config.mapTileUrl })
+  await registerApi(app, {
+    services,
+    backups,
+    database,
+    version: APP_VERSION,
+    mapTileUrl: config.mapTileUrl,
+  })
   await app.register(newsletterLinkRoutes, { newsletter: services.newsletter })
   // Expired sign-ups, announcements to finish or mark sent: on every server, each step safe to run at once.
   const upkeep = createNewsletterUpkeep({
@@ -335,5 +370,6 @@ declare module 'fastify' {
     /** `outbox` is the server's one worker (mail and jobs): waking or draining it handles both. */
     mail: { transport: MailTransport; outbox: Worker }
     jobs: { worker: Worker; queue: JobQueue }
+    backups: BackupService
   }
 }

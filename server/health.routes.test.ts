@@ -18,6 +18,8 @@ describe(`GET /api/health on ${testDatabaseKind}`, () => {
         status: 'ok',
         database: testDatabaseKind === 'pglite' ? 'embedded' : 'postgres',
         schedules: { overdue: 0 },
+        // Scheduling of backups began with this start: none is missing in its first day.
+        backups: { status: 'first-day', lastSuccessAt: null },
       },
     })
   })

@@ -4,6 +4,8 @@ import type { DatabaseHandle } from '../platform/db/database'
 export type HealthChecks = {
   /** How many scheduled changes are overdue (features/schedules). */
   schedules?: () => Promise<{ overdue: number }>
+  /** How the backups stand (features/backups): missing or failed is reported. */
+  backups?: () => Promise<{ state: string; message: string | null; lastSuccessAt: string | null }>
 }
 
 export function healthRoutes(database: DatabaseHandle, checks: HealthChecks = {}) {
@@ -14,7 +16,8 @@ export function healthRoutes(database: DatabaseHandle, checks: HealthChecks = {}
         config: { public: true },
         schema: {
           tags: ['System'],
-          summary: 'Liveness and readiness: database reachability, and scheduled changes that are overdue',
+          summary:
+            'Liveness and readiness: database reachability, scheduled changes that are overdue, backups missing or failed',
         },
       },
       async (request, reply) => {
@@ -35,15 +38,21 @@ export function healthRoutes(database: DatabaseHandle, checks: HealthChecks = {}
           (counts) => counts.overdue,
           () => undefined,
         )
+        // A missing or failed backup likewise: taking the servers out would not make one (docs/product.md#backups).
+        const backups = await checks.backups?.().catch(() => undefined)
+        const backupProblem = backups?.state === 'missing' || backups?.state === 'failed'
+        const messages = [
+          overdue ? `${overdue} scheduled change${overdue === 1 ? ' is' : 's are'} overdue` : undefined,
+          backupProblem ? backups!.message : undefined,
+        ].filter(Boolean)
         return {
           success: true,
           data: {
-            status: overdue ? 'degraded' : 'ok',
+            status: messages.length ? 'degraded' : 'ok',
             database: database.mode,
             ...(overdue === undefined ? {} : { schedules: { overdue } }),
-            ...(overdue
-              ? { message: `${overdue} scheduled change${overdue === 1 ? ' is' : 's are'} overdue` }
-              : {}),
+            ...(backups ? { backups: { status: backups.state, lastSuccessAt: backups.lastSuccessAt } } : {}),
+            ...(messages.length ? { message: messages.join('; ') } : {}),
           },
         }
       },

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { buildApp } from './app'
 import { ConfigError, DEFAULT_ADMIN, loadConfig } from '../platform/config'
 import { mailDeliveryLine } from '../platform/mail/transport'
@@ -5,6 +6,8 @@ import { deploymentEnv } from './deployment-env'
 import { DataDirLockedError } from '../platform/db/lock'
 import { prepareServer } from './first-start'
 import { isAddressInUse, isPortInUse, portInUseMessage } from '../platform/port'
+import { startBackupControl } from '../features/backups/backup.control'
+import { createLocalStorage } from '../platform/media/storage'
 
 const isDev = process.argv.includes('--dev')
 
@@ -40,6 +43,7 @@ async function main() {
     ssr: isDev ? 'development' : 'production',
   })
 
+  let control: Awaited<ReturnType<typeof startBackupControl>>
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
@@ -51,6 +55,7 @@ async function main() {
     }, 10_000)
     timer.unref()
     try {
+      await control?.close()
       await app.close()
       await prepared.release()
     } finally {
@@ -68,6 +73,18 @@ async function main() {
     await app.close()
     await prepared.release()
     fail(portInUseMessage(config.port, config.host))
+  }
+  // The embedded database is this process's alone: `npm run backup` asks it through DATA_DIR/control.sock.
+  if (prepared.database.mode === 'embedded') {
+    control = await startBackupControl({
+      dataDir: config.dataDir,
+      database: prepared.database.db,
+      media: createLocalStorage(path.join(config.dataDir, 'uploads')),
+      log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+    }).catch((error: Error) => {
+      app.log.warn(`backups: no control socket: ${error.message}`)
+      return undefined
+    })
   }
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port

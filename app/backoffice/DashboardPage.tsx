@@ -9,6 +9,8 @@ import { unwrapData, unwrapList } from '../../ui/backoffice/api-client'
 import { useAuth } from '../../ui/backoffice/AuthProvider'
 import { AlertIcon, ArrowRightIcon } from '../../ui/backoffice/components/icons'
 import { greeting } from './greeting'
+import { BACKUPS_PATH, BACKUPS_QUERY_KEY, backupAlert } from '../../features/backups/admin/backups-admin'
+import type { BackupStatus } from '../../features/backups/backup.schema'
 import { useApi } from '../../ui/backoffice/queries'
 
 /** A list's size: the `total` the API reports when it pages, else the length of the list. */
@@ -103,6 +105,46 @@ function OverdueSchedules() {
   )
 }
 
+/** docs/product.md#backups: a failed or missing backup, for owners, in a card that leads to the Backups screen. */
+function BackupProblem() {
+  const api = useApi()
+  const { data } = useQuery({
+    queryKey: [...BACKUPS_QUERY_KEY, 'status'],
+    queryFn: async () => unwrapData<BackupStatus>(await api.get('/backups/status')),
+    refetchInterval: 60_000,
+  })
+  const alert = backupAlert(data)
+  if (!alert) return null
+  return (
+    <Card
+      component={Link}
+      to={BACKUPS_PATH}
+      withBorder
+      radius="lg"
+      padding="md"
+      mb="lg"
+      className="admin-area-card"
+      data-testid="backup-problem"
+      style={{ borderColor: 'var(--mantine-color-red-6)' }}
+    >
+      <Group wrap="nowrap" gap="md">
+        <ThemeIcon size={40} radius="md" variant="light" color="red">
+          <AlertIcon size={22} />
+        </ThemeIcon>
+        <div>
+          <Text fw={700}>{alert.title}</Text>
+          <Text size="sm" c="gray.7">
+            {alert.text}
+          </Text>
+        </div>
+        <Text c="gray.6" aria-hidden="true" ml="auto">
+          <ArrowRightIcon size={18} />
+        </Text>
+      </Group>
+    </Card>
+  )
+}
+
 export function DashboardPage() {
   const { admin } = useAuth()
   // Only the areas the person's role opens (their counts come from routes the role may call).
@@ -120,6 +162,7 @@ export function DashboardPage() {
           ? 'Pick an area of the website to manage.'
           : 'Welcome to the back-office of the website.'}
       </Text>
+      {allows(ACCESS.staff, admin?.role) ? <BackupProblem /> : null}
       {allows(ACCESS.content, admin?.role) ? <OverdueSchedules /> : null}
       {cards.length ? (
         <SimpleGrid

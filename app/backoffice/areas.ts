@@ -6,6 +6,7 @@ import { CLIENTS } from '../../features/clients/admin/clients-admin'
 import { CATEGORIES } from '../../features/categories/admin/categories-admin'
 import { SCHEDULES_PATH } from '../../features/schedules/admin/schedules-admin'
 import { REDIRECTS_PATH } from '../../features/redirects/admin/redirects-admin'
+import { BACKUPS_PATH } from '../../features/backups/admin/backups-admin'
 import type { ComponentType } from 'react'
 import {
   ActivityIcon,
@@ -14,6 +15,7 @@ import {
   CategoriesIcon,
   ClientsIcon,
   DashboardIcon,
+  DatabaseIcon,
   HelpIcon,
   LifebuoyIcon,
   MessagesIcon,
@@ -192,6 +194,7 @@ export const ADMIN_AREAS: AdminArea[] = [
   },
   { label: 'Audit log', to: '/admin/audit', icon: ActivityIcon, access: ACCESS.settings, inSidebar: true },
   { label: 'Staff', to: '/admin/staff', icon: StaffIcon, access: ACCESS.staff, inSidebar: true },
+  { label: 'Backups', to: BACKUPS_PATH, icon: DatabaseIcon, access: ACCESS.staff, inSidebar: true },
   {
     label: 'Settings',
     to: SETTINGS_PATH,

@@ -14,8 +14,8 @@ export const ROLE_LABELS: Record<Role, string> = {
 }
 
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  owner: 'Everything, including staff and security settings',
-  admin: 'Everything except staff and security settings',
+  owner: 'Everything, including staff, security settings and backups',
+  admin: 'Everything except staff, security settings and backups',
   editor: 'The website’s content: services, categories, team, partners, clients, hero images and FAQ',
   support: 'Contact messages and the newsletter',
 }
@@ -32,7 +32,7 @@ export const ACCESS = {
   inbox: ['owner', 'admin', 'support'],
   /** The company's contact data, mail settings and outbox, privacy requests, the audit log, system status. */
   settings: ['owner', 'admin'],
-  /** Staff accounts, invitations and security settings. */
+  /** Owners only: staff accounts, invitations, security settings and backups. */
   staff: ['owner'],
 } as const satisfies Record<string, Access>
 

@@ -11,6 +11,7 @@ import { categories, events, serviceImages, services } from './tables'
 const TABLES = [
   'admin_users',
   'audit_log',
+  'backups',
   'categories',
   'clients',
   'company_info',

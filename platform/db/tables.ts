@@ -806,3 +806,40 @@ export const notFoundPaths = pgTable(
   },
   (t) => [uniqueIndex('not_found_paths_path_idx').on(t.path), index('not_found_paths_last_idx').on(t.lastAt)],
 )
+
+export const BACKUP_KINDS = ['scheduled', 'manual'] as const
+export const BACKUP_STATUSES = ['running', 'done', 'failed'] as const
+export type BackupKind = (typeof BACKUP_KINDS)[number]
+export type BackupStatus = (typeof BACKUP_STATUSES)[number]
+
+/**
+ * The backups made by the job worker (features/backups, docs/product.md#backups): one row per archive in
+ * BACKUP_DIR, with what it holds and whether a trial restore of it succeeded. Retention deletes the archive and
+ * its row together.
+ */
+export const backups = pgTable(
+  'backups',
+  {
+    id: id(),
+    kind: text().$type<BackupKind>().notNull(),
+    status: text().$type<BackupStatus>().notNull().default('running'),
+    /** The archive's name in BACKUP_DIR (set once written). */
+    fileName: text(),
+    size: bigint({ mode: 'number' }),
+    /** Rows per table, as the archive's manifest counts them. */
+    tables: jsonb().$type<Record<string, number>>(),
+    startedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    error: text(),
+    verifiedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    verifyOk: boolean(),
+    verifyProblems: jsonb().$type<string[]>(),
+    requestedById: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    requestedByName: text().notNull().default(''),
+  },
+  (t) => [
+    check('backups_kind_check', sql`${t.kind} in ('scheduled', 'manual')`),
+    check('backups_status_check', sql`${t.status} in ('running', 'done', 'failed')`),
+    index('backups_started_idx').on(t.startedAt),
+  ],
+)

@@ -90,8 +90,8 @@ interface RouteOptions<P extends Schema, Q extends Schema, B extends Schema> {
   params?: P
   querystring?: Q
   body?: B
-  /** The success status: 200 unless said (201 for a create). */
-  status?: 200 | 201
+  /** The success status: 200 unless said (201 for a create, 202 for work started and carried out later). */
+  status?: 200 | 201 | 202
   /** The error responses it documents: by default all of errorResponses when secured, none when public. */
   errors?: Record<number, z.ZodType>
   consumes?: readonly string[]

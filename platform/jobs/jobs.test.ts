@@ -217,6 +217,13 @@ describe(`the job table and its worker, on ${testDatabaseKind}`, () => {
   it('runs a daily job every day: one queued row, the next day’s enqueued when one ends', async () => {
     expect(nextDailyRun(3, new Date('2026-11-27T02:59:00Z')).toISOString()).toBe('2026-11-27T03:00:00.000Z')
     expect(nextDailyRun(3, new Date('2026-11-27T03:00:00Z')).toISOString()).toBe('2026-11-28T03:00:00.000Z')
+    // At a minute of the hour too (BACKUP_SCHEDULE=daily@01:30).
+    expect(nextDailyRun(1, new Date('2026-11-27T01:29:59Z'), 30).toISOString()).toBe(
+      '2026-11-27T01:30:00.000Z',
+    )
+    expect(nextDailyRun(1, new Date('2026-11-27T01:30:00Z'), 30).toISOString()).toBe(
+      '2026-11-28T01:30:00.000Z',
+    )
     const queue = createJobQueue({ db: database.db })
     let runs = 0
     queue.every('test.daily', { hourUtc: 3 }, async () => void (runs += 1))

@@ -52,12 +52,17 @@ export async function enqueue(db: Database, job: NewJob): Promise<JobRow | undef
   return row
 }
 
-/** The next moment at `hourUtc`:00 UTC strictly after `after`. */
-export function nextDailyRun(hourUtc: number, after: Date): Date {
-  const next = new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), after.getUTCDate(), hourUtc))
+/** The next moment at `hourUtc`:`minuteUtc` UTC strictly after `after`. */
+export function nextDailyRun(hourUtc: number, after: Date, minuteUtc = 0): Date {
+  const next = new Date(
+    Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), after.getUTCDate(), hourUtc, minuteUtc),
+  )
   if (next.getTime() <= after.getTime()) next.setUTCDate(next.getUTCDate() + 1)
   return next
 }
+
+/** The time of day (UTC) a daily job runs at. */
+type DailyTime = { hourUtc: number; minuteUtc: number }
 
 /** A daily job's key: one per kind and day, so that two servers enqueueing the same day enqueue one job. */
 const dailyKey = (kind: string, runAt: Date) => `${kind}@${runAt.toISOString().slice(0, 10)}`
@@ -78,7 +83,7 @@ export type JobQueueOptions = {
  */
 export function createJobQueue({ db, log, delayAfter = retryDelay, leaseMs = LEASE_MS }: JobQueueOptions) {
   const handlers = new Map<string, JobHandler>()
-  const daily = new Map<string, number>()
+  const daily = new Map<string, DailyTime>()
 
   const lease = leasedRows(jobs, { dueAt: jobs.runAt, claimed: 'running', leaseMs })
 
@@ -91,10 +96,14 @@ export function createJobQueue({ db, log, delayAfter = retryDelay, leaseMs = LEA
 
   /** A daily job's next run, once this one has ended (done or failed): the row of the next day. */
   async function enqueueNextDaily(tx: Database, row: JobRow) {
-    const hourUtc = daily.get(row.kind)
-    if (hourUtc === undefined) return
+    const time = daily.get(row.kind)
+    if (time === undefined) return
     // After this run's own moment too: a run caught up early never enqueues its own day again.
-    const runAt = nextDailyRun(hourUtc, new Date(Math.max(Date.now(), row.runAt.getTime())))
+    const runAt = nextDailyRun(
+      time.hourUtc,
+      new Date(Math.max(Date.now(), row.runAt.getTime())),
+      time.minuteUtc,
+    )
     await enqueue(tx, { kind: row.kind, key: dailyKey(row.kind, runAt), runAt, maxAttempts: row.maxAttempts })
   }
 
@@ -159,26 +168,32 @@ export function createJobQueue({ db, log, delayAfter = retryDelay, leaseMs = LEA
       handlers.set(kind, handler)
     },
     /**
-     * Runs `handler` every day at `hourUtc`:00 UTC: exactly one queued row of the kind at a time (its key names the
+     * Runs `handler` every day at `hourUtc`:`minuteUtc` (00 unless given) UTC: exactly one queued row of the kind at a time (its key names the
      * day, so servers starting together enqueue one), and the next day's once a run ends. A run missed while every
      * server was down is due, so it runs at the next start. Call {@link ensureDaily} (at start) to enqueue the first.
      */
-    every(kind: string, { hourUtc }: { hourUtc: number }, handler: JobHandler) {
+    every(
+      kind: string,
+      { hourUtc, minuteUtc = 0 }: { hourUtc: number; minuteUtc?: number },
+      handler: JobHandler,
+    ) {
       if (!Number.isInteger(hourUtc) || hourUtc < 0 || hourUtc > 23)
         throw new Error('hourUtc must be 0 to 23')
+      if (!Number.isInteger(minuteUtc) || minuteUtc < 0 || minuteUtc > 59)
+        throw new Error('minuteUtc must be 0 to 59')
       this.handle(kind, handler)
-      daily.set(kind, hourUtc)
+      daily.set(kind, { hourUtc, minuteUtc })
     },
     /** Enqueues the next run of each daily kind that has no queued or running row (the first start, a lost row). */
     async ensureDaily(now = new Date()): Promise<void> {
-      for (const [kind, hourUtc] of daily) {
+      for (const [kind, { hourUtc, minuteUtc }] of daily) {
         const [pending] = await db
           .select({ id: jobs.id })
           .from(jobs)
           .where(and(eq(jobs.kind, kind), inArray(jobs.status, ['queued', 'running'])))
           .limit(1)
         if (pending) continue
-        const runAt = nextDailyRun(hourUtc, now)
+        const runAt = nextDailyRun(hourUtc, now, minuteUtc)
         await enqueue(db, { kind, key: dailyKey(kind, runAt), runAt })
       }
     },

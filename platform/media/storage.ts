@@ -4,6 +4,8 @@ import path from 'node:path'
 /** Where uploaded media lives. Local disk now; an S3-compatible bucket can implement the same interface. */
 export interface MediaStorage {
   readonly driver: 'local'
+  /** The folder the files are kept in (backups read and restore it whole). */
+  readonly root: string
   /** Stores bytes under a key such as `services/ab12….webp` and returns its public URL. */
   put(key: string, data: Buffer): Promise<string>
   remove(key: string): Promise<void>
@@ -46,6 +48,7 @@ export function createLocalStorage(root: string): MediaStorage {
   }
   return {
     driver: 'local',
+    root: path.resolve(root),
     async put(key, data) {
       const file = resolve(key)
       await mkdir(path.dirname(file), { recursive: true })

@@ -10,7 +10,7 @@
 //   Lighthouse 12 (mobile) on the home page, a service and a category, and the gzip size of their JS and CSS.
 //   Then the other bench scripts: one client's flood beside a visitor and an editor (bench-flood), the
 //   back-office (bench-admin), the soak (bench-soak), mail (bench-mail), content writes and revisions (bench-writes),
-//   schedules' lateness (bench-schedules).
+//   schedules' lateness (bench-schedules), backup and restore times and sizes (bench-backup).
 // `npm run bench -- --quick`: in about a minute, the figures a change to the request path moves, compared with the
 //   previous quick run (scripts/bench/.results/quick.json, ignored by git); moves over 20 % are marked.
 // Options: BENCH_DURATION (seconds, default 10; 5 with --quick), BENCH_CONNECTIONS (default 50), CHROME_PATH
@@ -651,6 +651,7 @@ function runOtherBenches() {
     'bench-mail.mjs',
     'bench-writes.mjs',
     'bench-schedules.mjs',
+    'bench-backup.mjs',
   ]) {
     const result = spawnSync(process.execPath, [path.join('scripts', 'bench', script)], { stdio: 'inherit' })
     if (result.status !== 0) console.log(`${script} failed (exit ${result.status}); going on`)

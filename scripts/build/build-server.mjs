@@ -1,6 +1,7 @@
 // Bundles the Fastify server (server/main.ts and what it imports) into dist/main.js, and its launcher
 // (server/launcher.ts: sets NODE_ENV=production for the libraries, then imports main.js) into dist/server.js,
-// and the child process of a first start (server/first-start-worker.ts) into dist/first-start-worker.js;
+// and the child process of a first start (server/first-start-worker.ts) into dist/first-start-worker.js (likewise
+// the image decoder's and the backup verifier's);
 // packages stay external.
 import { build } from 'esbuild'
 
@@ -10,6 +11,7 @@ await build({
     main: 'server/main.ts',
     'first-start-worker': 'server/first-start-worker.ts',
     'image-worker': 'features/media/image-worker.ts',
+    'backup.verify-worker': 'features/backups/backup.verify-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -22,12 +22,22 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
 
 /** An app built by the production buildApp() on a fresh database and a temporary DATA_DIR. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; remoteImages?: BuildAppOptions['remoteImages'] } = {},
+  options: {
+    env?: Record<string, string>
+    remoteImages?: BuildAppOptions['remoteImages']
+    backupEngine?: BuildAppOptions['backupEngine']
+  } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-app-'))
   const database: TestDatabase = await createTestDatabase()
   const config = testConfig(dataDir, options.env)
-  const app = await buildApp({ config, database, logger: false, remoteImages: options.remoteImages })
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    remoteImages: options.remoteImages,
+    backupEngine: options.backupEngine,
+  })
   await app.ready()
   return {
     app,

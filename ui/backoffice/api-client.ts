@@ -176,9 +176,9 @@ export function createApiClient({ getToken, onUnauthorized, baseUrl = API_BASE }
    */
   async function download(
     path: string,
-    options: { method?: 'GET' | 'POST'; body?: unknown } = {},
+    options: { method?: 'GET' | 'POST'; body?: unknown; timeoutMs?: number } = {},
   ): Promise<{ blob: Blob; filename: string | null }> {
-    const { method = 'GET', body } = options
+    const { method = 'GET', body, timeoutMs = API_TIMEOUT_MS } = options
     let response: Response
     try {
       response = await fetch(url(path), {
@@ -188,7 +188,7 @@ export function createApiClient({ getToken, onUnauthorized, baseUrl = API_BASE }
           body === undefined ? { accept: '*/*' } : { accept: '*/*', 'content-type': 'application/json' },
         ),
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       })
     } catch {
       throw new ApiError(NO_RESPONSE_MESSAGE)

@@ -169,6 +169,15 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     ],
   },
   {
+    id: 'backups',
+    title: 'Backups',
+    paragraphs: [
+      'Owners see Backups in the sidebar. The server makes a copy of the whole website every day — its content, settings, staff accounts, history and uploaded images — and then checks it by restoring it into a throw-away database: “Verified ✓” means that worked. It keeps the newest backup of each of the last 7 days and of the 4 weeks before those, and deletes older ones.',
+      'Press “Back up now” before a big change: the list shows the new backup as running, then done and verified. “Download” saves the archive on your computer; keep a copy somewhere other than the server. Each download is recorded in the audit log, since an archive holds everything, password hashes included.',
+      'If a backup fails or none has succeeded for more than a day, the dashboard says so and the Backups screen shows why. Restoring is done on the server by whoever runs it: npm run restore -- FILE (the README’s Backups section explains it).',
+    ],
+  },
+  {
     id: 'settings',
     title: 'Company settings',
     paragraphs: [
@@ -199,7 +208,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     id: 'roles',
     title: 'Roles: who may do what',
     paragraphs: [
-      'Everyone on the staff has one role. Owners may do everything, including inviting people, changing their roles and the security settings. Administrators may do everything except staff and security settings. Editors look after the website’s content: services, categories with their events and products, team, partners, clients, hero images and the FAQ. Support staff answer contact messages and look after the newsletter.',
+      'Everyone on the staff has one role. Owners may do everything, including inviting people, changing their roles, the security settings and backups. Administrators may do everything except staff, security settings and backups. Editors look after the website’s content: services, categories with their events and products, team, partners, clients, hero images and the FAQ. Support staff answer contact messages and look after the newsletter.',
       'The back-office shows you only the screens your role allows. If you open the address of another screen, you are told it is not available to you: ask an owner to change your role if you need it.',
       'Every change made in the back-office is written in the audit log with your name, the time and what changed. Owners and administrators can read it; nobody can edit or delete it.',
     ],
@@ -249,6 +258,12 @@ export const HELP_TOPICS: HelpTopic[] = [
     answer:
       'Open Redirects and press “Add redirect”: the old address in From, the new one in To, “301 Permanent”. Addresses visitors could not find are listed in the “404 log” tab, each with “Create redirect”.',
     sectionId: 'redirects',
+  },
+  {
+    question: 'Is the website backed up? How do I get a copy?',
+    answer:
+      'Yes: the server backs up everything every day and checks each backup. Owners open Backups to see them, press “Back up now” before a big change, and “Download” to keep a copy elsewhere.',
+    sectionId: 'backups',
   },
   {
     question: 'A visitor wrote to us. How do I answer?',

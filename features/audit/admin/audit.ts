@@ -20,6 +20,7 @@ const ACTION_LABELS: Record<string, string> = {
   activate: 'Activated',
   deactivate: 'Deactivated',
   publish: 'Published',
+  download: 'Downloaded',
 }
 
 /** 'sign-in-failed' → 'Sign in failed': words a person reads, for actions without a label of their own. */
@@ -54,6 +55,7 @@ const SENTENCES: Record<string, string> = {
   'privacy:lookup': 'Looked up what is stored about',
   'privacy:export': 'Exported what is stored about',
   'privacy:erase': 'Erased what is stored about',
+  'backups:create': 'Started a backup',
 }
 
 /** Sentences whose label is no name (how someone signed in): shown lower-case after the sentence. */
@@ -80,6 +82,7 @@ const ENTITY_LABELS: Record<string, string> = {
   'sign-in': 'Sign-in',
   'two-factor': 'Two-factor sign-in',
   schedules: 'Schedule',
+  backups: 'Backup',
 }
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? humanize(action)

@@ -1,0 +1,1 @@
+export { BackupsPage } from '../../../features/backups/admin/BackupsPage'
