@@ -79,7 +79,7 @@ describe.runIf(testDatabaseKind === 'pglite')('the command line on the embedded 
     expect(backup.stderr).toBe('')
     expect(backup.code).toBe(0)
     expect(backup.stdout).toMatch(/Backup written by the running server \(pid \d+\): /)
-    expect(backup.stdout).toMatch(/pglite, schema \d+ \(\d{4}_\w+\), 30 tables/)
+    expect(backup.stdout).toMatch(/pglite, schema \d+ \(\d{4}_\w+\), \d+ tables/)
     expect((await stat(archive())).mode & 0o777).toBe(0o600)
     const manifest = await readManifest(archive())
     expect(manifest.tables).toEqual(await countRows(prepared!.database.db))
@@ -112,7 +112,7 @@ describe.runIf(testDatabaseKind === 'pglite')('the command line on the embedded 
     expect(restored.code).toBe(0)
     // The answer "no" changed nothing: the count shown is still the one with the extra service.
     expect(restored.stdout).toMatch(servicesLine)
-    expect(restored.stdout).toMatch(/Restored 30 tables \(\d+ rows\) and \d+ media files/)
+    expect(restored.stdout).toMatch(/Restored \d+ tables \(\d+ rows\) and \d+ media files/)
     const reopened = await openDatabase({ dataDir: path.join(dataDir, 'db') })
     try {
       expect(await countRows(reopened.db)).toEqual(manifest.tables)
