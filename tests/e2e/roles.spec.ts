@@ -87,6 +87,7 @@ test.describe('roles in the back-office (docs/product.md#roles)', () => {
       'Clients',
       'Trash',
       'Scheduled',
+      'Redirects',
       'Settings',
     ])
     await page.goto('/admin/settings')
