@@ -59,17 +59,7 @@ export async function openInstallation(config: Config, options: { create: boolea
 
 export { DataDirLockedError }
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`
-  const units = ['KB', 'MB', 'GB', 'TB']
-  let value = bytes / 1024
-  let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
-    unit += 1
-  }
-  return `${value.toFixed(value < 10 ? 2 : 1)} ${units[unit]}`
-}
+export { formatBytes } from '../../platform/bytes'
 
 export const formatSeconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 

@@ -1,4 +1,5 @@
 /** The pure rules of the Backups screen (docs/product.md#backups). */
+import { formatBytes } from '../../../platform/bytes'
 import type { Backup, BackupStatus } from '../backup.schema'
 
 export const BACKUPS_PATH = '/admin/backups'
@@ -8,18 +9,9 @@ export const BACKUP_POLL_MS = 2_000
 /** How long an archive's download may take (the API's calls get 30 s). */
 export const DOWNLOAD_TIMEOUT_MS = 15 * 60_000
 
-/** 1536 → '1.5 KB': bytes in the units people read (1 KB = 1024 bytes). */
+/** 1536 → '1.5 KB', or '—' for a backup not written yet (platform/bytes.ts). */
 export function formatSize(bytes: number | null | undefined): string {
-  if (bytes === null || bytes === undefined) return '—'
-  if (bytes < 1024) return `${bytes} B`
-  const units = ['KB', 'MB', 'GB', 'TB']
-  let value = bytes / 1024
-  let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
-    unit += 1
-  }
-  return `${value >= 100 ? Math.round(value) : value.toFixed(1).replace(/\.0$/, '')} ${units[unit]}`
+  return bytes === null || bytes === undefined ? '—' : formatBytes(bytes)
 }
 
 const number = (value: number) => value.toLocaleString('en-US')

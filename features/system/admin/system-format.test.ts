@@ -7,7 +7,7 @@ describe('formatBytes', () => {
     expect(formatBytes(1536)).toBe('1.5 KB')
     expect(formatBytes(12.34 * 1024 * 1024)).toBe('12.3 MB')
     expect(formatBytes(300 * 1024 * 1024)).toBe('300 MB')
-    expect(formatBytes(3 * 1024 ** 3)).toBe('3.0 GB')
+    expect(formatBytes(3 * 1024 ** 3)).toBe('3 GB')
   })
 })
 
