@@ -39,115 +39,116 @@ function run(script: string, args: string[], env: Record<string, string | undefi
   })
 }
 
-describe.runIf(testDatabaseKind === 'pglite')('the command line on the embedded database', () => {
-  let dataDir: string
-  let prepared: Prepared | undefined
-  let control: Awaited<ReturnType<typeof startBackupControl>>
-  const env = () => ({ DATA_DIR: dataDir, DATABASE_URL: undefined })
-  const archive = () => path.join(dataDir, 'backups', 'cli.tar.gz')
+// Each suite is defined in the run of its own database (the embedded one here, PostgreSQL below), not skipped in the other.
+if (testDatabaseKind === 'pglite')
+  describe('the command line on the embedded database', () => {
+    let dataDir: string
+    let prepared: Prepared | undefined
+    let control: Awaited<ReturnType<typeof startBackupControl>>
+    const env = () => ({ DATA_DIR: dataDir, DATABASE_URL: undefined })
+    const archive = () => path.join(dataDir, 'backups', 'cli.tar.gz')
 
-  beforeAll(async () => {
-    // Short: the control socket's path must fit in 100 bytes.
-    dataDir = await mkdtemp(path.join(tmpdir(), 'sb-cli-'))
-    // This process plays the running server: it holds DATA_DIR's lock and answers on its control socket.
-    prepared = await prepare(testConfig(dataDir))
-    await seedDemo(prepared.database.db, createLocalStorage(path.join(dataDir, 'uploads')))
-    control = await startBackupControl({
-      dataDir,
-      database: prepared.database.db,
-      media: createLocalStorage(path.join(dataDir, 'uploads')),
+    beforeAll(async () => {
+      // Short: the control socket's path must fit in 100 bytes.
+      dataDir = await mkdtemp(path.join(tmpdir(), 'sb-cli-'))
+      // This process plays the running server: it holds DATA_DIR's lock and answers on its control socket.
+      prepared = await prepare(testConfig(dataDir))
+      await seedDemo(prepared.database.db, createLocalStorage(path.join(dataDir, 'uploads')))
+      control = await startBackupControl({
+        dataDir,
+        database: prepared.database.db,
+        media: createLocalStorage(path.join(dataDir, 'uploads')),
+      })
     })
+    afterAll(async () => {
+      await control?.close()
+      await prepared?.release()
+      await rm(dataDir, { recursive: true, force: true })
+    })
+
+    it('backs up through the running server, refuses to restore under it, then asks before replacing', async () => {
+      // Only the user running the server may ask it anything.
+      expect((await stat(control!.path)).mode & 0o777).toBe(0o600)
+      expect(await askServer(dataDir, { command: 'status' })).toEqual({
+        ok: true,
+        status: { pid: process.pid, database: 'pglite', backupRunning: false },
+      })
+      expect(await askServer(dataDir, { command: 'backup', file: 'relative.tar.gz' })).toEqual({
+        ok: false,
+        error: 'backup needs an absolute file path',
+      })
+      const backup = await run('backup.ts', ['--out', archive()], env())
+      expect(backup.stderr).toBe('')
+      expect(backup.code).toBe(0)
+      expect(backup.stdout).toMatch(/Backup written by the running server \(pid \d+\): /)
+      expect(backup.stdout).toMatch(/pglite, schema \d+ \(\d{4}_\w+\), \d+ tables/)
+      expect((await stat(archive())).mode & 0o777).toBe(0o600)
+      const manifest = await readManifest(archive())
+      expect(manifest.tables).toEqual(await countRows(prepared!.database.db))
+
+      const refused = await run('restore.ts', [archive(), '--yes'], env())
+      expect(refused.code).toBe(1)
+      expect(refused.stderr).toMatch(/is running on DATA_DIR .*\nStop the server first/)
+      expect(refused.stderr).toMatch(/Nothing was changed/)
+
+      // A change after the backup, then the server stops.
+      await prepared!.database.db
+        .insert(services)
+        .values({ title: 'After the backup', slug: 'after-the-backup', shortDescription: 'x' })
+      await control?.close()
+      control = undefined
+      await prepared!.release()
+      prepared = undefined
+
+      const declined = await run('restore.ts', [archive()], env(), 'no\n')
+      expect(declined.code).toBe(1)
+      expect(declined.stdout).toMatch(/Type yes to continue: /)
+      expect(declined.stdout).toMatch(/Nothing was changed/)
+      const servicesLine = new RegExp(
+        `services\\s+${manifest.tables.services! + 1}\\s+${manifest.tables.services}\\n`,
+      )
+      expect(declined.stdout).toMatch(servicesLine)
+
+      const restored = await run('restore.ts', [archive(), '--yes'], env())
+      expect(restored.stderr).toBe('')
+      expect(restored.code).toBe(0)
+      // The answer "no" changed nothing: the count shown is still the one with the extra service.
+      expect(restored.stdout).toMatch(servicesLine)
+      expect(restored.stdout).toMatch(/Restored \d+ tables \(\d+ rows\) and \d+ media files/)
+      const reopened = await openDatabase({ dataDir: path.join(dataDir, 'db') })
+      try {
+        expect(await countRows(reopened.db)).toEqual(manifest.tables)
+      } finally {
+        await reopened.close()
+      }
+    }, 120_000)
+
+    it('backup without a server opens the database itself; --verify passes a sound archive and fails a damaged one', async () => {
+      const own = await run('backup.ts', ['--out', path.join(dataDir, 'backups', 'own.tar.gz')], env())
+      expect(own.code).toBe(0)
+      expect(own.stdout).toMatch(/^Backup written: /)
+
+      const verified = await run('backup.ts', ['--verify', archive()], env())
+      expect(verified.code).toBe(0)
+      expect(verified.stdout).toMatch(/The archive is sound/)
+
+      const damaged = path.join(dataDir, 'backups', 'damaged.tar.gz')
+      const { cp, writeFile } = await import('node:fs/promises')
+      await cp(archive(), damaged)
+      await rewriteArchive(damaged, async (dir) => {
+        await writeFile(path.join(dir, 'tables', 'services.jsonl'), '{"id": "tampered"}\n')
+      })
+      const failed = await run('backup.ts', ['--verify', damaged], env())
+      expect(failed.code).toBe(1)
+      expect(failed.stderr).toMatch(/FAILED verification[\s\S]*tables\/services.jsonl: checksum mismatch/)
+      const refused = await run('restore.ts', [damaged, '--yes'], env())
+      expect(refused.code).toBe(1)
+      expect(refused.stderr).toMatch(/the archive is damaged/)
+    }, 120_000)
   })
-  afterAll(async () => {
-    await control?.close()
-    await prepared?.release()
-    await rm(dataDir, { recursive: true, force: true })
-  })
 
-  it('backs up through the running server, refuses to restore under it, then asks before replacing', async () => {
-    // Only the user running the server may ask it anything.
-    expect((await stat(control!.path)).mode & 0o777).toBe(0o600)
-    expect(await askServer(dataDir, { command: 'status' })).toEqual({
-      ok: true,
-      status: { pid: process.pid, database: 'pglite', backupRunning: false },
-    })
-    expect(await askServer(dataDir, { command: 'backup', file: 'relative.tar.gz' })).toEqual({
-      ok: false,
-      error: 'backup needs an absolute file path',
-    })
-    const backup = await run('backup.ts', ['--out', archive()], env())
-    expect(backup.stderr).toBe('')
-    expect(backup.code).toBe(0)
-    expect(backup.stdout).toMatch(/Backup written by the running server \(pid \d+\): /)
-    expect(backup.stdout).toMatch(/pglite, schema \d+ \(\d{4}_\w+\), \d+ tables/)
-    expect((await stat(archive())).mode & 0o777).toBe(0o600)
-    const manifest = await readManifest(archive())
-    expect(manifest.tables).toEqual(await countRows(prepared!.database.db))
-
-    const refused = await run('restore.ts', [archive(), '--yes'], env())
-    expect(refused.code).toBe(1)
-    expect(refused.stderr).toMatch(/is running on DATA_DIR .*\nStop the server first/)
-    expect(refused.stderr).toMatch(/Nothing was changed/)
-
-    // A change after the backup, then the server stops.
-    await prepared!.database.db
-      .insert(services)
-      .values({ title: 'After the backup', slug: 'after-the-backup', shortDescription: 'x' })
-    await control?.close()
-    control = undefined
-    await prepared!.release()
-    prepared = undefined
-
-    const declined = await run('restore.ts', [archive()], env(), 'no\n')
-    expect(declined.code).toBe(1)
-    expect(declined.stdout).toMatch(/Type yes to continue: /)
-    expect(declined.stdout).toMatch(/Nothing was changed/)
-    const servicesLine = new RegExp(
-      `services\\s+${manifest.tables.services! + 1}\\s+${manifest.tables.services}\\n`,
-    )
-    expect(declined.stdout).toMatch(servicesLine)
-
-    const restored = await run('restore.ts', [archive(), '--yes'], env())
-    expect(restored.stderr).toBe('')
-    expect(restored.code).toBe(0)
-    // The answer "no" changed nothing: the count shown is still the one with the extra service.
-    expect(restored.stdout).toMatch(servicesLine)
-    expect(restored.stdout).toMatch(/Restored \d+ tables \(\d+ rows\) and \d+ media files/)
-    const reopened = await openDatabase({ dataDir: path.join(dataDir, 'db') })
-    try {
-      expect(await countRows(reopened.db)).toEqual(manifest.tables)
-    } finally {
-      await reopened.close()
-    }
-  }, 120_000)
-
-  it('backup without a server opens the database itself; --verify passes a sound archive and fails a damaged one', async () => {
-    const own = await run('backup.ts', ['--out', path.join(dataDir, 'backups', 'own.tar.gz')], env())
-    expect(own.code).toBe(0)
-    expect(own.stdout).toMatch(/^Backup written: /)
-
-    const verified = await run('backup.ts', ['--verify', archive()], env())
-    expect(verified.code).toBe(0)
-    expect(verified.stdout).toMatch(/The archive is sound/)
-
-    const damaged = path.join(dataDir, 'backups', 'damaged.tar.gz')
-    const { cp, writeFile } = await import('node:fs/promises')
-    await cp(archive(), damaged)
-    await rewriteArchive(damaged, async (dir) => {
-      await writeFile(path.join(dir, 'tables', 'services.jsonl'), '{"id": "tampered"}\n')
-    })
-    const failed = await run('backup.ts', ['--verify', damaged], env())
-    expect(failed.code).toBe(1)
-    expect(failed.stderr).toMatch(/FAILED verification[\s\S]*tables\/services.jsonl: checksum mismatch/)
-    const refused = await run('restore.ts', [damaged, '--yes'], env())
-    expect(refused.code).toBe(1)
-    expect(refused.stderr).toMatch(/the archive is damaged/)
-  }, 120_000)
-})
-
-describe.runIf(testDatabaseKind === 'postgres')(
-  'the command line on PostgreSQL, with a server running',
-  () => {
+if (testDatabaseKind === 'postgres')
+  describe('the command line on PostgreSQL, with a server running', () => {
     const h = useAdminApp()
     let dir: string
     const env = () => ({ DATABASE_URL: h.database.url, DATA_DIR: h.config.dataDir })
@@ -200,5 +201,4 @@ describe.runIf(testDatabaseKind === 'postgres')(
       expect(now).toBe(withIt - 1)
       expect(existsSync(path.join(h.config.dataDir, 'uploads', 'demo'))).toBe(true)
     }, 120_000)
-  },
-)
+  })
