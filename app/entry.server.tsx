@@ -1,7 +1,6 @@
 import { renderToReadableStream, renderToString } from 'react-dom/server.edge'
 import { type EntryContext, ServerRouter } from 'react-router'
-import { PUBLIC_LAYOUT_ID } from './lib/layout-data'
-import type { PublicLayoutData } from './routes/public-layout'
+import { PUBLIC_LAYOUT_ID, type PublicLayoutData } from './lib/layout-data'
 
 export const streamTimeout = 5_000
 

@@ -12,8 +12,7 @@ import './app.css'
 import { RefreshButton } from './components/RefreshButton'
 import { IslandFrame } from './islands/IslandFrame'
 import { STARTUP_GUARD_SCRIPT } from './lib/initialization-error'
-import { PUBLIC_LAYOUT_ID } from './lib/layout-data'
-import type { PublicLayoutData } from './routes/public-layout'
+import { PUBLIC_LAYOUT_ID, type PublicLayoutData } from './lib/layout-data'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },

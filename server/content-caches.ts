@@ -1,4 +1,4 @@
-import { startContentNotifications } from '../platform/db/notify'
+import { startContentNotifications } from '../platform/content-notifications'
 import { createPageCache } from '../platform/page-cache'
 import { createReadCache } from '../platform/read-cache'
 import { createResponseCache } from '../platform/response-cache'

@@ -1,10 +1,11 @@
 import type { CompanyInfo } from '../../features/company/company.types'
 import { CompanyContactLines } from '../../features/company/CompanyContact'
 import { NAV_ITEMS } from './nav-items'
-import { Island } from '../islands/Island'
+import type { ReactNode } from 'react'
 import { SOCIAL_NETWORKS, SocialIcon, socialLabel } from './SocialIcon'
 
-export function Footer({ company }: { company: CompanyInfo }) {
+/** `newsletter`: the sign-up form, an island the page's layout renders (components sit below the islands). */
+export function Footer({ company, newsletter }: { company: CompanyInfo; newsletter: ReactNode }) {
   const socials = SOCIAL_NETWORKS.filter((network) => company.socialMedia[network])
   const quickLinks = NAV_ITEMS.filter((item) => item.section !== 'home')
   return (
@@ -49,7 +50,7 @@ export function Footer({ company }: { company: CompanyInfo }) {
             <CompanyContactLines company={company} linkClassName="hover:text-white" />
           </address>
           <h2 className="mt-8 text-sm font-semibold tracking-wider text-white uppercase">Newsletter</h2>
-          <Island name="newsletter" props={{}} />
+          {newsletter}
         </div>
       </div>
       <div className="border-t border-white/10">

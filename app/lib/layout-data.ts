@@ -1,6 +1,14 @@
-import { useRouteLoaderData } from 'react-router'
-import { DEFAULT_COMPANY } from '../../features/company/company.types'
-import type { PublicLayoutData } from '../routes/public-layout'
+import { type AppLoadContext, useRouteLoaderData } from 'react-router'
+import { type CompanyInfo, DEFAULT_COMPANY } from '../../features/company/company.types'
+
+/** What the public layout's loader (routes/public-layout.tsx) gives every public page. */
+export type PublicLayoutData = {
+  company: CompanyInfo
+  publicUrl: string
+  mapTileUrl: string
+  islandsScript: string | null
+  preview: NonNullable<AppLoadContext['preview']> | null
+}
 
 export const PUBLIC_LAYOUT_ID = 'routes/public-layout'
 

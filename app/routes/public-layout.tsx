@@ -2,10 +2,11 @@ import { Outlet, useLoaderData, useLocation } from 'react-router'
 import { DEFAULT_COMPANY } from '../../features/company/company.types'
 import { Footer } from '../components/Footer'
 import { Island } from '../islands/Island'
+import type { PublicLayoutData } from '../lib/layout-data'
 import type { Route } from './+types/public-layout'
 
 /** Chrome shared by every public page: the company (for the navbar and footer) and the site's public URL. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<PublicLayoutData> {
   // docs/product.md#company-defaults: public pages fall back silently to the built-in company defaults.
   const company = await context.reads.company().catch(() => DEFAULT_COMPANY)
   return {
@@ -16,8 +17,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     preview: context.preview ?? null,
   }
 }
-
-export type PublicLayoutData = Awaited<ReturnType<typeof loader>>
 
 export default function PublicLayout() {
   const { company, preview } = useLoaderData<typeof loader>()
@@ -43,7 +42,7 @@ export default function PublicLayout() {
       <main id="main">
         <Outlet />
       </main>
-      <Footer company={company} />
+      <Footer company={company} newsletter={<Island name="newsletter" props={{}} />} />
     </>
   )
 }

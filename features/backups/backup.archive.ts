@@ -69,7 +69,7 @@ const MEDIA_DIR = 'media'
 /** Only what this code writes is accepted from an archive: table files and media keys of the storage's form. */
 const TABLE_PATH = /^tables\/[a-z_][a-z0-9_]*\.jsonl$/
 const MEDIA_PATH = /^media\/[a-z0-9-]+(\/[a-z0-9][a-z0-9._-]*)+$/i
-// PostgreSQL notifications the servers already listen to (platform/db/notify.ts): an area no content type declares
+// PostgreSQL notifications the servers already listen to (platform/content-notifications.ts): an area no content type declares
 // makes every server forget all it cached.
 const CONTENT_CHANNEL = 'switchboard_content'
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
-import type { ContentArea, ContentChanges } from '../content-changes'
-import { listenForNotifications } from './listen'
+import type { ContentArea, ContentChanges } from './content-changes'
+import { listenForNotifications } from './db/listen'
 
 const CHANNEL = 'switchboard_content'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { adminQuery, useTestDatabase } from '../../tests/helpers/test-db'
-import { createContentChanges } from '../content-changes'
-import { startContentNotifications } from './notify'
+import { adminQuery, useTestDatabase } from '../tests/helpers/test-db'
+import { createContentChanges } from './content-changes'
+import { startContentNotifications } from './content-notifications'
 
 // Runs in the postgres test project only (vitest.config.ts): it needs a real PostgreSQL server.
 describe('content changes between app servers', () => {
