@@ -2,9 +2,11 @@
  * What every mechanism that applies to all content (the page caches, media references, the audit log's names;
  * next history, drafts, trash, slugs and backups) needs to know of one content type, declared once in the type's
  * feature folder (`features/<type>/<type>.content-type.ts`) and collected in one registry
- * (`features/content-types.ts`) that the composition roots hand down. Plain data: it runs on the server and in the
+ * (`server/content-types.ts`) that the composition roots hand down. Plain data: it runs on the server and in the
  * browser alike, and names tables and columns as SQL does (a test holds every name against the Drizzle tables).
  */
+
+import type { ContentField } from './content-fields'
 
 /** A column that holds the address of a media file: the text itself, or a key of a JSON object or list of them. */
 export type MediaField =
@@ -79,6 +81,11 @@ export type ContentType = ContentTable & {
   parentKey?: string
   /** Readable addresses (features/addresses): where its public page is, by the item's slug. */
   address?: ContentAddress
+  /**
+   * Its fields and their kinds, in the order its edit window shows them (platform/content-fields.ts): the form, its
+   * checks and History's names of the changes are made from them.
+   */
+  fields?: readonly ContentField[]
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { type ContentField, textMessages, type TextFieldKind } from './content-fields'
 
 /** Field builders shared by every entity schema (API and admin forms alike). */
 
@@ -124,3 +125,23 @@ export const queryFlag = z
 /** An entity as the API answers it: its `_id`, its own fields, then when it was created and last changed (ISO). */
 export const recordSchema = <Shape extends z.ZodRawShape>(shape: Shape) =>
   z.object({ _id: z.string(), ...shape, createdAt: z.string(), updatedAt: z.string() })
+
+/**
+ * The schema of a declared plain text field (platform/content-fields.ts): required or optional, trimmed, within its
+ * limit, with the messages made from its label ('Name is required', 'Name must be at most 100 characters'); an
+ * e-mail field checks the address.
+ */
+export function textSchema(field: TextFieldKind) {
+  const messages = textMessages(field)
+  if (field.input === 'email') return emailField(messages.required)
+  return field.required
+    ? requiredText(messages.required, field.max, messages.tooLong)
+    : optionalText(field.max, messages.tooLong)
+}
+
+/** The declared plain text field `name` of `fields`' schema (a declaration's typo fails at once, not at a save). */
+export function declaredText(fields: readonly ContentField[], name: string) {
+  const field = fields.find((candidate) => candidate.name === name)
+  if (field?.kind !== 'text') throw new Error(`No plain text field "${name}" is declared`)
+  return textSchema(field)
+}

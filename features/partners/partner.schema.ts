@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { optionalImageUrl, requiredText, websiteField, recordSchema } from '../../platform/fields'
+import { declaredText, optionalImageUrl, websiteField, recordSchema } from '../../platform/fields'
+import { PARTNER_FIELDS } from './partner.content-type'
 
 const WEBSITE_MESSAGE = 'Please enter a valid website URL'
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:(?!\d)/i
@@ -21,8 +22,8 @@ const website = z
   .transform((value) => value || null)
 
 const fields = {
-  name: requiredText('Name is required', 150, 'Name must be at most 150 characters'),
-  description: requiredText('Description is required', 5000, 'Description must be at most 5000 characters'),
+  name: declaredText(PARTNER_FIELDS, 'name'),
+  description: declaredText(PARTNER_FIELDS, 'description'),
   website,
   logo: optionalImageUrl,
   order: z

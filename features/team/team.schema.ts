@@ -1,20 +1,15 @@
 import { z } from 'zod'
-import {
-  emailField,
-  optionalImageUrl,
-  optionalText,
-  queryFlag,
-  requiredText,
-  recordSchema,
-} from '../../platform/fields'
+import { declaredText, optionalImageUrl, queryFlag, recordSchema } from '../../platform/fields'
+import { TEAM_FIELDS } from './team.content-type'
 
+const text = (name: string) => declaredText(TEAM_FIELDS, name)
 const fields = {
-  name: requiredText('Name is required', 100, 'Name must be at most 100 characters'),
-  surname: optionalText(100, 'Surname must be at most 100 characters'),
-  position: requiredText('Position is required', 150, 'Position must be at most 150 characters'),
-  jobTitle: requiredText('Job title is required', 150, 'Job title must be at most 150 characters'),
-  description: requiredText('Description is required', 5000, 'Description must be at most 5000 characters'),
-  email: emailField('Email is required'),
+  name: text('name'),
+  surname: text('surname'),
+  position: text('position'),
+  jobTitle: text('jobTitle'),
+  description: text('description'),
+  email: text('email'),
   imageUrl: optionalImageUrl,
   isActive: z.boolean({ error: 'Status must be true or false' }),
 }

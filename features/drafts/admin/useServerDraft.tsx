@@ -263,5 +263,9 @@ export function useServerDraft<Values extends Record<string, unknown>, Data>({
     fields: current?.fields ?? null,
     /** Saves these fields into the draft as they are, without the form's check (an uploaded image). */
     putDraft,
+    /** Checks the form and saves it into the draft (a new item: added as a hidden draft), with its toast. */
+    saveDraft: onSaveDraft,
+    /** Whether a draft is being saved, published or discarded. */
+    isBusy,
   }
 }

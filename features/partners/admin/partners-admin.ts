@@ -14,8 +14,6 @@ export const PARTNERS_MESSAGES = {
   deleted: 'Partner deleted successfully',
 } as const
 
-export const PARTNER_UPLOAD_PATH = '/upload?folder=partners'
-
 /** A website as the table shows it: without the scheme, "www." and a trailing slash. */
 export function displayWebsite(url: string): string {
   return url

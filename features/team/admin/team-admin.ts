@@ -21,8 +21,6 @@ export const TEAM_MESSAGES = {
   uploadFailed: (message: string) => `Failed to upload image: ${message}`,
 } as const
 
-export const TEAM_UPLOAD_PATH = '/upload?folder=team'
-
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
 /** Name and surname, as the website shows them. */

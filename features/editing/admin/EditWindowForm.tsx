@@ -1,0 +1,56 @@
+import { Stack } from '@mantine/core'
+import type { ReactNode } from 'react'
+import type { ContentField } from '../../../platform/content-fields'
+import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
+import { DeclaredFields } from './DeclaredFields'
+import type { useEditWindow } from './useEditWindow'
+
+/**
+ * An edit window's form from its type's declared fields (platform/content-fields.ts): the texts in a column, the
+ * images beside them on a wide screen, the schedule last; Cancel, Save as draft and the save button under them, and
+ * History at their start (useEditWindow).
+ */
+export function EditWindowForm({
+  edit,
+  fields,
+  extra,
+  own = {},
+  split,
+  submitDisabled,
+  children,
+  aside,
+}: {
+  edit: { form: object; layout: ReturnType<typeof useEditWindow>['layout']; schedule: ReactNode }
+  fields: readonly ContentField[]
+  /** Props added to a field by name (an image field's upload messages). */
+  extra?: Record<string, Record<string, unknown>>
+  /** Fields the form draws itself, in their declared place among the texts (DeclaredFields). */
+  own?: Record<string, ReactNode>
+  /** Twelfths of a wide window for the column of texts (7 by default). */
+  split?: number
+  /** Holds the save back while something else runs (an image upload). */
+  submitDisabled?: boolean
+  /** What the form holds beside its declared fields, after them (a category's parent). */
+  children?: ReactNode
+  /** What stands beside the fields, under the declared images. */
+  aside?: ReactNode
+}) {
+  const beside = (field: ContentField) => field.kind === 'image' && !(field.name in own)
+  const images = fields.filter(beside)
+  const texts = fields.filter((field) => !beside(field))
+  const form = edit.form as unknown as Parameters<typeof DeclaredFields>[0]['form']
+  const side =
+    images.length > 0 || aside ? (
+      <Stack gap="md">
+        <DeclaredFields fields={images} form={form} extra={extra} />
+        {aside}
+      </Stack>
+    ) : undefined
+  return (
+    <FormLayout {...edit.layout} split={split} submitDisabled={submitDisabled} aside={side}>
+      <DeclaredFields fields={texts} form={form} extra={extra} own={own} />
+      {children}
+      {edit.schedule}
+    </FormLayout>
+  )
+}

@@ -1,0 +1,80 @@
+/**
+ * The fields of a content type, each with its kind (docs/decisions/0026-field-kinds.md). Declared once in the
+ * type's declaration (`features/<type>/<type>.content-type.ts`, `fields`), they are read by everything that edits
+ * or shows the type's fields as a whole: the back-office's edit window builds its form from them
+ * (ui/backoffice/edit-window/), History names and compares the fields by them (ui/backoffice/diff/), and a test
+ * holds each declaration against the type's zod schema and its table. Plain data: it runs on the server and in the
+ * browser alike.
+ */
+
+type FieldBase = {
+  /** The field's name in the API and the form (`shortDescription`). */
+  name: string
+  /** Its label for a person, as the form shows it ('Short description'); History names changes by it. */
+  label: string
+  /** The line under the label. */
+  description?: string
+  /** Whether it must be filled in (the form marks it with an asterisk; the schema refuses it empty). */
+  required?: boolean
+  placeholder?: string
+  /** Side by side with the next field of the same `row` on a wide screen (a name and a surname). */
+  row?: string
+}
+
+/** Plain text: never HTML, with its limit in characters (the form counts against it as one types). */
+export type TextFieldKind = FieldBase & {
+  kind: 'text'
+  max: number
+  /** A text area growing from the first to the second number of lines; one line without. */
+  lines?: readonly [number, number]
+  /** What the browser's input is for: an e-mail address or a web address. */
+  input?: 'email' | 'url'
+}
+
+/** Rich text, kept as the limited HTML the server's sanitiser allows (platform/sanitize.ts). */
+export type RichTextFieldKind = FieldBase & { kind: 'richText'; lines?: readonly [number, number] }
+
+/** One image, uploaded into `folder`, with its alt text in the field `alt` of the same item. */
+export type ImageFieldKind = FieldBase & {
+  kind: 'image'
+  /** The upload folder (`POST /api/upload?folder=…`). */
+  folder: string
+  /** The item's field holding the image's alt text; none for an image that only decorates. */
+  alt?: string
+  /** The height of the preview in the form, in pixels. */
+  preview?: number
+}
+
+/** Whether the item is shown on the website: a switch, or a checkbox where the spec names one. */
+export type ActiveFieldKind = FieldBase & { kind: 'active'; checkbox?: boolean }
+
+export type ContentField = TextFieldKind | RichTextFieldKind | ImageFieldKind | ActiveFieldKind
+export type FieldKind = ContentField['kind']
+
+/** A type's fields, checked and kept with their literal names. */
+export function defineFields<const T extends readonly ContentField[]>(fields: T): T {
+  return fields
+}
+
+/** The fields' labels by name, and their image alt texts' ('Photo alt text'): how History names a change. */
+export function fieldLabels(fields: readonly ContentField[]): Record<string, string> {
+  const labels: Record<string, string> = {}
+  for (const field of fields) {
+    labels[field.name] = field.label
+    if (field.kind === 'image' && field.alt) labels[field.alt] = `${field.label}: alt text`
+  }
+  return labels
+}
+
+/** The names of the fields that hold rich text: History compares their words, not their tags. */
+export function richTextNames(fields: readonly ContentField[]): string[] {
+  return fields.filter((field) => field.kind === 'richText').map((field) => field.name)
+}
+
+/** The messages the API answers for a plain text field, made from its label: 'Name is required'. */
+export function textMessages(field: Pick<TextFieldKind, 'label' | 'max'>) {
+  return {
+    required: `${field.label} is required`,
+    tooLong: `${field.label} must be at most ${field.max} characters`,
+  }
+}
