@@ -291,6 +291,37 @@ test.describe('drafts', () => {
     await expect(rowOf(page, member.name).getByText('Draft', { exact: true })).toHaveCount(0)
   })
 
+  test('while a team member has a draft, the main button saves into it: Publish is the one way to go live', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const member = await team.create(adminApi)
+    await steps.openScreen(page, '/admin/team', 'Team', 'Loading team members...')
+    await steps.rowButton(page, member.name, 'Edit', `${member.name} ${member.surname}`).click()
+    const edit = page.getByRole('dialog', { name: 'Edit team member' })
+    await edit.getByRole('textbox', { name: 'Surname' }).fill('First-draft')
+    await edit.getByRole('button', { name: 'Save as draft' }).click()
+    await expect(toastWith(page, 'Draft saved — not published yet')).toBeVisible()
+    // One way to publish: no "Save changes" and no second "Save as draft" beside the notice's Publish.
+    await expect(edit.getByRole('button', { name: 'Save changes' })).toHaveCount(0)
+    await expect(edit.getByRole('button', { name: 'Save as draft' })).toHaveCount(0)
+    await edit.getByRole('textbox', { name: 'Surname' }).fill('Second-draft')
+    await edit.getByRole('button', { name: 'Save draft' }).click()
+    const drafted = async () =>
+      ((await adminApi.get(`/team/${member._id}/draft`)) as { fields: { surname: string } }).fields.surname
+    await expect.poll(drafted).toBe('Second-draft')
+    await expect(edit).toBeVisible()
+    expect(((await adminApi.get(`/team/${member._id}`)) as ApiMember).surname).toBe(member.surname)
+    await edit.getByRole('button', { name: 'Publish' }).click()
+    await page
+      .getByRole('dialog', { name: 'Publish this draft?' })
+      .getByRole('button', { name: 'Publish' })
+      .click()
+    await expect(toastWith(page, /Published/)).toBeVisible()
+    expect(((await adminApi.get(`/team/${member._id}`)) as ApiMember).surname).toBe('Second-draft')
+    await expect(edit.getByRole('button', { name: 'Save changes' })).toBeVisible()
+  })
+
   test('a partner: Save as draft leaves the site as it is, the list marks it, and Publish puts it live', async ({
     adminPage: page,
     adminApi,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { categoryContentType } from '../../../features/categories/category.content-type'
+import { clientContentType } from '../../../features/clients/client.content-type'
 import { serviceContentType } from '../../../features/services/service.content-type'
 import { snapshotChanges } from './snapshot-changes'
+import { labelOf } from './values'
 
 const at = (minute: number) => `2026-03-07T14:${String(minute).padStart(2, '0')}:00+00:00`
 
@@ -73,6 +75,18 @@ describe('what differs between two states of a content item', () => {
     expect(changes.fields).toEqual([{ key: 'title', before: undefined, after: 'Cables' }])
     expect(changes.parts.map((part) => [part.label, part.rows.map((row) => row.change)])).toEqual([
       ['Events', ['added']],
+    ])
+  })
+
+  it("names a type's fields as its edit window labels them (the declaration), others by the rule", () => {
+    const changes = snapshotChanges(clientContentType, null, {
+      fields: { id: 'k1', name: 'Ada', description: 'Great work', updatedBy: 'x' },
+      parts: {},
+    })
+    expect(changes.fields.map((change) => labelOf(change.key, changes.options.labels))).toEqual([
+      'Client Name',
+      'Testimonial',
+      'Updated by',
     ])
   })
 

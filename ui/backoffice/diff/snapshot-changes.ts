@@ -1,4 +1,5 @@
 import type { ContentSnapshot } from '../../../platform/content-store'
+import { fieldLabels } from '../../../platform/content-fields'
 import type { ContentTable, ContentType } from '../../../platform/content-types'
 import { isEmpty, isSame, type Labels, type ListRow, matchLists } from './values'
 
@@ -38,10 +39,16 @@ export function fieldChanges(
   return changes
 }
 
-/** A table's options from its declaration: its media columns are images (the URL of a gallery picture too). */
-export function tableOptions(table: Pick<ContentTable, 'media'>, ownerKey?: string): DiffOptions {
+/**
+ * A table's options from its declaration: its media columns are images (the URL of a gallery picture too), and its
+ * declared fields are named as its edit window labels them (platform/content-fields.ts).
+ */
+export function tableOptions(
+  table: Pick<ContentTable, 'media'> & Pick<ContentType, 'fields'>,
+  ownerKey?: string,
+): DiffOptions {
   const imageKeys = new Set<string>()
-  const labels: Record<string, string> = {}
+  const labels: Record<string, string> = fieldLabels(table.fields ?? [])
   for (const field of table.media) {
     const key = 'key' in field ? field.key : camel(field.column)
     imageKeys.add(key)
