@@ -145,3 +145,30 @@ export function declaredText(fields: readonly ContentField[], name: string) {
   if (field?.kind !== 'text') throw new Error(`No plain text field "${name}" is declared`)
   return textSchema(field)
 }
+
+/**
+ * An image's alt text (docs/product.md#alt-text): what a person who cannot see the image is told. Null: none was
+ * given (the website describes the image from its item, as before); '' (empty): the image only decorates.
+ */
+export const altTextField = text()
+  .trim()
+  .max(250, 'Alt text must be at most 250 characters')
+  .nullable()
+  .optional()
+
+/** The search and social lengths the SEO fields hint at (docs/product.md#seo); the limits are twice as long. */
+export const SEO_HINTS = { title: 60, description: 155 } as const
+
+/**
+ * A page's search title, search description and social image (docs/product.md#seo), each optional: empty means
+ * the page's own (its title, its short description, its first image).
+ */
+export const SeoSchema = z
+  .object({
+    title: optionalText(120, 'Search title must be at most 120 characters').optional(),
+    description: optionalText(320, 'Search description must be at most 320 characters').optional(),
+    image: optionalImageUrl.optional(),
+  })
+  .strict()
+
+export type Seo = z.infer<typeof SeoSchema>

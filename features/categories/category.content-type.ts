@@ -22,7 +22,7 @@ export const categoryContentType = defineContentType({
   name: 'categories',
   label: { one: 'Category', many: 'Categories' },
   table: 'categories',
-  media: [{ column: 'image_url' }],
+  media: [{ column: 'image_url' }, { column: 'seo', key: 'image' }],
   parts: [EVENTS_PART, PRODUCTS_PART],
   pages: ['/', '/categories/:slug'],
   address: { column: 'slug', page: '/categories/:slug', aliases: ['/category/:slug'], fallback: 'category' },

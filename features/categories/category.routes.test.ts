@@ -51,7 +51,9 @@ describe(`categories API on ${testDatabaseKind}`, () => {
         shortDescription: 'Low- and medium-voltage switchgear.',
         description: 'Panels and assemblies.',
         imageUrl: '/uploads/categories/switchgear.webp',
+        imageAlt: 'A row of grey switchgear panels',
         imagePublicId: 'categories/switchgear',
+        seo: { title: 'Switchgear | Lyon', description: 'Panels built to order.' },
       })
       const category = expectSaved(response, {
         title: 'Switchgear',
@@ -61,7 +63,9 @@ describe(`categories API on ${testDatabaseKind}`, () => {
         longDescription: '',
         details: '',
         imageUrl: '/uploads/categories/switchgear.webp',
+        imageAlt: 'A row of grey switchgear panels',
         imagePublicId: 'categories/switchgear',
+        seo: { title: 'Switchgear | Lyon', description: 'Panels built to order.' },
         isActive: true,
         displayOrder: before,
         parentId: null,

@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { EventSchema } from './event.schema'
-import { optionalText, queryFlag, requiredText, recordSchema, optionalImageUrl } from '../../platform/fields'
+import {
+  altTextField,
+  optionalText,
+  queryFlag,
+  requiredText,
+  recordSchema,
+  optionalImageUrl,
+  SeoSchema,
+} from '../../platform/fields'
 import { optionalPublicId, orderField } from './category.fields'
 import { addressInputFields } from '../../platform/slugs'
 import { ProductSchema } from './product.schema'
@@ -25,7 +33,10 @@ const fields = {
   /** HTML; sanitised by the service before it is stored. */
   details: optionalText(50000, 'Details must be less than 50000 characters'),
   imageUrl: optionalImageUrl,
+  imageAlt: altTextField,
   imagePublicId: optionalPublicId,
+  /** Its search title, description and social image (docs/product.md#seo). */
+  seo: SeoSchema,
   isActive: z.boolean({ error: 'isActive must be true or false' }),
   displayOrder: displayOrderField,
   /** The parent category's id; null (or empty) for a top-level category. */
@@ -83,7 +94,9 @@ const CategoryBaseSchema = recordSchema({
   longDescription: z.string(),
   details: z.string(),
   imageUrl: z.string().nullable(),
+  imageAlt: z.string().nullable(),
   imagePublicId: z.string().nullable(),
+  seo: SeoSchema,
   isActive: z.boolean(),
   displayOrder: z.number(),
   parentId: z.string().nullable(),

@@ -45,6 +45,7 @@ describe(`events API on ${testDatabaseKind}`, () => {
       details: '<p>Hall <em>B</em></p>',
       date: '2026-06-10T07:30:00.000Z',
       imageUrl: '/uploads/events/expo.webp',
+      imageAlt: null,
       imagePublicId: 'events/expo',
       location: 'Lyon',
       organizer: 'Halden',

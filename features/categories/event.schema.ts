@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { optionalPublicId } from './category.fields'
-import { isHttpUrl, optionalText, requiredText, recordSchema, optionalImageUrl } from '../../platform/fields'
+import {
+  altTextField,
+  isHttpUrl,
+  optionalText,
+  requiredText,
+  recordSchema,
+  optionalImageUrl,
+} from '../../platform/fields'
 
 const INVALID_DATE = 'Please enter a valid date'
 export const DATE_OUT_OF_RANGE = 'Please enter a date between the years 1900 and 9999'
@@ -48,6 +55,7 @@ const fields = {
   details: optionalText(50000, 'Details must be less than 50000 characters'),
   date: eventDateField,
   imageUrl: optionalImageUrl,
+  imageAlt: altTextField,
   imagePublicId: optionalPublicId,
   location: optionalText(300, 'Location must be at most 300 characters'),
   organizer: optionalText(300, 'Organizer must be at most 300 characters'),
@@ -85,6 +93,7 @@ export const EventSchema = recordSchema({
   details: z.string(),
   date: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  imageAlt: z.string().nullable(),
   imagePublicId: z.string().nullable(),
   location: z.string(),
   organizer: z.string(),

@@ -33,6 +33,7 @@ describe(`products API on ${testDatabaseKind}`, () => {
       name: 'Circuit Breaker C16',
       description: 'Modular breaker.',
       imageUrl: '/uploads/categories/mcb.webp',
+      imageAlt: null,
       price: 18.9,
       isNew: true,
       isEcoFriendly: true,

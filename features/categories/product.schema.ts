@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { optionalText, requiredText, recordSchema, optionalImageUrl } from '../../platform/fields'
+import {
+  altTextField,
+  optionalText,
+  requiredText,
+  recordSchema,
+  optionalImageUrl,
+} from '../../platform/fields'
 import { orderField } from './category.fields'
 
 const PRICE_NOT_A_NUMBER = 'Price must be a number'
@@ -37,6 +43,7 @@ const fields = {
   name: requiredText('Name is required', 200, 'Name must be at most 200 characters'),
   description: optionalText(5000, 'Description must be less than 5000 characters'),
   imageUrl: optionalImageUrl,
+  imageAlt: altTextField,
   price: priceField,
   isNew: z.boolean({ error: 'isNew must be true or false' }),
   isEcoFriendly: z.boolean({ error: 'isEcoFriendly must be true or false' }),
@@ -58,6 +65,7 @@ export const ProductSchema = recordSchema({
   name: z.string(),
   description: z.string(),
   imageUrl: z.string().nullable(),
+  imageAlt: z.string().nullable(),
   price: z.number().nullable(),
   isNew: z.boolean(),
   isEcoFriendly: z.boolean(),

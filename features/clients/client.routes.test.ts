@@ -39,7 +39,14 @@ describe(`clients API on ${testDatabaseKind}`, () => {
   it('creates a client with trimmed values, active by default', async () => {
     const padded = Object.fromEntries(Object.entries(valid).map(([field, value]) => [field, `  ${value} `]))
     const response = await call('POST', '/api/clients', { ...padded, email: ' Works@Rhone-Water.example ' })
-    expectSaved(response, { ...valid, isActive: true })
+    expectSaved(response, { ...valid, imageAlt: null, isActive: true })
+    // An alt text is kept trimmed; '' says the image only decorates.
+    const described = await call('POST', '/api/clients', { ...valid, imageAlt: ' Rhône Water works ' })
+    expect(described.json().data.imageAlt).toBe('Rhône Water works')
+    const decorative = await call('POST', '/api/clients', { ...valid, imageAlt: '' })
+    expect(decorative.json().data.imageAlt).toBe('')
+    const tooLong = await call('POST', '/api/clients', { ...valid, imageAlt: 'x'.repeat(251) })
+    expectInvalid(tooLong, { imageAlt: 'Alt text must be at most 250 characters' })
     const inactive = await call('POST', '/api/clients', { ...valid, isActive: false })
     expect(inactive.json().data.isActive).toBe(false)
   })

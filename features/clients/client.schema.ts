@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { emailField, imageUrlField, queryFlag, requiredText, recordSchema } from '../../platform/fields'
+import {
+  altTextField,
+  emailField,
+  imageUrlField,
+  queryFlag,
+  requiredText,
+  recordSchema,
+} from '../../platform/fields'
 
 export const CLIENT_IMAGE_REQUIRED = 'Client image is required'
 /** Where the client upload route stores images (POST /api/upload/clients). */
@@ -33,6 +40,7 @@ const fields = {
     .max(2048, 'Image URL is too long')
     .transform(resolveClientImageUrl)
     .pipe(imageUrlField),
+  imageAlt: altTextField,
   isActive: z.boolean({ error: 'Status must be true or false' }),
 }
 
@@ -49,6 +57,7 @@ export const ClientSchema = recordSchema({
   email: z.string(),
   description: z.string(),
   imageUrl: z.string().nullable(),
+  imageAlt: z.string().nullable(),
   isActive: z.boolean(),
 })
 export type Client = z.infer<typeof ClientSchema>

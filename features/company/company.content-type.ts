@@ -10,6 +10,7 @@ export const companyContentType = defineContentType({
   media: [
     { column: 'logo', key: 'imageUrl' },
     { column: 'hero_images', key: 'imageUrl', list: true },
+    { column: 'seo', key: 'image' },
   ],
   pages: ['/', '/service/:id', '/categories/:id', '/contact'],
   titleColumn: 'name',

@@ -17,6 +17,7 @@ const columns = {
   logo: companyInfo.logo,
   faq: companyInfo.faq,
   coordinates: companyInfo.coordinates,
+  seo: companyInfo.seo,
   createdAt: companyInfo.createdAt,
   updatedAt: companyInfo.updatedAt,
 }

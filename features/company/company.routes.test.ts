@@ -33,6 +33,11 @@ const fullCompany = {
   logo: { imageUrl: '/uploads/company/logo.webp', altText: 'Halden logo' },
   faq: [{ question: 'Where do you work?', answer: 'France, Switzerland and Belgium.' }],
   coordinates: { lat: 45.7485, lng: 4.8467 },
+  seo: {
+    title: 'Halden Electric — engineers in Lyon',
+    description: 'Substations, switchgear and maintenance across France.',
+    image: '/uploads/company/share.webp',
+  },
 }
 
 describe(`company API on ${testDatabaseKind}`, () => {

@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { imageUrlField, isHttpUrl, optionalText, requiredText } from '../../platform/fields'
+import {
+  altTextField,
+  imageUrlField,
+  isHttpUrl,
+  optionalText,
+  requiredText,
+  SeoSchema,
+} from '../../platform/fields'
 import { DEFAULT_LOGO_ALT, MAX_HERO_IMAGES } from './company.types'
 
 export const MAX_FAQ_ENTRIES = 50
@@ -65,6 +72,8 @@ export const HeroImageInputSchema = z.object({
     .refine((value) => value === '' || isSafeLink(value), LINK_MESSAGE)
     .nullish()
     .transform((value) => value ?? ''),
+  /** The slide's alt text (docs/product.md#alt-text); none: the site describes the slide. */
+  altText: altTextField,
 })
 export type HeroImageInput = z.infer<typeof HeroImageInputSchema>
 
@@ -130,6 +139,8 @@ export const CompanyInfoInputSchema = z.object({
     .max(MAX_FAQ_ENTRIES, `Maximum of ${MAX_FAQ_ENTRIES} FAQ entries allowed`)
     .optional(),
   coordinates: CoordinatesInputSchema.optional(),
+  /** The home page's search title, description and social image (docs/product.md#seo). */
+  seo: SeoSchema.optional(),
 })
 
 /** PUT /company/content: what editors may change of the company record (the rest is contact data). */
@@ -137,6 +148,7 @@ export const CompanyContentInputSchema = CompanyInfoInputSchema.pick({
   heroImages: true,
   heroStats: true,
   faq: true,
+  seo: true,
 }).partial()
 export type CompanyContentInput = z.infer<typeof CompanyContentInputSchema>
 export type CompanyInfoInput = z.infer<typeof CompanyInfoInputSchema>
@@ -162,6 +174,7 @@ export const HeroImageSchema = z.object({
   subtitle: z.string(),
   buttonText: z.string(),
   buttonLink: z.string(),
+  altText: z.string().optional(),
 })
 
 export const HeroImagesSchema = z.object({ heroImages: z.array(HeroImageSchema) })
@@ -179,5 +192,6 @@ export const CompanyInfoSchema = z.object({
   logo: z.object({ imageUrl: z.string(), altText: z.string() }),
   faq: z.array(z.object({ question: z.string(), answer: z.string() })),
   coordinates: z.object({ lat: z.number(), lng: z.number() }),
+  seo: SeoSchema,
   updatedAt: z.string().nullable(),
 })

@@ -30,6 +30,7 @@ export function toCompanyInfo(row: CompanyRow): CompanyInfo {
     logo: { imageUrl: row.logo.imageUrl, altText: row.logo.altText || DEFAULT_LOGO_ALT },
     faq: row.faq,
     coordinates: row.coordinates,
+    seo: row.seo,
     updatedAt: row.updatedAt.toISOString(),
   }
 }
@@ -41,6 +42,8 @@ function toHeroImages(images: HeroImageInput[]): HeroImage[] {
     subtitle: image.subtitle,
     buttonText: image.buttonText,
     buttonLink: image.buttonLink,
+    // No alt text given: the key is left out, and the site describes the slide as before.
+    ...(typeof image.altText === 'string' ? { altText: image.altText } : {}),
   }))
 }
 
@@ -50,9 +53,13 @@ function toSocialMedia(input: SocialMediaInput): SocialMedia {
 }
 
 /** Media the company record points at: its logo and its hero images. */
-function mediaOf(company: Pick<CompanyRow, 'logo' | 'heroImages'> | undefined): string[] {
+function mediaOf(company: Pick<CompanyRow, 'logo' | 'heroImages' | 'seo'> | undefined): string[] {
   if (!company) return []
-  return [company.logo.imageUrl, ...company.heroImages.map((image) => image.imageUrl)]
+  return [
+    company.logo.imageUrl,
+    ...company.heroImages.map((image) => image.imageUrl),
+    ...(company.seo.image ? [company.seo.image] : []),
+  ]
 }
 
 export function createCompanyService({ db, changes, releaseMedia }: RecordDeps) {
@@ -100,6 +107,7 @@ export function createCompanyService({ db, changes, releaseMedia }: RecordDeps) 
         logo: input.logo,
         faq: input.faq,
         coordinates: input.coordinates,
+        seo: input.seo,
       })
     },
 
@@ -109,6 +117,7 @@ export function createCompanyService({ db, changes, releaseMedia }: RecordDeps) 
         heroImages: input.heroImages && toHeroImages(input.heroImages),
         heroStats: input.heroStats,
         faq: input.faq,
+        seo: input.seo,
       })
     },
 

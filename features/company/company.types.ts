@@ -1,6 +1,14 @@
-import type { Coordinates, FaqEntry, HeroImage, HeroStats, Logo, SocialMedia } from '../../platform/db/tables'
+import type {
+  Coordinates,
+  FaqEntry,
+  HeroImage,
+  HeroStats,
+  Logo,
+  Seo,
+  SocialMedia,
+} from '../../platform/db/tables'
 
-export type { Coordinates, FaqEntry, HeroImage, HeroStats, Logo, SocialMedia }
+export type { Coordinates, FaqEntry, HeroImage, HeroStats, Logo, Seo, SocialMedia }
 
 export type CompanyInfo = {
   _id: string | null
@@ -15,6 +23,8 @@ export type CompanyInfo = {
   logo: Logo
   faq: FaqEntry[]
   coordinates: Coordinates
+  /** The home page's search title, description and social image (docs/product.md#seo). */
+  seo: Seo
   updatedAt: string | null
 }
 
@@ -39,6 +49,7 @@ export const DEFAULT_COMPANY: CompanyInfo = {
   heroImages: [],
   heroStats: DEFAULT_HERO_STATS,
   logo: { imageUrl: '', altText: DEFAULT_LOGO_ALT },
+  seo: {},
   faq: [],
   coordinates: DEFAULT_COORDINATES,
   updatedAt: null,

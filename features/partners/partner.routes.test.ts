@@ -25,12 +25,14 @@ describe(`partners API on ${testDatabaseKind}`, () => {
       description: 'Medium-voltage cable manufacturer.',
       website: 'https://voltra.example',
       logo: '/uploads/partners/voltra.webp',
+      logoAlt: 'Voltra Cables logo',
       order: 3,
     })
     expectSaved(response, {
       ...valid,
       website: 'https://voltra.example',
       logo: '/uploads/partners/voltra.webp',
+      logoAlt: 'Voltra Cables logo',
       order: 3,
     })
   })

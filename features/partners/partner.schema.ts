@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { declaredText, optionalImageUrl, websiteField, recordSchema } from '../../platform/fields'
+import {
+  altTextField,
+  declaredText,
+  optionalImageUrl,
+  websiteField,
+  recordSchema,
+} from '../../platform/fields'
 import { PARTNER_FIELDS } from './partner.content-type'
 
 const WEBSITE_MESSAGE = 'Please enter a valid website URL'
@@ -26,6 +32,7 @@ const fields = {
   description: declaredText(PARTNER_FIELDS, 'description'),
   website,
   logo: optionalImageUrl,
+  logoAlt: altTextField,
   order: z
     .number({ error: 'Order must be a whole number' })
     .int('Order must be a whole number')
@@ -44,6 +51,7 @@ export type PartnerUpdate = z.infer<typeof PartnerUpdateSchema>
 export const PartnerSchema = recordSchema({
   name: z.string(),
   logo: z.string().nullable(),
+  logoAlt: z.string().nullable(),
   description: z.string(),
   website: z.string().nullable(),
   order: z.number(),

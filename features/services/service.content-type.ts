@@ -5,7 +5,7 @@ export const serviceContentType = defineContentType({
   name: 'services',
   label: { one: 'Service', many: 'Services' },
   table: 'services',
-  media: [{ column: 'main_image_url' }],
+  media: [{ column: 'main_image_url' }, { column: 'seo', key: 'image' }],
   parts: [
     {
       entity: 'services/images',

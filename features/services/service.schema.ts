@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { imageUrlField, optionalText, requiredText, recordSchema } from '../../platform/fields'
+import {
+  altTextField,
+  imageUrlField,
+  optionalText,
+  requiredText,
+  recordSchema,
+  SeoSchema,
+} from '../../platform/fields'
 import { addressInputFields } from '../../platform/slugs'
 
 export const SERVICE_STATUSES = ['active', 'inactive'] as const
@@ -29,6 +36,9 @@ const fields = {
   order: z.number().int().min(0).max(1_000_000),
   images: z.array(imageUrlField).max(20, 'At most 20 images'),
   mainImageUrl: imageUrlField.nullable(),
+  mainImageAlt: altTextField,
+  /** Its search title, description and social image (docs/product.md#seo). */
+  seo: SeoSchema,
   ...addressInputFields,
 }
 
@@ -60,7 +70,9 @@ export const ServiceSchema = recordSchema({
   fullDescription: z.string(),
   details: z.string(),
   mainImageUrl: z.string().nullable(),
+  mainImageAlt: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  seo: SeoSchema,
   images: z.array(z.string()),
   gallery: z.array(ServiceImageSchema),
   features: z.array(z.string()),

@@ -105,6 +105,8 @@ export function createServicesService(deps: RecordDeps) {
           status: input.status,
           sortOrder: input.order ?? (await serviceRows.count(tx)),
           mainImageUrl: main,
+          mainImageAlt: input.mainImageAlt ?? null,
+          seo: input.seo ?? {},
         })
         await replaceImages(tx, row.id, images)
         return row.id
@@ -137,6 +139,8 @@ export function createServicesService(deps: RecordDeps) {
           status: input.status,
           sortOrder: input.order,
           mainImageUrl: imagesChanged ? main : undefined,
+          mainImageAlt: input.mainImageAlt,
+          seo: input.seo,
         })
         if (input.images !== undefined || (main && !before.images.includes(main))) {
           await replaceImages(tx, id, images)

@@ -42,8 +42,14 @@ describe(`team API on ${testDatabaseKind}`, () => {
       name: '  Ada ',
       email: ' Ada@Company.example ',
       imageUrl: '/uploads/team/ada.webp',
+      imageAlt: ' Ada at the Lyon substation ',
     })
-    const member = expectSaved(response, { ...valid, imageUrl: '/uploads/team/ada.webp', isActive: true })
+    const member = expectSaved(response, {
+      ...valid,
+      imageUrl: '/uploads/team/ada.webp',
+      imageAlt: 'Ada at the Lyon substation',
+      isActive: true,
+    })
     expect(Date.parse(member.createdAt)).not.toBeNaN()
 
     const minimal = await call('POST', '/api/team', { ...valid, surname: undefined, isActive: false })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { declaredText, optionalImageUrl, queryFlag, recordSchema } from '../../platform/fields'
+import { altTextField, declaredText, optionalImageUrl, queryFlag, recordSchema } from '../../platform/fields'
 import { TEAM_FIELDS } from './team.content-type'
 
 const text = (name: string) => declaredText(TEAM_FIELDS, name)
@@ -11,6 +11,7 @@ const fields = {
   description: text('description'),
   email: text('email'),
   imageUrl: optionalImageUrl,
+  imageAlt: altTextField,
   isActive: z.boolean({ error: 'Status must be true or false' }),
 }
 
@@ -33,6 +34,7 @@ export const TeamMemberSchema = recordSchema({
   description: z.string(),
   email: z.string(),
   imageUrl: z.string().nullable(),
+  imageAlt: z.string().nullable(),
   isActive: z.boolean(),
 })
 export type TeamMember = z.infer<typeof TeamMemberSchema>

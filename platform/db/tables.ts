@@ -175,6 +175,10 @@ export const services = pgTable(
     fullDescription: text().notNull().default(''),
     details: text().notNull().default(''),
     mainImageUrl: text(),
+    /** The image's alt text: null when none was given (the site describes it), '' when it only decorates. */
+    mainImageAlt: text(),
+    /** Its search title, description and social image (features/seo); empty: the page's own. */
+    seo: jsonb().$type<Seo>().notNull().default({}),
     features: text()
       .array()
       .notNull()
@@ -201,6 +205,8 @@ export const serviceImages = pgTable(
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
     url: text().notNull(),
+    /** The image's alt text: null when none was given (the site describes it), '' when it only decorates. */
+    alt: text(),
     position: integer().notNull().default(0),
     createdAt: createdAt(),
   },
@@ -221,7 +227,11 @@ export const categories = pgTable(
     longDescription: text().notNull().default(''),
     details: text().notNull().default(''),
     imageUrl: text(),
+    /** The image's alt text: null when none was given (the site describes it), '' when it only decorates. */
+    imageAlt: text(),
     imagePublicId: text(),
+    /** Its search title, description and social image (features/seo); empty: the page's own. */
+    seo: jsonb().$type<Seo>().notNull().default({}),
     isActive: boolean().notNull().default(true),
     displayOrder: integer().notNull().default(0),
     createdAt: createdAt(),
@@ -248,6 +258,8 @@ export const events = pgTable(
     details: text().notNull().default(''),
     date: timestamp({ withTimezone: true, mode: 'date' }),
     imageUrl: text(),
+    /** The image's alt text: null when none was given (the site describes it), '' when it only decorates. */
+    imageAlt: text(),
     imagePublicId: text(),
     location: text().notNull().default(''),
     organizer: text().notNull().default(''),
@@ -268,6 +280,8 @@ export const products = pgTable(
     name: text().notNull(),
     description: text().notNull().default(''),
     imageUrl: text(),
+    /** The image's alt text: null when none was given (the site describes it), '' when it only decorates. */
+    imageAlt: text(),
     // Null means "price on request": the site shows 'Contact us'.
     price: numeric({ precision: 12, scale: 2, mode: 'number' }),
     isNew: boolean().notNull().default(false),
@@ -293,6 +307,8 @@ export const teamMembers = pgTable(
     description: text().notNull(),
     email: text().notNull(),
     imageUrl: text(),
+    /** The image's alt text: null when none was given (the site describes it), '' when it only decorates. */
+    imageAlt: text(),
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -306,6 +322,8 @@ export const partners = pgTable(
     id: id(),
     name: text().notNull(),
     logo: text(),
+    /** The image's alt text: null when none was given (the site describes it), '' when it only decorates. */
+    logoAlt: text(),
     description: text().notNull(),
     website: text(),
     sortOrder: integer().notNull().default(0),
@@ -323,6 +341,8 @@ export const clients = pgTable(
     email: text().notNull().default(''),
     description: text().notNull(),
     imageUrl: text(),
+    /** The image's alt text: null when none was given (the site describes it), '' when it only decorates. */
+    imageAlt: text(),
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -339,11 +359,15 @@ export type SocialMedia = {
 }
 export type HeroImage = {
   imageUrl: string
+  /** The slide's alt text: absent when none was given (the site describes it), '' when it only decorates. */
+  altText?: string
   title: string
   subtitle: string
   buttonText: string
   buttonLink: string
 }
+/** A page's search and social fields (features/seo): each absent or empty means the page's own. */
+export type Seo = { title?: string; description?: string; image?: string | null }
 export type HeroStats = { yearsExperience: number; projectsCompleted: number }
 export type Logo = { imageUrl: string; altText: string }
 export type FaqEntry = { question: string; answer: string }
@@ -365,6 +389,8 @@ export const companyInfo = pgTable(
     heroStats: jsonb().$type<HeroStats>().notNull().default({ yearsExperience: 10, projectsCompleted: 500 }),
     logo: jsonb().$type<Logo>().notNull().default({ imageUrl: '', altText: 'Company Logo' }),
     faq: jsonb().$type<FaqEntry[]>().notNull().default([]),
+    /** The home page's search title, description and social image (features/seo). */
+    seo: jsonb().$type<Seo>().notNull().default({}),
     coordinates: jsonb().$type<Coordinates>().notNull().default({ lat: 48.8566, lng: 2.3522 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
