@@ -20,6 +20,12 @@ export const SETTINGS_MESSAGES = {
   noChanges: 'No changes were made to update',
 } as const
 
+/** What the Home page screen's saves say (docs/product.md#home-page-screen). */
+export const HOME_PAGE_MESSAGES = {
+  saved: 'Home page saved',
+  autoSaved: 'Home page saved automatically',
+} as const
+
 export const CREDENTIAL_MESSAGES = {
   currentRequired: 'Current password is required to change password',
   mismatch: 'New passwords do not match',
