@@ -72,6 +72,14 @@ test.describe('at 320 px', () => {
   )
 })
 
+/** The toast's box crosses none of these (what it must never cover). */
+async function expectClearOf(toast: Locator, covered: [string, Locator][]) {
+  await expect(toast).toBeInViewport()
+  const box = await boxOf(toast)
+  for (const [what, locator] of covered)
+    expect(overlaps(box, await boxOf(locator)), `the toast covers ${what}`).toBe(false)
+}
+
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
@@ -79,42 +87,48 @@ test.describe('at 390 px', () => {
     'a toast over a form covers neither the header, the title nor the form’s buttons',
     ANY_WIDTH,
     async ({ adminPage: page, adminApi }) => {
+      // A short form: the toast stays at the bottom, below its buttons.
       await page.goto('/admin/home-page?tab=stats')
       const years = page.getByRole('textbox', { name: 'Years of experience' })
-      const before = await years.inputValue()
-      await years.fill(before)
+      await years.fill(await years.inputValue())
       const save = page.getByRole('button', { name: 'Save Settings' })
       await save.click()
       const toast = toastWith(page, 'Home page saved')
       await expect(toast).toBeVisible()
-      await expect(toast).toBeInViewport()
-      const box = await boxOf(toast)
-      for (const [what, locator] of [
+      await expectClearOf(toast, [
         ['the header', page.getByRole('banner')],
         ['the title', page.getByRole('heading', { level: 1 })],
         ['the save button', save],
-      ] as const)
-        expect(overlaps(box, await boxOf(locator)), `the toast covers ${what}`).toBe(false)
+      ])
 
-      // On a long form, scrolled to its end, the buttons stay in view at the bottom and the toast above them.
+      // A long form, scrolled to its end: its buttons are at the bottom, and the toast goes above them.
       await page.goto('/admin/settings')
-      await page
-        .getByRole('textbox', { name: 'Company name' })
-        .fill(((await adminApi.get('/company/info')) as { name: string }).name)
+      const name = ((await adminApi.get('/company/info')) as { name: string }).name
+      await page.getByRole('textbox', { name: 'Company name' }).fill(name)
       await page.mouse.wheel(0, 5000)
       const saveSettings = page.getByRole('button', { name: 'Save Settings' })
       await saveSettings.click()
       const saved = toastWith(page, 'Company settings saved successfully')
       await expect(saved).toBeVisible()
       await expect(saveSettings).toBeInViewport()
-      expect(
-        overlaps(await boxOf(saved), await boxOf(saveSettings)),
-        'the toast covers the save button',
-      ).toBe(false)
-      expect(
-        overlaps(await boxOf(saved), await boxOf(page.getByRole('banner'))),
-        'the toast covers the header',
-      ).toBe(false)
+      await expectClearOf(saved, [
+        ['the header', page.getByRole('banner')],
+        ['the save button', saveSettings],
+      ])
+
+      // A window's buttons, at the bottom of a full-screen window on phones.
+      await page.goto('/admin/team')
+      await page.getByRole('button', { name: 'Add Team Member' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Add team member' })
+      const add = dialog.getByRole('button', { name: 'Add team member' })
+      await add.click()
+      const refused = toastWith(page, 'Please fix the validation errors before submitting.')
+      await expect(refused).toBeVisible()
+      await expectClearOf(refused, [
+        ['the window’s title', dialog.getByRole('heading', { name: 'Add team member' })],
+        ['the add button', add],
+        ['the cancel button', dialog.getByRole('button', { name: 'Cancel' })],
+      ])
     },
   )
 })
