@@ -121,6 +121,8 @@ function AdminShell() {
   // Icons only is a desktop choice; on phones the sidebar slides in whole.
   const isDesktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false })
   const iconsOnly = isCollapsed && isDesktop
+  // On phones the header's buttons show their icons only; their names stay for screen readers and voice control.
+  const phoneHidden = isDesktop ? undefined : 'admin-visually-hidden'
   const navigationBusy = useNavigation().state === 'loading'
   useEffect(() => {
     // What one person's screens read is not shown to the next one who signs in in this tab.
@@ -211,7 +213,7 @@ function AdminShell() {
                 leftSection={<ExternalIcon size={18} />}
                 className="admin-view-website"
               >
-                <span className="admin-view-website-label">View website</span>
+                <span className={phoneHidden}>View website</span>
                 <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
               </Button>
               {allows(ACCESS.inbox, role) && <NotificationsBell />}
@@ -230,7 +232,7 @@ function AdminShell() {
                       <Avatar radius="xl" size="sm" color="blue" aria-hidden="true">
                         {(admin?.name ?? 'A').slice(0, 1).toUpperCase()}
                       </Avatar>
-                      <Text size="sm" fw={500} className="admin-account-name">
+                      <Text size="sm" fw={500} className={phoneHidden}>
                         {admin?.name ?? 'Administrator'}
                       </Text>
                       <VisuallyHidden>account menu</VisuallyHidden>
