@@ -33,6 +33,7 @@ export default [
       route('support', 'routes/admin/support.tsx'),
       route('services', 'routes/admin/services.tsx'),
       route('categories', 'routes/admin/categories.tsx'),
+      route('home-page', 'routes/admin/home-page.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
       route('site-settings', 'routes/admin/settings.tsx', { id: 'site-settings' }),
       route('team', 'routes/admin/team.tsx'),

@@ -3,6 +3,8 @@ import {
   AppShell,
   Avatar,
   Burger,
+  Button,
+  Divider,
   Group,
   Menu,
   NavLink,
@@ -16,7 +18,7 @@ import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
 import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router'
 import { SETTINGS_PATH } from '../../ui/backoffice/paths'
-import { ADMIN_AREAS, MENU_PAGES, mayOpen } from './areas'
+import { type AdminArea, MENU_PAGES, mayOpen, sidebarOf } from './areas'
 import { NotAllowedPage } from './NotAllowedPage'
 import { allows, ACCESS } from '../../platform/auth/access'
 import { useAuth } from '../../ui/backoffice/AuthProvider'
@@ -61,6 +63,43 @@ function NavigationProgress({ busy }: { busy: boolean }) {
   return isWaiting ? <div className="admin-navigation-progress" aria-hidden="true" /> : null
 }
 
+/** A sidebar entry; icons only, its name is its label and its tooltip. */
+function SidebarLink({
+  area,
+  iconsOnly,
+  active,
+  onClick,
+}: {
+  area: AdminArea
+  iconsOnly: boolean
+  active: boolean
+  onClick: () => void
+}) {
+  const Icon = area.icon
+  const link = (
+    <NavLink
+      component={Link}
+      to={area.to}
+      label={iconsOnly ? undefined : area.label}
+      aria-label={iconsOnly ? area.label : undefined}
+      leftSection={<Icon />}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onClick}
+      variant="light"
+      style={{ borderRadius: 8 }}
+      mb={4}
+    />
+  )
+  return iconsOnly ? (
+    <Tooltip label={area.label} position="right" withinPortal>
+      {link}
+    </Tooltip>
+  ) : (
+    link
+  )
+}
+
 /** The signed-in shell, with the API cache its screens read through. */
 export function AdminLayout() {
   return (
@@ -82,6 +121,8 @@ function AdminShell() {
   // Icons only is a desktop choice; on phones the sidebar slides in whole.
   const isDesktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false })
   const iconsOnly = isCollapsed && isDesktop
+  // On phones the header's buttons show their icons only; their names stay for screen readers and voice control.
+  const phoneHidden = isDesktop ? undefined : 'admin-visually-hidden'
   const navigationBusy = useNavigation().state === 'loading'
   useEffect(() => {
     // What one person's screens read is not shown to the next one who signs in in this tab.
@@ -103,7 +144,7 @@ function AdminShell() {
 
   const role = admin?.role
   // Each person sees only the screens their role allows (docs/product.md#roles); the server refuses the rest.
-  const sidebarAreas = ADMIN_AREAS.filter((area) => area.inSidebar && allows(area.access, role))
+  const sidebar = sidebarOf(role)
   const menuPages = MENU_PAGES.filter((page) => allows(page.access, role))
   const isActive = (to: string, end?: boolean) =>
     end ? location.pathname === to : location.pathname === to || location.pathname.startsWith(`${to}/`)
@@ -160,6 +201,21 @@ function AdminShell() {
               </Text>
             </Group>
             <Group gap="xs" wrap="nowrap">
+              {/* docs/product.md#back-office-shell: the public site, a click away at every width (phones: the icon). */}
+              <Button
+                component="a"
+                href="/"
+                target="_blank"
+                rel="noopener"
+                variant="subtle"
+                color="gray"
+                c="gray.8"
+                leftSection={<ExternalIcon size={18} />}
+                className="admin-view-website"
+              >
+                <span className={phoneHidden}>View website</span>
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </Button>
               {allows(ACCESS.inbox, role) && <NotificationsBell />}
               {/* Rendered inside the header, so the open menu is part of its landmark. */}
               <Menu
@@ -176,7 +232,7 @@ function AdminShell() {
                       <Avatar radius="xl" size="sm" color="blue" aria-hidden="true">
                         {(admin?.name ?? 'A').slice(0, 1).toUpperCase()}
                       </Avatar>
-                      <Text size="sm" fw={500} className="admin-account-name">
+                      <Text size="sm" fw={500} className={phoneHidden}>
                         {admin?.name ?? 'Administrator'}
                       </Text>
                       <VisuallyHidden>account menu</VisuallyHidden>
@@ -209,9 +265,6 @@ function AdminShell() {
                     </Menu.Item>
                   ))}
                   <Menu.Divider />
-                  <Menu.Item component={Link} to="/" leftSection={<ExternalIcon size={16} />}>
-                    View website
-                  </Menu.Item>
                   <Menu.Item color="red.8" onClick={logout} leftSection={<LogoutIcon size={16} />}>
                     Sign out
                   </Menu.Item>
@@ -222,30 +275,32 @@ function AdminShell() {
         </AppShell.Header>
         <AppShell.Navbar p="sm" id="admin-sidebar" aria-label="Back-office" component="nav">
           <AppShell.Section grow component={ScrollArea}>
-            {sidebarAreas.map((area) => {
-              const Icon = area.icon
-              const link = (
-                <NavLink
+            {sidebar.map(({ group, areas }) => {
+              const links = areas.map((area) => (
+                <SidebarLink
                   key={area.to}
-                  component={Link}
-                  to={area.to}
-                  label={iconsOnly ? undefined : area.label}
-                  aria-label={iconsOnly ? area.label : undefined}
-                  leftSection={<Icon />}
+                  area={area}
+                  iconsOnly={iconsOnly}
                   active={isActive(area.to, area.end)}
-                  aria-current={isActive(area.to, area.end) ? 'page' : undefined}
                   onClick={close}
-                  variant="light"
-                  style={{ borderRadius: 8 }}
-                  mb={4}
                 />
-              )
-              return iconsOnly ? (
-                <Tooltip key={area.to} label={area.label} position="right" withinPortal>
-                  {link}
-                </Tooltip>
-              ) : (
-                link
+              ))
+              if (!group) return links
+              const headingId = `admin-sidebar-${group.toLowerCase()}`
+              // A labelled group with a real heading (docs/product.md#back-office-shell); icons only, a rule marks
+              // where it starts and the heading stays for screen readers.
+              return (
+                <div key={group} role="group" aria-labelledby={headingId} className="admin-sidebar-group">
+                  {iconsOnly ? <Divider my={8} aria-hidden="true" /> : null}
+                  <Text
+                    component="h2"
+                    id={headingId}
+                    className={iconsOnly ? 'admin-visually-hidden' : 'admin-sidebar-heading'}
+                  >
+                    {group}
+                  </Text>
+                  {links}
+                </div>
               )
             })}
           </AppShell.Section>

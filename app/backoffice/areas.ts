@@ -17,6 +17,7 @@ import {
   DashboardIcon,
   DatabaseIcon,
   HelpIcon,
+  HomeIcon,
   LifebuoyIcon,
   MessagesIcon,
   NewsletterIcon,
@@ -31,12 +32,21 @@ import {
   TrashIcon,
 } from '../../ui/backoffice/components/icons'
 import { unwrapData } from '../../ui/backoffice/api-client'
-import { MESSAGES_PATH, NOTIFICATIONS_PATH, SETTINGS_PATH } from '../../ui/backoffice/paths'
+import { HOME_PAGE_PATH, MESSAGES_PATH, NOTIFICATIONS_PATH, SETTINGS_PATH } from '../../ui/backoffice/paths'
 import { queryKeys } from '../../ui/backoffice/queries'
 import { ACCESS, type Access, allows, type Role } from '../../platform/auth/access'
 
+/**
+ * The sidebar's groups, in order (docs/product.md#back-office-shell): what the website shows, what visitors send,
+ * the site's own settings, and the running of the system. The dashboard stands above them, in none.
+ */
+export const SIDEBAR_GROUPS = ['Content', 'Audience', 'Site', 'System'] as const
+export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number]
+
 export type AdminArea = {
   label: string
+  /** The sidebar group it is listed under; none for the dashboard, above the groups. */
+  group?: SidebarGroup
   to: string
   icon: ComponentType<{ size?: number }>
   /** Only the dashboard link is matched exactly; the others stay active on their sub-pages. */
@@ -65,7 +75,7 @@ export const MENU_PAGES: { label: string; to: string; icon: AdminArea['icon']; a
   { label: 'Support', to: '/admin/support', icon: LifebuoyIcon, access: ACCESS.settings },
 ]
 
-/** Company settings hold content (hero, FAQ: editors) and contact data (admins); each tab says which. */
+/** Company settings hold the company's data (admins) and each person's sign-in (editors too); each tab says which. */
 export const SETTINGS_ACCESS: Access = ['owner', 'admin', 'editor']
 
 /** Every back-office area; the sidebar and the dashboard are built from this list. */
@@ -79,20 +89,23 @@ export const ADMIN_AREAS: AdminArea[] = [
     inSidebar: true,
   },
   {
-    label: 'Categories',
-    to: '/admin/categories',
-    icon: CategoriesIcon,
+    label: 'Home page',
+    group: 'Content',
+    to: HOME_PAGE_PATH,
+    icon: HomeIcon,
     access: ACCESS.content,
     inSidebar: true,
     card: {
-      description: 'Product categories, their events and products',
-      countPath: CATEGORIES.path,
-      countKey: CATEGORIES.queryKey,
-      noun: ['category', 'categories'],
+      description: 'Hero slides, figures and FAQ of the home page',
+      countPath: COMPANY.path,
+      countKey: COMPANY.queryKey,
+      noun: ['hero image', 'hero images'],
+      count: (body) => unwrapData<{ heroImages?: unknown[] }>(body).heroImages?.length ?? 0,
     },
   },
   {
     label: 'Services',
+    group: 'Content',
     to: '/admin/services',
     icon: ServicesIcon,
     access: ACCESS.content,
@@ -105,7 +118,22 @@ export const ADMIN_AREAS: AdminArea[] = [
     },
   },
   {
+    label: 'Categories',
+    group: 'Content',
+    to: '/admin/categories',
+    icon: CategoriesIcon,
+    access: ACCESS.content,
+    inSidebar: true,
+    card: {
+      description: 'Product categories, their events and products',
+      countPath: CATEGORIES.path,
+      countKey: CATEGORIES.queryKey,
+      noun: ['category', 'categories'],
+    },
+  },
+  {
     label: 'Team',
+    group: 'Content',
     to: '/admin/team',
     icon: TeamIcon,
     access: ACCESS.content,
@@ -119,6 +147,7 @@ export const ADMIN_AREAS: AdminArea[] = [
   },
   {
     label: 'Partners',
+    group: 'Content',
     to: '/admin/partners',
     icon: PartnersIcon,
     access: ACCESS.content,
@@ -132,6 +161,7 @@ export const ADMIN_AREAS: AdminArea[] = [
   },
   {
     label: 'Clients',
+    group: 'Content',
     to: '/admin/clients',
     icon: ClientsIcon,
     access: ACCESS.content,
@@ -143,23 +173,25 @@ export const ADMIN_AREAS: AdminArea[] = [
       noun: ['client', 'clients'],
     },
   },
-  { label: 'Trash', to: '/admin/trash', icon: TrashIcon, access: ACCESS.content, inSidebar: true },
   {
     label: 'Scheduled',
+    group: 'Content',
     to: SCHEDULES_PATH,
     icon: CalendarIcon,
     access: ACCESS.content,
     inSidebar: true,
   },
   {
-    label: 'Redirects',
-    to: REDIRECTS_PATH,
-    icon: RedirectIcon,
+    label: 'Trash',
+    group: 'Content',
+    to: '/admin/trash',
+    icon: TrashIcon,
     access: ACCESS.content,
     inSidebar: true,
   },
   {
     label: 'Messages',
+    group: 'Audience',
     to: MESSAGES_PATH,
     icon: MessagesIcon,
     access: ACCESS.inbox,
@@ -173,6 +205,7 @@ export const ADMIN_AREAS: AdminArea[] = [
   },
   {
     label: 'Newsletter',
+    group: 'Audience',
     to: '/admin/newsletter',
     icon: NewsletterIcon,
     access: ACCESS.inbox,
@@ -184,32 +217,71 @@ export const ADMIN_AREAS: AdminArea[] = [
       noun: ['subscriber', 'subscribers'],
     },
   },
-  { label: 'Outbox', to: '/admin/outbox', icon: SendIcon, access: ACCESS.settings, inSidebar: true },
   {
     label: 'Privacy requests',
+    group: 'Audience',
     to: '/admin/privacy',
     icon: ShieldIcon,
     access: ACCESS.settings,
     inSidebar: true,
   },
-  { label: 'Audit log', to: '/admin/audit', icon: ActivityIcon, access: ACCESS.settings, inSidebar: true },
-  { label: 'Staff', to: '/admin/staff', icon: StaffIcon, access: ACCESS.staff, inSidebar: true },
-  { label: 'Backups', to: BACKUPS_PATH, icon: DatabaseIcon, access: ACCESS.staff, inSidebar: true },
   {
     label: 'Settings',
+    group: 'Site',
     to: SETTINGS_PATH,
     icon: SettingsIcon,
     access: SETTINGS_ACCESS,
     inSidebar: true,
-    card: {
-      description: 'Company details, social links, hero images, FAQ and your sign-in',
-      countPath: COMPANY.path,
-      countKey: COMPANY.queryKey,
-      noun: ['hero image', 'hero images'],
-      count: (body) => unwrapData<{ heroImages?: unknown[] }>(body).heroImages?.length ?? 0,
-    },
+  },
+  {
+    label: 'Redirects',
+    group: 'Site',
+    to: REDIRECTS_PATH,
+    icon: RedirectIcon,
+    access: ACCESS.content,
+    inSidebar: true,
+  },
+  {
+    label: 'Staff',
+    group: 'System',
+    to: '/admin/staff',
+    icon: StaffIcon,
+    access: ACCESS.staff,
+    inSidebar: true,
+  },
+  {
+    label: 'Audit log',
+    group: 'System',
+    to: '/admin/audit',
+    icon: ActivityIcon,
+    access: ACCESS.settings,
+    inSidebar: true,
+  },
+  {
+    label: 'Outbox',
+    group: 'System',
+    to: '/admin/outbox',
+    icon: SendIcon,
+    access: ACCESS.settings,
+    inSidebar: true,
+  },
+  {
+    label: 'Backups',
+    group: 'System',
+    to: BACKUPS_PATH,
+    icon: DatabaseIcon,
+    access: ACCESS.staff,
+    inSidebar: true,
   },
 ]
+
+/** The sidebar for someone with `role`: the dashboard, then each group with the areas they may open (none: no group). */
+export function sidebarOf(role: Role | undefined): { group: SidebarGroup | null; areas: AdminArea[] }[] {
+  const visible = ADMIN_AREAS.filter((area) => area.inSidebar && allows(area.access, role))
+  return [null, ...SIDEBAR_GROUPS]
+    .map((group) => ({ group, areas: visible.filter((area) => (area.group ?? null) === group) }))
+    .filter((entry) => entry.areas.length > 0)
+}
 
 /** Screens reached from elsewhere than the sidebar and the menu, with who may open them. */
 const OTHER_SCREENS: { to: string; access: Access }[] = [

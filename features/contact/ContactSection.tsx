@@ -127,7 +127,7 @@ function Faq({ entries }: { entries: FaqEntry[] }) {
   const [open, setOpen] = useState<number | null>(null)
   const baseId = useId()
   return (
-    <div className="mt-16">
+    <div id="faq" className="mt-16">
       <h3 className="text-2xl font-bold text-navy-900">Frequently Asked Questions</h3>
       <dl className="mt-6 divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
         {entries.map((entry, i) => {

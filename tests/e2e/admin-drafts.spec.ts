@@ -448,7 +448,7 @@ test.describe('drafts', () => {
       await adminApi.put('/company/info', company)
     })
 
-    test('the Hero Images and FAQ tabs share one draft; the home page shows it once published', async ({
+    test('the Hero slides and FAQ tabs share one draft; the home page shows it once published', async ({
       adminPage: page,
       adminApi,
       browser,
@@ -457,8 +457,8 @@ test.describe('drafts', () => {
       expect(original.faq.length).toBeGreaterThan(0)
       const heroTitle = 'A drafted hero title'
       const question = 'A drafted question?'
-      await page.goto('/admin/settings?tab=hero')
-      await expect(page.getByRole('heading', { level: 1, name: 'Company Settings' })).toBeVisible()
+      await page.goto('/admin/home-page?tab=hero')
+      await expect(page.getByRole('heading', { level: 1, name: 'Home page' })).toBeVisible()
       await page.getByRole('textbox', { name: 'Slide 1 title' }).fill(heroTitle)
       await page.getByRole('button', { name: 'Save as draft' }).click()
       await expect(toastWith(page, 'Draft saved — not published yet')).toBeVisible()
@@ -480,8 +480,8 @@ test.describe('drafts', () => {
       const fields = await draftFields()
       expect(fields.heroImages![0]!.title).toBe(heroTitle)
 
-      // Back on the Hero Images tab, the draft's title is there, and the notice names the FAQ.
-      await page.getByRole('tab', { name: 'Hero Images' }).click()
+      // Back on the Hero slides tab, the draft's title is there, and the notice names the FAQ.
+      await page.getByRole('tab', { name: 'Hero slides' }).click()
       await expect(page.getByRole('textbox', { name: 'Slide 1 title' })).toHaveValue(heroTitle)
       await expect(notice).toContainText('It also changes the FAQ')
       await keep(page, testInfo, 'hero-notice-both', true)
@@ -530,10 +530,11 @@ test.describe('drafts', () => {
       expect(live.faq[0]!.question).toBe(original.faq[0]!.question)
       expect(live.heroImages[0]!.title).toBe(original.heroImages[0]!.title)
 
-      await page.getByRole('tab', { name: 'Hero Images' }).click()
+      await page.goto('/admin/home-page')
+      await expect(page.getByRole('tab', { name: 'Hero slides' })).toHaveAttribute('aria-selected', 'true')
       await expect(page.getByRole('textbox', { name: 'Slide 1 title' })).toHaveValue('Drafted hero')
       await page.getByRole('button', { name: 'Save Hero Settings' }).click()
-      await expect(toastWith(page, 'Company settings saved successfully')).toBeVisible()
+      await expect(toastWith(page, 'Home page saved')).toBeVisible()
       // The hero part went live and out of the draft, which keeps the FAQ part.
       await expect
         .poll(async () => {

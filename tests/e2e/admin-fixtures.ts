@@ -76,7 +76,7 @@ export const test = base.extend<AdminFixtures>({
   },
 })
 
-/** A toast with this text (Mantine notifications, top-right). */
+/** A toast with this text (Mantine notifications: top-right, on phones at the bottom). */
 export function toastWith(page: Page, text: string | RegExp) {
   return page.locator('.mantine-Notification-root').filter({ hasText: text })
 }

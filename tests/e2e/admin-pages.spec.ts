@@ -88,6 +88,7 @@ test.describe('pages in the account menu', () => {
       'Messages from visitors',
       'Scheduling changes',
       'Redirects and missing pages',
+      'The home page',
       'Company settings',
       'E-mail and the Outbox',
       'Images',

@@ -35,12 +35,28 @@ test.describe('admin shell', () => {
     const menu = page.getByRole('menu')
     await expect(menu.getByText(session.admin.name, { exact: true })).toBeVisible()
     await expect(menu.getByText(session.admin.email)).toBeVisible()
-    await expect(menu.getByRole('menuitem', { name: 'View website' })).toHaveAttribute('href', '/')
     await expect(menu.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings')
     await expectNoAxeViolations(page)
     await menu.getByRole('menuitem', { name: 'Sign out' }).click()
     await expect(page).toHaveURL(/\/login/)
   })
+})
+
+test('View website is in the header at every width and opens the site in a new tab', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin')
+  // On phones only its icon shows; its name says where it goes and that it opens a new tab.
+  const link = page.getByRole('banner').getByRole('link', { name: 'View website (opens in a new tab)' })
+  await expect(link).toBeVisible()
+  await expect(link).toHaveAttribute('href', '/')
+  await expect(link).toHaveAttribute('target', '_blank')
+  const opened = page.context().waitForEvent('page')
+  await link.click()
+  const site = await opened
+  await expect(site.locator('#home')).toBeVisible()
+  await site.close()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
 test(
@@ -139,8 +155,8 @@ test('the dashboard has a quick-access card per area with its live count', async
   ).toHaveAttribute('href', '/admin/newsletter')
   const heroImages = ((await adminApi.get('/company/info')) as { heroImages: unknown[] }).heroImages.length
   await expect(
-    cards.getByRole('link', { name: new RegExp(`^Settings ${heroImages} hero images? `) }),
-  ).toHaveAttribute('href', '/admin/settings')
+    cards.getByRole('link', { name: new RegExp(`^Home page ${heroImages} hero images? `) }),
+  ).toHaveAttribute('href', '/admin/home-page')
   await expectNoAxeViolations(page)
   await card.click()
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible()

@@ -110,7 +110,7 @@ test.describe('the Audit log screen', () => {
         ),
       },
     ]
-    // Edited on the Hero Images tab, the same request is sent.
+    // Edited on the Home page screen’s Hero slides tab, the same request is sent.
     await adminApi.put('/company/hero-images', { heroImages: edited })
     try {
       await page.goto('/admin/audit?entity=company%2Fhero-images&action=update')

@@ -49,6 +49,10 @@ test.describe('roles in the back-office (docs/product.md#roles)', () => {
     await page.goto('/admin')
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Rene support')
     await expect(sidebarLinks(page)).toHaveText(['Dashboard', 'Messages', 'Newsletter'])
+    // Only the group with something for them is shown.
+    await expect(page.getByRole('navigation', { name: 'Back-office' }).getByRole('heading')).toHaveText([
+      'Audience',
+    ])
     const cards = page.getByRole('region', { name: 'Quick access' })
     await expect(cards.getByRole('link')).toHaveCount(2)
 
@@ -71,36 +75,42 @@ test.describe('roles in the back-office (docs/product.md#roles)', () => {
     expect(forbidden).toEqual([])
   })
 
-  test('editors see the content screens, and of the settings only hero images, FAQ and their own sign-in', async ({
+  test('editors see the content and site groups, edit the home page, and of the settings only their sign-in', async ({
     page,
     request,
     adminApi,
   }) => {
     await signedInAs('editor', page, request, adminApi)
     await page.goto('/admin')
-    await expect(sidebarLinks(page)).toHaveText([
-      'Dashboard',
-      'Categories',
+    const nav = page.getByRole('navigation', { name: 'Back-office' })
+    await expect(nav.getByRole('heading', { level: 2 })).toHaveText(['Content', 'Site'])
+    await expect(nav.getByRole('group', { name: 'Content' }).getByRole('link')).toHaveText([
+      'Home page',
       'Services',
+      'Categories',
       'Team',
       'Partners',
       'Clients',
-      'Trash',
       'Scheduled',
-      'Redirects',
-      'Settings',
+      'Trash',
     ])
+    await expect(nav.getByRole('group', { name: 'Site' }).getByRole('link')).toHaveText([
+      'Settings',
+      'Redirects',
+    ])
+    await expect(sidebarLinks(page).first()).toHaveText('Dashboard')
     await page.goto('/admin/settings')
-    await expect(page.getByRole('tab')).toHaveText(['Hero Images', 'FAQ', 'Admin User'])
+    await expect(page.getByRole('tab')).toHaveText(['Admin User'])
 
-    await page.getByRole('tab', { name: 'FAQ' }).click()
+    await page.goto('/admin/home-page?tab=faq')
+    await expect(page.getByRole('tab')).toHaveText(['Hero slides', 'Figures', 'FAQ'])
     const question = `Who edits this? ${Date.now().toString(36)}`
     await page.getByRole('button', { name: 'Add Question' }).click()
     const count = await page.getByRole('textbox', { name: /^Question \d+$/ }).count()
     await page.getByRole('textbox', { name: `Question ${count}` }).fill(question)
     await page.getByRole('textbox', { name: `Answer ${count}` }).fill('An editor, without the contact data.')
     await page.getByRole('button', { name: 'Save Settings' }).click()
-    await expect(toastWith(page, 'Company settings saved successfully')).toBeVisible()
+    await expect(toastWith(page, 'Home page saved')).toBeVisible()
     const company = (await adminApi.get('/company/info')) as { faq: { question: string }[] }
     expect(company.faq.at(-1)!.question).toBe(question)
     // Tidy up for the other tests: the owner removes it again.

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { toastSignal } from './toast-signal'
 
 /**
- * docs/product.md#toasts: toasts come in four types, top-right, and close after 5000 ms (the provider sets both).
+ * docs/product.md#toasts: toasts come in four types, top-right under the header (phones: at the bottom, clear of a form's buttons), and close after 5000 ms (the provider, ToastList.tsx, sets both).
  */
 export type ToastType = 'success' | 'error' | 'warning' | 'info'
 

@@ -2,3 +2,4 @@
 export const MESSAGES_PATH = '/admin/messages'
 export const SETTINGS_PATH = '/admin/settings'
 export const NOTIFICATIONS_PATH = '/admin/notifications'
+export const HOME_PAGE_PATH = '/admin/home-page'

@@ -8,7 +8,8 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     title: 'Getting started',
     paragraphs: [
       'The back-office is where you change everything visitors see on the website. Every change is live as soon as you save it: there is no separate “publish” step.',
-      'The sidebar leads to each area. On a small screen, open it with the menu button at the top left. On a computer you can shrink it to icons with the button beside the title; the back-office remembers your choice.',
+      'The sidebar leads to each area, grouped: Content (what the website shows: the home page, services, categories, team, partners, clients), Audience (messages, the newsletter, privacy requests), Site (settings, redirects) and System (staff, the audit log, the outbox, backups). You see only the groups your role allows. On a small screen, open it with the menu button at the top left. On a computer you can shrink it to icons with the button beside the title; the back-office remembers your choice.',
+      '“View website” at the top opens the public website in a new tab, to check a change (on a phone it is the arrow icon beside the bell).',
       'The dashboard shows a card for each area with how many items it holds. The bell at the top right counts unread messages from the contact form.',
     ],
   },
@@ -26,7 +27,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     title: 'Drafts and previews',
     paragraphs: [
       'To prepare a change without putting it on the website yet, press “Save as draft” beside “Save” in an item’s edit window. The form is checked as for a save; the website keeps showing the published version, and the list marks the item “Draft”.',
-      'Drafts are offered in the edit windows of services, categories, team members, partners and clients, and on the “Hero Images” and “FAQ” tabs of the company settings. A category’s events and products, and the other settings tabs, are saved straight to the website.',
+      'Drafts are offered in the edit windows of services, categories, team members, partners and clients, and on the “Hero slides” and “FAQ” tabs of the Home page screen. A category’s events and products, the figures and the settings are saved straight to the website.',
       'The company has one draft for its hero images and its FAQ: “Save as draft” on one of the two tabs keeps what the draft holds for the other, and the notice says when the draft changes the other tab too. “Publish” puts all of it on the website; “Save Hero Settings” (or “Save Settings” on the FAQ tab) puts only that tab’s part on the website and leaves the rest in the draft.',
       'Opening the item again shows the draft, with a notice at the top: who saved it and when. “Publish” puts the draft on the website; “Discard draft” throws it away and shows the published version again; “Preview” opens the page as it will look, in a new tab, under a “Preview — not published” bar.',
       '“Share…” makes a link for someone without an account (a client, a colleague) that shows the draft for 1, 7 or 30 days. Copy it when it is made: it is shown only once. The list under it says who made each link, until when it works and how often it was opened; “Revoke” stops a link at once.',
@@ -71,7 +72,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     id: 'history',
     title: 'History: earlier versions',
     paragraphs: [
-      'Every save keeps a version of the item. Open an item with its edit button and press “History” at the bottom of the window (for the company’s details: “History” at the top of Company Settings).',
+      'Every save keeps a version of the item. Open an item with its edit button and press “History” at the bottom of the window (for the company’s details: “History” at the top of Company Settings or of the Home page screen).',
       'The versions are listed newest first, with who made each and when; the newest is marked “Current”. Choose one to see what differs from the current version: removed words are marked in red, added words in green, and changed images are shown side by side. “Compare with” compares it with any other version.',
       'Restoring a version brings back its fields and its parts (a category’s events and products, a service’s gallery). The current version is not lost: it stays in the history, and the restore is a version of its own, recorded in the audit log. The edit window closes after a restore; open it again to see the restored values.',
     ],
@@ -178,13 +179,23 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     ],
   },
   {
+    id: 'home-page',
+    title: 'The home page',
+    paragraphs: [
+      'Open Home page in the sidebar to change what the top of the website and its questions say. Each tab has “See it on the site”, which opens the home page at that part in a new tab.',
+      'Hero slides are the large slides at the top of the home page: up to 5, shown in the order you set. Images are saved as soon as they finish uploading; press “Save Hero Settings” after changing texts.',
+      'Figures are the two numbers shown over the slides: years of experience and projects completed.',
+      'FAQ holds the questions and answers beside the contact form.',
+      'Saving says “Home page saved”. The titles and introductions of the home page’s other sections are fixed texts.',
+    ],
+  },
+  {
     id: 'settings',
     title: 'Company settings',
     paragraphs: [
-      'General Settings holds the company name, description, contact details, logo, the map position (click the map to move the pin) and the two figures in the hero.',
+      'Settings holds the company’s own details. General Settings: the company name, description, contact details, logo and the map position (click the map to move the pin).',
       'Social Media holds the links shown as icons in the footer; leave a field empty to hide its icon.',
-      'Hero Images are the large slides at the top of the home page: up to 5, shown in the order you set. Images are saved as soon as they finish uploading; press “Save Hero Settings” after changing texts.',
-      'FAQ holds the questions and answers under the contact form.',
+      'E-mail says who hears of new contact messages, and whether visitors get an automatic acknowledgement.',
       'Admin User is where you change your name, e-mail address or password. To change the password you need the current one.',
     ],
   },
@@ -244,8 +255,8 @@ export const HELP_TOPICS: HelpTopic[] = [
   {
     question: 'How do I change the big images at the top of the home page?',
     answer:
-      'Open Settings, then the Hero Images tab. You can have up to 5; each has its own title, subtitle and button.',
-    sectionId: 'settings',
+      'Open Home page in the sidebar: the Hero slides tab. You can have up to 5; each has its own title, subtitle and button.',
+    sectionId: 'home-page',
   },
   {
     question: 'How do I add an event to a category?',

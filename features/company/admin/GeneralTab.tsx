@@ -1,4 +1,4 @@
-import { Grid, Group, Stack, Textarea, TextInput } from '@mantine/core'
+import { Grid, Stack, Textarea, TextInput } from '@mantine/core'
 import type { ChangeEvent } from 'react'
 import { ImageUploadField } from '../../../ui/backoffice/components/ImageUploadField'
 import { notify } from '../../../ui/backoffice/notify'
@@ -6,7 +6,6 @@ import { useApiObject } from '../../../ui/backoffice/queries'
 import type { SystemStatus } from '../../system/system.schema'
 import { DEFAULT_LOGO_ALT } from '../company.types'
 import { CoordinatesPicker } from './CoordinatesPicker'
-import { parseStat } from './settings-form'
 import type { SettingsTabProps } from './settings-form'
 import { Section, SettingsForm } from '../../../ui/backoffice/components/SettingsForm'
 import { LOGO_UPLOAD_PATH } from './SettingsSection'
@@ -22,15 +21,6 @@ export function GeneralTab({
 }: SettingsTabProps) {
   const status = useApiObject<SystemStatus>(['system', 'status'], '/system/status')
   type Change = ChangeEvent<HTMLInputElement | HTMLTextAreaElement>
-  /** A hero figure's field: the number as text, its change (parsed, clearing its error) and error. */
-  const stat = (key: 'yearsExperience' | 'projectsCompleted') => ({
-    value: String(draft.heroStats[key]),
-    onChange: (e: Change) =>
-      update({ heroStats: { ...draft.heroStats, [key]: parseStat(e.currentTarget.value) } }, [
-        `heroStats.${key}`,
-      ]),
-    error: errors[`heroStats.${key}`],
-  })
   /** A text field of the company's own: its value, change handler (clearing its error) and error. */
   const text = (key: 'name' | 'email' | 'description' | 'phone' | 'address') => ({
     value: draft[key],
@@ -123,21 +113,6 @@ export function GeneralTab({
               />
             </Grid.Col>
           </Grid>
-        </Section>
-
-        <Section
-          title="Hero statistics"
-          description="Shown over the hero images as “10+ Years Experience” and “500+ Projects Completed”."
-        >
-          <Group gap="md" align="flex-start">
-            <TextInput label="Years of experience" inputMode="numeric" {...stat('yearsExperience')} w={200} />
-            <TextInput
-              label="Projects completed"
-              inputMode="numeric"
-              {...stat('projectsCompleted')}
-              w={200}
-            />
-          </Group>
         </Section>
       </Stack>
     </SettingsForm>

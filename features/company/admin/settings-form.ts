@@ -20,6 +20,12 @@ export const SETTINGS_MESSAGES = {
   noChanges: 'No changes were made to update',
 } as const
 
+/** What the Home page screen's saves say (docs/product.md#home-page-screen). */
+export const HOME_PAGE_MESSAGES = {
+  saved: 'Home page saved',
+  autoSaved: 'Home page saved automatically',
+} as const
+
 export const CREDENTIAL_MESSAGES = {
   currentRequired: 'Current password is required to change password',
   mismatch: 'New passwords do not match',
@@ -30,7 +36,7 @@ export const CREDENTIAL_MESSAGES = {
 } as const
 
 /**
- * docs/product.md#general-settings-tab: hero stats are whole numbers; anything non-numeric becomes 0 (and is then
+ * docs/product.md#figures-tab: hero stats are whole numbers; anything non-numeric becomes 0 (and is then
  * refused as below 1).
  */
 export function parseStat(value: string | number): number {
@@ -51,7 +57,7 @@ export function removeItem<T>(list: readonly T[], index: number): T[] {
   return list.filter((_, i) => i !== index)
 }
 
-/** Adds a hero slide, or says why not (docs/product.md#hero-images-tab: at most 5). */
+/** Adds a hero slide, or says why not (docs/product.md#hero-slides-tab: at most 5). */
 export function addHeroImage<T>(
   list: readonly T[],
   slide: T,

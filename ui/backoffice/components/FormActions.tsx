@@ -1,6 +1,10 @@
 import { Button, Group } from '@mantine/core'
 import type { ReactNode } from 'react'
 
+/** What a form marks its row of buttons with: toasts on phones keep clear of it (ToastList.tsx). */
+export const FORM_ACTIONS_ATTRIBUTE = 'data-form-actions'
+export const formActionsMark = { [FORM_ACTIONS_ATTRIBUTE]: true }
+
 /**
  * The Cancel and save buttons under an add/edit form; the save button reads `Saving...` while saving
  * (docs/product.md#forms). `sticky` keeps them in view at the bottom of a long form.
@@ -39,7 +43,7 @@ export function FormActions({
   )
   if (!sticky) {
     return (
-      <Group justify="flex-end" mt="xl" gap="sm">
+      <Group justify="flex-end" mt="xl" gap="sm" {...formActionsMark}>
         {buttons}
       </Group>
     )
@@ -54,6 +58,7 @@ export function FormActions({
       pos="sticky"
       bottom={0}
       style={{ borderTop: '1px solid var(--mantine-color-gray-2)', zIndex: 1 }}
+      {...formActionsMark}
     >
       {buttons}
     </Group>

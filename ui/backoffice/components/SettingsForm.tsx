@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { formActionsMark } from './FormActions'
 
 /** A titled part of a settings tab (company settings, e-mail settings). */
 export function Section({
@@ -40,13 +41,18 @@ export function SaveBar({
   /** Before the save button: another way to keep the tab (Save as draft, docs/product.md#drafts). */
   secondaryAction?: ReactNode
 }) {
+  // Kept in view at the bottom of a long tab (phones: toasts show above it, docs/product.md#toasts).
   return (
     <Group
       justify="flex-end"
       gap="sm"
       mt="xl"
-      pt="md"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+      py="md"
+      bg="white"
+      pos="sticky"
+      bottom={0}
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)', zIndex: 1 }}
+      {...formActionsMark}
     >
       {secondaryAction}
       <Button onClick={onSave} disabled={isSaving}>

@@ -31,6 +31,12 @@ export const DashboardIcon = (p: P) => (
     <rect x="3" y="16" width="7" height="5" rx="1.5" />
   </Icon>
 )
+export const HomeIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M3 10.5 12 3l9 7.5" />
+    <path d="M5 9v11a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9" />
+  </Icon>
+)
 export const CategoriesIcon = (p: P) => (
   <Icon {...p}>
     <path d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4z" />

@@ -1,0 +1,1 @@
+export { HomePageScreen } from '../../../features/company/admin/HomePageScreen'
