@@ -242,7 +242,7 @@ export function ServicesPage() {
         message={
           <Stack gap="xs">
             <Text size="sm">
-              These services, their pages and images leave the website. This cannot be undone.
+              These services, their pages and images leave the website.
             </Text>
             <TrashNote count={selected.length} />
             <List size="sm" spacing={2} withPadding listStyleType="disc" fw={600}>
