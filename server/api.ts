@@ -82,7 +82,13 @@ export async function registerApi(
         }
       })
       // Every staff write and its audit entry commit together.
-      api.addHook('onRoute', auditWrites(deps.database.db))
+      api.addHook(
+        'onRoute',
+        auditWrites(deps.database.db, async (db, entity, entityId) => {
+          const type = services.contentStore.typeNamed(entity)
+          return type && services.contentStore.titleOfItem(db, type, entityId)
+        }),
+      )
       // Every write of a content item keeps its history, and a deleted item goes to the trash (same unit of work).
       api.addHook(
         'onRoute',

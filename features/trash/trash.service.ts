@@ -203,7 +203,9 @@ export function createTrashService(deps: {
       await deleteTrashGroup(db, row.id)
       for (const area of areasOf(type)) changes.changed(area)
       for (const item of items) await deps.onRestored?.(type, item.id, actor)
-      return { type: type.name, ids: items.map((item) => item.id) }
+      const title =
+        items.length === 1 ? (rename ?? items[0]!.title) : `${items.length} ${type.label.many.toLowerCase()}`
+      return { type: type.name, ids: items.map((item) => item.id), title }
     },
 
     /** Deletes a group for good now, and the media nothing else uses. */
