@@ -187,7 +187,8 @@ export function CategoryDetailModal({ opened, onClose, categoryId, fullScreen }:
         title="Delete event"
         message={
           <Text size="sm">
-            Delete the event <strong>{eventDialogs.item('deleteEvent')?.title ?? ''}</strong>? {PART_NOT_TRASHED}
+            Delete the event <strong>{eventDialogs.item('deleteEvent')?.title ?? ''}</strong>?{' '}
+            {PART_NOT_TRASHED}
           </Text>
         }
         onConfirm={() => deleteEvent(eventDialogs.item('deleteEvent')!)}
