@@ -36,6 +36,7 @@ import { contentWrites } from './content-writes'
 import { historyRoutes } from '../features/history/history.routes'
 import { trashRoutes } from '../features/trash/trash.routes'
 import { redirectRoutes } from '../features/redirects/redirects.routes'
+import { type ChangeFeed, changeStreamRoutes } from '../platform/change-feed'
 import { draftRoutes } from '../features/drafts/drafts.routes'
 import { type ContentEditing, registerContentRoutes } from '../platform/content-modules'
 
@@ -61,6 +62,8 @@ export async function registerApi(
     database: DatabaseHandle
     version: string
     mapTileUrl: string
+    /** The changes the back-office's open lists are told of (GET /api/changes/stream). */
+    changeFeed: ChangeFeed
   },
 ) {
   const { services } = deps
@@ -173,6 +176,7 @@ export async function registerApi(
       await api.register(historyRoutes, { revisions: services.revisions, types: CONTENT_TYPES })
       await api.register(trashRoutes, { trash: services.trash })
       await api.register(redirectRoutes, { redirects: services.redirects })
+      await api.register(changeStreamRoutes, { feed: deps.changeFeed })
       await api.register(draftRoutes, {
         drafts: services.drafts,
         editing: CONTENT_MODULES.flatMap((module) =>
