@@ -31,6 +31,7 @@ import { NotificationsBell } from '../../features/notifications/admin/Notificati
 import { BackofficeSpinner } from '../../ui/backoffice/MantineShell'
 // After Mantine's styles (imported by MantineShell), which its rules refine.
 import './admin.css'
+import { LiveUpdates } from '../../ui/backoffice/live-updates'
 import { queryClient, WithQueries } from '../../ui/backoffice/query-client'
 import { toastSignal } from '../../ui/backoffice/toast-signal'
 import { TwoFactorRequiredPage } from '../../features/auth/admin/TwoFactorRequiredPage'
@@ -65,6 +66,7 @@ function NavigationProgress({ busy }: { busy: boolean }) {
 export function AdminLayout() {
   return (
     <WithQueries>
+      <LiveUpdates />
       <AdminShell />
     </WithQueries>
   )
