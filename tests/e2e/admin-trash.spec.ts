@@ -97,6 +97,10 @@ test.describe('the Trash', () => {
     )) as ApiCategoryDetail
     expect(back.events.map((event) => event.title).sort()).toEqual(['Trash event 1', 'Trash event 2'])
     expect(back.products).toHaveLength(3)
+
+    // The audit log names what was restored.
+    await openScreen(page, '/admin/audit', 'Audit log', 'Loading the audit log')
+    await expect(rowOf(page, `Restored category “${title}”`)).toBeVisible()
   })
 
   test('a category whose title was taken meanwhile is restored under another name', async ({
