@@ -24,6 +24,8 @@ const missingPath = (testInfo: TestInfo) =>
  * navigation would read the list again anyway, so each test checks that none happened.
  */
 test.describe('lists stay current', () => {
+  test.use({ liveUpdates: true })
+
   test('Services shows another editor’s new service and change without a reload', async ({
     adminPage: page,
     adminApi,

@@ -32,6 +32,7 @@ describe('live updates of the back-office lists', () => {
   it('leaves one item’s reads alone: a form open on it keeps what it shows', () => {
     expect(concerns(['services'], ['services', ID])).toBe(false)
     expect(concerns(null, ['drafts', 'services', ID])).toBe(false)
+    expect(concerns(['services'], ['drafts', 'links', `/services/${ID}`])).toBe(false)
   })
 
   it('marks what a change concerns as stale, and nothing else', async () => {

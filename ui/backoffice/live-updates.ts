@@ -16,11 +16,11 @@ const NOT_FOUND_AREA = 'not-found'
  */
 const WITH_ANY_CONTENT = [queryKeys.drafts[0], queryKeys.trash[0], 'schedules', 'redirects', 'audit']
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i
 
 /**
  * Whether a change of `areas` (null: anything may have changed) concerns a query: the lists and counts kept under
- * an area's key. One item's reads (a key naming an id) are left alone: an edit form open on it keeps what it shows
+ * an area's key. One item's reads (a key naming an id, alone or in a path) are left alone: an edit form open on it keeps what it shows
  * (the person's own typing is theirs; the leave guard and the server's checks handle a colleague's save).
  */
 export function concerns(areas: readonly string[] | null, queryKey: readonly unknown[]): boolean {

@@ -247,7 +247,7 @@ export function RedirectsList({
         }}
         columns={columns}
         label="Redirects"
-        rowKey={(redirect) => redirect.id}
+        rowKey={(redirect: ListedRedirect) => redirect.id}
         onRowClick={(redirect) => (redirect.kind === 'manual' ? onEdit(redirect) : undefined)}
         highlightOnHover
         minWidth={0}
