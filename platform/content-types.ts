@@ -2,7 +2,7 @@
  * What every mechanism that applies to all content (the page caches, media references, the audit log's names;
  * next history, drafts, trash, slugs and backups) needs to know of one content type, declared once in the type's
  * feature folder (`features/<type>/<type>.content-type.ts`) and collected in one registry
- * (`features/content-types.ts`) that the composition roots hand down. Plain data: it runs on the server and in the
+ * (`server/content-types.ts`) that the composition roots hand down. Plain data: it runs on the server and in the
  * browser alike, and names tables and columns as SQL does (a test holds every name against the Drizzle tables).
  */
 

@@ -74,7 +74,7 @@ export type NameOfItem = (db: Database, entity: string, entityId: string) => Pro
 
 /**
  * Wraps every staff write route's handler (an onRoute hook): the handler and its audit entry run in one unit of
- * work, so the entry exists exactly when the write does (docs/decisions/0014-audit-log.md). An entry about an item
+ * work, so the entry exists exactly when the write does (docs/decisions/0014-staff-sessions-and-audit.md). An entry about an item
  * always names it: `nameOf` fills in the name the write did not give.
  */
 export function auditWrites(db: Database, nameOf?: NameOfItem) {
