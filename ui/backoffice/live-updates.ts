@@ -91,7 +91,10 @@ export function useLiveUpdates() {
           cache: 'no-store',
         })
         refused = response.status === 401 || response.status === 403
-        if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`)
+        // Only the stream itself counts as opened (not a 204 or a page a proxy answered instead).
+        const isStream =
+          response.status === 200 && response.headers.get('content-type')?.startsWith('text/event-stream')
+        if (!isStream || !response.body) throw new Error(`stream answered ${response.status}`)
         // Opened again after a loss: what changed meanwhile was not heard.
         if (attempt > 0) void refreshChanged(client, null)
         attempt = 0
