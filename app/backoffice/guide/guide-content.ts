@@ -86,7 +86,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     title: 'Scheduling changes',
     paragraphs: [
       'You can have a change made later, at a time you choose: activate or deactivate a service, category, team member or client (for example a seasonal offer that starts on Monday at 9:00), or publish an item’s draft.',
-      'Times are in your own time zone, named next to the field; colleagues elsewhere see the same moment in theirs. The change happens on time even if nobody is signed in, and if the website was offline at that moment it happens as soon as it is back.',
+      'Times are in your own time zone, named next to the field; colleagues elsewhere see the same moment in theirs. The change happens on time even if nobody is signed in, and if the website was offline at that moment it happens as soon as it is back. A list you have open shows it as soon as it is made (as it shows a colleague’s changes), without reloading the page.',
       'The change is recorded in the audit log under your name, as if you had made it yourself. Scheduled in the sidebar lists every planned change; a change more than a minute late is marked Overdue, and the dashboard says so.',
     ],
     steps: [
