@@ -123,6 +123,8 @@ describe(`trash on ${testDatabaseKind}`, () => {
     const group = (await call('GET', '/api/trash')).json().data[0]._id
     const purged = await call('DELETE', `/api/trash/${group}`)
     expect(purged.statusCode).toBe(200)
+    // The audit log names what was deleted for good.
+    expect((await call('GET', '/api/audit?entity=trash&action=delete')).json().data[0].label).toBe('Lamps')
     expect(existsSync(image.file)).toBe(false)
     expect((await call('POST', `/api/trash/${group}/restore`, {})).statusCode).toBe(404)
     expect((await call('GET', `/api/categories/${id}/revisions`)).statusCode).toBe(404)

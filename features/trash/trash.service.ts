@@ -208,6 +208,12 @@ export function createTrashService(deps: {
       return { type: type.name, ids: items.map((item) => item.id), title }
     },
 
+    /** A group's name for a person ('Lighting', '3 services'), for the audit entry of its purge; none if unknown. */
+    async labelOf(groupId: string): Promise<{ title: string } | undefined> {
+      const row = isUuid(groupId) ? await findTrashGroup(db, groupId) : undefined
+      return row ? { title: toGroup(row).label } : undefined
+    },
+
     /** Deletes a group for good now, and the media nothing else uses. */
     async purge(groupId: string): Promise<void> {
       const row = isUuid(groupId) ? await deleteTrashGroup(db, groupId) : undefined

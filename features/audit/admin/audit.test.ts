@@ -14,6 +14,9 @@ describe('the audit log screen’s words', () => {
     expect(describeEntry({ action: 'restore', entity: 'category', label: 'Lighting' })).toBe(
       'Restored category “Lighting”',
     )
+    expect(describeEntry({ action: 'delete', entity: 'trash', label: 'Lighting' })).toBe(
+      'Deleted for good from the Trash: Lighting',
+    )
     expect(describeEntry({ action: 'discard-draft', entity: 'service', label: 'Switchgear' })).toBe(
       'Discarded the draft of service “Switchgear”',
     )

@@ -63,6 +63,7 @@ const SENTENCES: Record<string, string> = {
   'privacy:export': 'Exported what is stored about',
   'privacy:erase': 'Erased what is stored about',
   'backups:create': 'Started a backup',
+  'trash:delete': 'Deleted for good from the Trash:',
 }
 
 /** Sentences whose label is no name (how someone signed in): shown lower-case after the sentence. */
