@@ -189,6 +189,54 @@ export async function addressRedirects(
   return redirects
 }
 
+/** An earlier address a slug change left behind, with the item it leads to and since when (its page now: `to`). */
+export type SlugChange = {
+  from: string
+  to: string
+  /** The content type's name and what one of it is called ('Service'). */
+  type: string
+  typeLabel: string
+  itemId: string
+  title: string
+  /** When the item left this address (ISO). */
+  since: string
+}
+
+/**
+ * The earlier addresses of every shown item whose slug changed (content_slugs), each to the item's page now: the
+ * automatic redirects the Redirects screen lists (docs/product.md#redirects-screen), newest first. The page by id
+ * and the aliases are served too (addressRedirects) but are no change anyone made, so they are not listed.
+ */
+export async function slugChanges(db: Database, types: readonly ContentType[]): Promise<SlugChange[]> {
+  const changes: SlugChange[] = []
+  for (const type of types.filter(hasAddress)) {
+    const result = await db.execute<{
+      earlier: string
+      since: Date | string
+      id: string
+      slug: string
+      title: string
+    }>(
+      sql`select s.slug as earlier, s.created_at as since, t.id, t.${id(type.address.column)} as slug,
+                 t.${id(type.titleColumn)} as title
+            from content_slugs s join ${id(type.table)} t on t.id = s.item_id
+            where s.type = ${type.name} and ${shown(type)}`,
+    )
+    for (const row of result.rows) {
+      changes.push({
+        from: pageOf(type.address, row.earlier),
+        to: pageOf(type.address, row.slug),
+        type: type.name,
+        typeLabel: type.label.one,
+        itemId: row.id,
+        title: row.title,
+        since: new Date(row.since).toISOString(),
+      })
+    }
+  }
+  return changes.sort((a, b) => b.since.localeCompare(a.since) || a.from.localeCompare(b.from))
+}
+
 /** The item of a type whose current slug this is, or undefined. */
 export async function itemWithSlug(db: Database, type: Addressed, slug: string): Promise<string | undefined> {
   if (!isSlug(slug)) return undefined

@@ -2,7 +2,7 @@ import { afterCommit, currentUnitOfWork } from './db/unit-of-work'
 
 /**
  * A part of the site's content ('services', 'events', 'company'): the content types declare them
- * (features/content-types.ts, platform/content-types.ts), writes announce them, caches forget by them.
+ * (server/content-types.ts, platform/content-types.ts), writes announce them, caches forget by them.
  */
 export type ContentArea = string
 

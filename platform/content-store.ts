@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { hasAddress, slugForRestore } from './addresses'
 import type { ContentPart, ContentType } from './content-types'
 import type { Database } from './db/database'
+import { isUuid } from './fields'
 
 /**
  * One content item whole, as stored: its row and the rows of its parts (a category's events and products), every
@@ -259,6 +260,16 @@ export function createContentStore(types: readonly ContentType[]) {
     async remove(db: Database, type: ContentType, itemId: string): Promise<boolean> {
       const result = await db.execute(sql`delete from ${id(type.table)} where id = ${itemId} returning id`)
       return result.rows.length > 0
+    },
+
+    /** What the item is called (its title column), or undefined when there is none with this id. */
+    async titleOfItem(db: Database, type: ContentType, itemId: string): Promise<string | undefined> {
+      if (!isUuid(itemId)) return undefined
+      const result = await db.execute<{ title: unknown }>(
+        sql`select ${id(type.titleColumn)} as title from ${id(type.table)} where id = ${itemId}`,
+      )
+      const title = result.rows[0]?.title
+      return typeof title === 'string' && title.trim() ? title.trim() : undefined
     },
 
     /** Whether another item of the type has this title, ignoring case (for types whose titles are unique). */

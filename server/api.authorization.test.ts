@@ -213,6 +213,7 @@ const STAFF_ROUTES: Record<string, keyof typeof ACCESS> = {
   'POST /api/backups': 'staff',
   'GET /api/backups/:id/download': 'staff',
   'GET /api/schedules': 'content',
+  'GET /api/changes/stream': 'content',
   'GET /api/schedules/summary': 'content',
   'GET /api/schedules/:scheduleId': 'content',
   'POST /api/schedules': 'content',
@@ -256,6 +257,12 @@ const NOT_AUDITED = new Set([
   'POST /api/auth/2fa/disable',
   'POST /api/auth/2fa/recovery-codes',
 ])
+
+/**
+ * Routes that answer a stream kept open (server-sent events): an allowed call never ends, so it is not made here
+ * (platform/change-feed.test.ts opens it over HTTP for each role); refusals end at once and are checked here.
+ */
+const STREAMS = new Set(['GET /api/changes/stream'])
 
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/')
 const isFallback = (url: string) => url === '/api/*' || url === '/api' || url === '/api/'
@@ -359,8 +366,9 @@ describe('authorisation of every API route: role × route', () => {
       for (const role of ROLES) {
         // A fresh session each time: a route may end the one it is called with (sign-out).
         const { token } = await sessions.start(people[role], { ip: '127.0.0.1', userAgent: 'test' })
-        const response = await call(route, { authorization: `Bearer ${token}` })
         const where = `${keyOf(route)} as ${role}`
+        if (route.access!.includes(role) && STREAMS.has(keyOf(route))) continue
+        const response = await call(route, { authorization: `Bearer ${token}` })
         if (route.access!.includes(role)) {
           expect([401, 403], where).not.toContain(response.statusCode)
           expect(response.statusCode, where).toBeLessThan(500)

@@ -36,6 +36,7 @@ import { contentWrites } from './content-writes'
 import { historyRoutes } from '../features/history/history.routes'
 import { trashRoutes } from '../features/trash/trash.routes'
 import { redirectRoutes } from '../features/redirects/redirects.routes'
+import { type ChangeFeed, changeStreamRoutes } from '../platform/change-feed'
 import { draftRoutes } from '../features/drafts/drafts.routes'
 import { type ContentEditing, registerContentRoutes } from '../platform/content-modules'
 
@@ -61,6 +62,8 @@ export async function registerApi(
     database: DatabaseHandle
     version: string
     mapTileUrl: string
+    /** The changes the back-office's open lists are told of (GET /api/changes/stream). */
+    changeFeed: ChangeFeed
   },
 ) {
   const { services } = deps
@@ -82,7 +85,13 @@ export async function registerApi(
         }
       })
       // Every staff write and its audit entry commit together.
-      api.addHook('onRoute', auditWrites(deps.database.db))
+      api.addHook(
+        'onRoute',
+        auditWrites(deps.database.db, async (db, entity, entityId) => {
+          const type = services.contentStore.typeNamed(entity)
+          return type && services.contentStore.titleOfItem(db, type, entityId)
+        }),
+      )
       // Every write of a content item keeps its history, and a deleted item goes to the trash (same unit of work).
       api.addHook(
         'onRoute',
@@ -167,6 +176,7 @@ export async function registerApi(
       await api.register(historyRoutes, { revisions: services.revisions, types: CONTENT_TYPES })
       await api.register(trashRoutes, { trash: services.trash })
       await api.register(redirectRoutes, { redirects: services.redirects })
+      await api.register(changeStreamRoutes, { feed: deps.changeFeed })
       await api.register(draftRoutes, {
         drafts: services.drafts,
         editing: CONTENT_MODULES.flatMap((module) =>

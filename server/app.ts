@@ -25,6 +25,7 @@ import { registerClientLimits } from '../platform/http/client-limits'
 import type { PageCache } from '../platform/page-cache'
 import { createPublicReads } from './public-reads'
 import { createContentCaches } from './content-caches'
+import { createChangeFeed } from '../platform/change-feed'
 import { createContentChanges } from '../platform/content-changes'
 import { cspDirectives } from '../platform/security'
 import type { LoadContext } from './load-context'
@@ -40,7 +41,7 @@ import { createNewsletterUpkeep } from '../features/newsletter/newsletter.upkeep
 import { createMailTransport, describeSmtpUrl, type MailTransport } from '../platform/mail/transport'
 import { readIslandsScript, registerSsr, type SsrMode } from './ssr'
 import { registerPreviewRoutes } from './preview.routes'
-import { isMissingPage } from '../features/redirects/not-found-log'
+import { isMissingPage, NOT_FOUND_AREA } from '../features/redirects/not-found-log'
 import { REDIRECTS_AREA } from '../features/redirects/redirect-table'
 import {
   BACKUP_CREATE_KIND,
@@ -276,6 +277,14 @@ export async function buildApp({
   // loaded at start, built again by a redirect write here or, heard through LISTEN/NOTIFY, on another server.
   answers.redirects = services.redirectTable
   caches.onRemoteChange((area) => services.redirectTable.changed(area))
+  // The back-office's open lists hear every change, written here (a save, the job worker's scheduled publish) or on
+  // another server, and new paths in the 404 log (docs/product.md#live-lists).
+  const changeFeed = createChangeFeed()
+  changes.onChange((area) => changeFeed.push(area))
+  caches.onRemoteChange((area) => changeFeed.push(area))
+  services.notFoundLog.onAdded(() => changeFeed.push(NOT_FOUND_AREA))
+  // Open streams would keep the server from closing.
+  app.addHook('preClose', async () => changeFeed.close())
   app.addHook('onReady', async () => {
     await services.redirectTable.start()
     services.notFoundLog.start()
@@ -303,6 +312,7 @@ export async function buildApp({
     database,
     version: APP_VERSION,
     mapTileUrl: config.mapTileUrl,
+    changeFeed,
   })
   await app.register(newsletterLinkRoutes, { newsletter: services.newsletter })
   // Expired sign-ups, announcements to finish or mark sent: on every server, each step safe to run at once.

@@ -1,4 +1,4 @@
-import { addressRedirects, hasAddress } from '../platform/addresses'
+import { addressRedirects, hasAddress, slugChanges } from '../platform/addresses'
 import type { RedirectSource } from '../features/redirects/redirect-table'
 import { CONTENT_TYPES } from './content-types'
 
@@ -13,5 +13,7 @@ export const REDIRECT_SOURCES: RedirectSource[] = [
     name: 'addresses',
     areas: CONTENT_TYPES.filter(hasAddress).map((type) => type.name),
     load: (db) => addressRedirects(db, CONTENT_TYPES),
+    // Listed on the Redirects screen as automatic: the old addresses slug changes left (decision 0025).
+    listed: (db) => slugChanges(db, CONTENT_TYPES),
   },
 ]

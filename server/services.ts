@@ -87,7 +87,7 @@ export function createAppServices({
 }: Deps) {
   // Inside an API write, every query joins the write's unit of work (platform/db/unit-of-work.ts).
   const db = scopedDatabase(database)
-  // A file is released once no media column of any content type names it (features/content-types.ts).
+  // A file is released once no media column of any content type names it (server/content-types.ts).
   const releaseMedia = createMediaReleaser(db, storage, mediaTables(CONTENT_TYPES), log, CONTENT_DOCUMENTS)
   const sessions = createSessions(db, createTokenService(jwtSecret))
   // Items whole, for their history, the trash and drafts (platform/content-store.ts).

@@ -33,6 +33,7 @@ import { NotificationsBell } from '../../features/notifications/admin/Notificati
 import { BackofficeSpinner } from '../../ui/backoffice/MantineShell'
 // After Mantine's styles (imported by MantineShell), which its rules refine.
 import './admin.css'
+import { LiveUpdates } from '../../ui/backoffice/live-updates'
 import { queryClient, WithQueries } from '../../ui/backoffice/query-client'
 import { toastSignal } from '../../ui/backoffice/toast-signal'
 import { TwoFactorRequiredPage } from '../../features/auth/admin/TwoFactorRequiredPage'
@@ -104,6 +105,7 @@ function SidebarLink({
 export function AdminLayout() {
   return (
     <WithQueries>
+      <LiveUpdates />
       <AdminShell />
     </WithQueries>
   )

@@ -47,7 +47,10 @@ export default function PublicLayout() {
   )
 }
 
-/** Says, above everything, that this page shows a draft: not what visitors see. */
+/**
+ * Says, above everything, that this page shows a draft: not what visitors see, and who can see it. Both kinds of
+ * address open signed out (docs/product.md#drafts): a share link until its day, the editor's Preview for 30 minutes.
+ */
 function PreviewBar({ preview }: { preview: NonNullable<PublicLayoutData['preview']> }) {
   const until = new Date(preview.expiresAt).toLocaleString('en-GB', {
     dateStyle: 'medium',
@@ -62,7 +65,9 @@ function PreviewBar({ preview }: { preview: NonNullable<PublicLayoutData['previe
       <strong>Preview — not published</strong>
       <span>
         {preview.label} draft
-        {preview.shared ? ` · this link works until ${until} UTC` : ' · only you see this page'}
+        {preview.shared
+          ? ` · this link works until ${until} UTC`
+          : ` · a 30-minute preview: anyone with this address can open it until ${until} UTC`}
       </span>
     </div>
   )

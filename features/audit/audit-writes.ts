@@ -67,10 +67,17 @@ export function isNoChange(entry: Pick<NewAuditEntry, 'action' | 'changes'>, bef
 }
 
 /**
- * Wraps every staff write route's handler (an onRoute hook): the handler and its audit entry run in one unit of
- * work, so the entry exists exactly when the write does (docs/decisions/0014-audit-log.md).
+ * What an item is called now, by its entity and id (a content item's title), for an entry whose write did not
+ * answer with it: a restore from the Trash, a draft discarded, a share link made. Undefined when unknown.
  */
-export function auditWrites(db: Database) {
+export type NameOfItem = (db: Database, entity: string, entityId: string) => Promise<string | undefined>
+
+/**
+ * Wraps every staff write route's handler (an onRoute hook): the handler and its audit entry run in one unit of
+ * work, so the entry exists exactly when the write does (docs/decisions/0014-staff-sessions-and-audit.md). An entry about an item
+ * always names it: `nameOf` fills in the name the write did not give.
+ */
+export function auditWrites(db: Database, nameOf?: NameOfItem) {
   return (route: RouteOptions) => {
     if (!isAuditedWrite(route)) return
     const options = ((route.config as { audit?: AuditOptions } | undefined)?.audit ?? {}) as AuditOptions
@@ -85,6 +92,9 @@ export function auditWrites(db: Database) {
         if (reply.statusCode < 400 && !options.skip?.(request)) {
           const body = hasBody ? request.body : undefined
           const entry = describeWrite(request, url, options, answer, before, body)
+          if (!entry.label && entry.entityId && nameOf) {
+            entry.label = (await nameOf(tx, entry.entity, entry.entityId)) ?? ''
+          }
           if (!isNoChange(entry, before)) await insertAuditEntry(tx, entry)
         }
         return answer

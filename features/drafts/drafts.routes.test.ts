@@ -45,7 +45,7 @@ describe(`drafts, publishing and share links on ${testDatabaseKind}`, () => {
     const history = (await call('GET', `/api/services/${id}/revisions`)).json().data
     expect(history.map((revision: { action: string }) => revision.action)).toEqual(['publish', 'create'])
     const audit = (await call('GET', '/api/audit?entity=services&action=publish')).json().data
-    expect(audit[0]).toMatchObject({ entityId: id })
+    expect(audit[0]).toMatchObject({ entityId: id, label: 'Audits' })
     expect((await call('POST', `/api/services/${id}/publish`)).json().message).toBe(
       'This item has no draft to publish',
     )
@@ -59,6 +59,12 @@ describe(`drafts, publishing and share links on ${testDatabaseKind}`, () => {
     await call('PUT', `/api/services/${id}/draft`, { title: 'Design and build' })
     expect((await call('DELETE', `/api/services/${id}/draft`)).statusCode).toBe(200)
     expect((await call('GET', `/api/services/${id}/draft`)).json().message).toBe('This item has no draft')
+    // The audit log names the item whose draft went (the discard answers only its id).
+    expect((await call('GET', '/api/audit?action=discard-draft')).json().data[0]).toMatchObject({
+      entity: 'services',
+      entityId: id,
+      label: 'Design',
+    })
     // Discarding again (a colleague was first) is no error: there is no draft either way.
     expect((await call('DELETE', `/api/services/${id}/draft`)).statusCode).toBe(200)
     expect((await call('PUT', `/api/services/${crypto.randomUUID()}/draft`, { title: 'X' })).statusCode).toBe(
@@ -179,6 +185,7 @@ describe(`drafts, publishing and share links on ${testDatabaseKind}`, () => {
     await call('PUT', `/api/services/${id}/draft`, { title: 'Installation v1' })
     const created = await call('POST', `/api/services/${id}/preview-links`, { expiresInDays: 3 })
     expect(created.statusCode).toBe(201)
+    expect((await call('GET', '/api/audit?action=share-preview')).json().data[0].label).toBe('Installation')
     const link = created.json().data
     expect(link.url).toMatch(new RegExp(`/preview/${link._id}\\.[\\w-]{43}$`))
     expect(new Date(link.expiresAt).getTime() - Date.now()).toBeGreaterThan(3 * DAY - 60_000)

@@ -6,7 +6,7 @@ import type { MediaStorage } from '../../platform/media/storage'
 
 const UPLOAD_PREFIX = '/uploads/'
 
-/** Whether one media column of a table holds this address (features/content-types.ts declares which do). */
+/** Whether one media column of a table holds this address (server/content-types.ts declares which do). */
 function holds(field: MediaField, url: string): SQL {
   const column = sql.identifier(field.column)
   if (!('key' in field)) return sql`${column} = ${url}`

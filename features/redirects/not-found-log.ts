@@ -39,6 +39,9 @@ export function referrerOf(value: string | undefined): string | null {
   }
 }
 
+/** What the back-office's lists are told when the 404 log has new counts (its query key, NOT_FOUND in the admin). */
+export const NOT_FOUND_AREA = 'not-found'
+
 /**
  * The 404 log (docs/product.md#redirects): public page requests answered 404, counted in memory and added to the
  * database in batches, bounded so that a scanner cannot fill it.
@@ -49,6 +52,7 @@ export function createNotFoundLog(options: {
   flushEveryMs?: number
 }) {
   const pending = new Map<string, { count: number; lastAt: Date; referrer: string | null }>()
+  const added = new Set<() => void>()
   let timer: NodeJS.Timeout | undefined
 
   async function flush() {
@@ -58,6 +62,7 @@ export function createNotFoundLog(options: {
     try {
       await addNotFoundHits(options.db, batch)
       await trimNotFound(options.db, MAX_NOT_FOUND_PATHS)
+      for (const listener of added) listener()
     } catch (error) {
       options.log?.(`404 log: could not record ${batch.length} paths: ${(error as Error).message}`)
     }
@@ -85,6 +90,11 @@ export function createNotFoundLog(options: {
       } else if (pending.size < MAX_NEW_PATHS_PER_FLUSH) {
         pending.set(path, { count: 1, lastAt, referrer: from })
       }
+    },
+    /** Tells `listener` each time counts were added to the log (the back-office's open 404 log reads it again). */
+    onAdded(listener: () => void) {
+      added.add(listener)
+      return () => void added.delete(listener)
     },
     /** Paths counted and not yet added. */
     get pending() {

@@ -16,6 +16,22 @@ export type RedirectSource = {
   name: string
   areas: ContentArea[]
   load(db: Database): Promise<Array<{ from: string; to: string }>>
+  /**
+   * The entries the Redirects screen lists as automatic, each with the item it is for (a slug change's old
+   * address); a source without it is served but not listed (a page's address by id is no change anyone made).
+   */
+  listed?(db: Database): Promise<ListedEntry[]>
+}
+
+/** A source's entry as the Redirects screen lists it: the item whose address it keeps, and since when. */
+export type ListedEntry = {
+  from: string
+  to: string
+  type: string
+  typeLabel: string
+  itemId: string
+  title: string
+  since: string
 }
 
 /** Where a served redirect comes from: a row of the redirect manager, or a source. */
@@ -186,6 +202,15 @@ export function createRedirectTable(options: {
     find(path: string): RedirectMatch | undefined {
       const entry = served.get(path) ?? served.get(pathKey(path))
       return entry && { from: entry.from, to: entry.to, status: entry.status, origin: entry.origin }
+    },
+    /**
+     * The sources' listed entries (newest first), each with where the table sends it now: the item's current
+     * address, or further when a redirect by hand takes it on from there.
+     */
+    async listed(): Promise<ListedEntry[]> {
+      const entries: ListedEntry[] = []
+      for (const source of sources) entries.push(...((await source.listed?.(db)) ?? []))
+      return entries.map((entry) => ({ ...entry, to: served.get(pathKey(entry.from))?.to ?? entry.to }))
     },
     /** The sources' entries only (a write's loop check adds the rows it reads in its transaction). */
     sourceEdges(): Map<string, Edge> {

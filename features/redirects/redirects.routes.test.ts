@@ -102,6 +102,48 @@ describe(`redirects on ${testDatabaseKind}`, () => {
     expect((await call('GET', '/api/redirects/not-a-uuid')).statusCode).toBe(404)
   })
 
+  it('lists the redirects slug changes made as automatic, each to the item’s current address', async () => {
+    const service = (
+      await call('POST', '/api/services', { title: 'Cable testing', shortDescription: 'Tests.' })
+    ).json().data
+    await call('POST', '/api/redirects', { from: '/by-hand', to: '/elsewhere' })
+    // Kept by hand only, by default (the API as before).
+    expect((await call('GET', '/api/redirects')).json().data.map((r: { from: string }) => r.from)).toEqual([
+      '/by-hand',
+    ])
+    await call('PUT', `/api/services/${service._id}`, { slug: 'cable-diagnostics' })
+    const once = (await call('GET', '/api/redirects?kind=automatic')).json()
+    expect(once.data).toEqual([
+      expect.objectContaining({
+        kind: 'automatic',
+        from: '/service/cable-testing',
+        to: '/service/cable-diagnostics',
+        status: 301,
+        type: 'services',
+        typeLabel: 'Service',
+        itemId: service._id,
+        title: 'Cable testing',
+      }),
+    ])
+    // A second change: both old addresses lead to the current one.
+    await call('PUT', `/api/services/${service._id}`, { slug: 'cable-fault-location' })
+    const twice = (await call('GET', '/api/redirects?kind=automatic')).json()
+    expect(twice.pagination).toMatchObject({ total: 2 })
+    expect(twice.data.map((r: { from: string; to: string }) => [r.from, r.to]).sort()).toEqual([
+      ['/service/cable-diagnostics', '/service/cable-fault-location'],
+      ['/service/cable-testing', '/service/cable-fault-location'],
+    ])
+    // Both kinds: those by hand first; the search looks in the item's title too.
+    const all = (await call('GET', '/api/redirects?kind=all')).json()
+    expect(all.data.map((r: { kind: string }) => r.kind)).toEqual(['manual', 'automatic', 'automatic'])
+    expect(all.pagination).toMatchObject({ total: 3 })
+    const paged = (await call('GET', '/api/redirects?kind=all&limit=2&page=2')).json()
+    expect(paged.data).toHaveLength(1)
+    expect(paged.data[0].kind).toBe('automatic')
+    expect((await call('GET', '/api/redirects?kind=all&search=cable')).json().pagination.total).toBe(2)
+    expect((await call('GET', '/api/redirects?kind=some')).statusCode).toBe(400)
+  })
+
   it('refuses bad input with clear messages, a duplicate with 409 naming it, and stays out of /api and /admin', async () => {
     const bad = async (body: object) => (await call('POST', '/api/redirects', body)).json()
     expect((await bad({ from: 'old', to: '/x' })).errors.from).toMatch(/starting with \//)

@@ -9,6 +9,7 @@ import {
   ClearedSchema,
   ImportQuerySchema,
   ImportReportSchema,
+  ListedRedirectSchema,
   MAX_IMPORT_BYTES,
   NotFoundPathSchema,
   NotFoundQuerySchema,
@@ -54,9 +55,10 @@ export const redirectRoutes = apiRoutes<{ redirects: RedirectService }>(
     })
 
     api.page('/redirects', {
-      summary: 'Redirects, by From path, searched in From, To and note, in pages',
+      summary:
+        'Redirects kept by hand (by From, searched in From, To and note), or with kind=automatic|all those slug changes made (newest first, searched in From, To and the item title), in pages',
       querystring: RedirectQuerySchema,
-      item: RedirectSchema,
+      item: ListedRedirectSchema,
       handler: (request) => redirects.list(request.query),
     })
 

@@ -146,11 +146,47 @@ export const RedirectSchema = z.object({
 })
 export type Redirect = z.infer<typeof RedirectSchema>
 
+/** Which redirects a list shows: those kept by hand (the default), those slug changes made, or both. */
+export const REDIRECT_KINDS = ['manual', 'automatic', 'all'] as const
+export type RedirectKind = (typeof REDIRECT_KINDS)[number]
+
 export const RedirectQuerySchema = z.object({
   page: pageQuery,
   limit: limitQuery(20, MAX_PAGE_SIZE),
   search: searchQuery,
+  kind: z.enum(REDIRECT_KINDS, { error: 'kind must be manual, automatic or all' }).default('manual'),
 })
+
+/** A redirect kept by hand, as a list shows it. */
+export const ManualListedSchema = RedirectSchema.extend({ kind: z.literal('manual') })
+
+/**
+ * A redirect a slug change made (docs/product.md#redirects): from the item's old address to where it is served
+ * now (the item's current address). Kept by the site, so not edited or deleted; always 301; hits not counted.
+ */
+export const AutomaticRedirectSchema = z.object({
+  kind: z.literal('automatic'),
+  /** `{type}:{from}`: one per old address. */
+  id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  status: z.literal(301),
+  /** The item the old address was of: its type, what that is called, its id and its title now. */
+  type: z.string(),
+  typeLabel: z.string(),
+  itemId: z.string(),
+  title: z.string(),
+  /** When the item left the old address. */
+  since: z.string(),
+})
+export type AutomaticRedirect = z.infer<typeof AutomaticRedirectSchema>
+
+/** A row of the redirects list: one kept by hand, or an automatic one. */
+export const ListedRedirectSchema = z.discriminatedUnion('kind', [
+  ManualListedSchema,
+  AutomaticRedirectSchema,
+])
+export type ListedRedirect = z.infer<typeof ListedRedirectSchema>
 export type RedirectQuery = z.infer<typeof RedirectQuerySchema>
 
 /** `?dryRun=true` (the default) reports what an import would do; `false` does it. */

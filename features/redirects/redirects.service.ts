@@ -2,7 +2,7 @@ import type { ContentChanges } from '../../platform/content-changes'
 import type { Database } from '../../platform/db/database'
 import { AppError } from '../../platform/errors'
 import { isStorableText, isUuid, UNSTORABLE_TEXT_MESSAGE } from '../../platform/fields'
-import { paginationOf } from '../../platform/pagination'
+import { type Pagination, paginationOf } from '../../platform/pagination'
 import { type Edge, follow, loopMessage } from './redirect-graph'
 import { REDIRECTS_AREA, type RedirectTable } from './redirect-table'
 import { readCsv, writeCsv } from './redirects.csv'
@@ -25,7 +25,9 @@ import {
   upsertRedirects,
 } from './redirects.repository'
 import {
+  type AutomaticRedirect,
   checkFromPath,
+  type ListedRedirect,
   checkTarget,
   type ImportReport,
   type NotFoundPath,
@@ -83,6 +85,17 @@ export function createRedirectService(deps: { db: Database; changes: ContentChan
     return edges
   }
 
+  /** The automatic redirects (slug changes) whose From, To or item title holds `search`, in any case. */
+  async function automaticRedirects(search: string | undefined): Promise<AutomaticRedirect[]> {
+    const needle = search?.trim().toLowerCase()
+    return (await table.listed())
+      .filter(
+        (entry) =>
+          !needle || [entry.from, entry.to, entry.title].some((text) => text.toLowerCase().includes(needle)),
+      )
+      .map((entry) => ({ kind: 'automatic', id: `${entry.type}:${entry.from}`, status: 301, ...entry }))
+  }
+
   async function checkRules(input: RedirectInput, id?: string) {
     await lockRedirectWrites(db)
     const existing = await findRedirectFrom(db, input.from)
@@ -117,13 +130,24 @@ export function createRedirectService(deps: { db: Database; changes: ContentChan
   }
 
   return {
-    async list(query: RedirectQuery) {
-      const { rows, total } = await listRedirects(db, {
-        search: query.search,
-        offset: (query.page - 1) * query.limit,
-        limit: query.limit,
-      })
-      return { data: rows.map(toRedirect), pagination: paginationOf(query, total) }
+    /**
+     * A page of the redirects of a kind (docs/product.md#redirects-screen): those kept by hand by From, the
+     * automatic ones (slug changes, newest first), or both, those by hand first.
+     */
+    async list(query: RedirectQuery): Promise<{ data: ListedRedirect[]; pagination: Pagination }> {
+      const offset = (query.page - 1) * query.limit
+      const automatic = query.kind === 'manual' ? [] : await automaticRedirects(query.search)
+      if (query.kind === 'automatic') {
+        return {
+          data: automatic.slice(offset, offset + query.limit),
+          pagination: paginationOf(query, automatic.length),
+        }
+      }
+      const { rows, total } = await listRedirects(db, { search: query.search, offset, limit: query.limit })
+      const manual: ListedRedirect[] = rows.map((row) => ({ ...toRedirect(row), kind: 'manual' }))
+      const from = Math.max(0, offset - total)
+      const rest = automatic.slice(from, from + query.limit - manual.length)
+      return { data: [...manual, ...rest], pagination: paginationOf(query, total + automatic.length) }
     },
 
     async get(id: string): Promise<Redirect> {

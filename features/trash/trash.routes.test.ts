@@ -63,7 +63,14 @@ describe(`trash on ${testDatabaseKind}`, () => {
     // Restored: the category, exactly its events and products, and its subcategory under it again.
     const restored = await call('POST', `/api/trash/${trash.data[0]._id}/restore`, {})
     expect(restored.statusCode).toBe(200)
-    expect(restored.json().data).toEqual({ type: 'categories', ids: [id] })
+    expect(restored.json().data).toEqual({ type: 'categories', ids: [id], title: 'Transformers' })
+    // The audit log names what was restored.
+    expect((await call('GET', '/api/audit?action=restore')).json().data[0]).toMatchObject({
+      entity: 'categories',
+      entityId: id,
+      action: 'restore',
+      label: 'Transformers',
+    })
     expect((await call('GET', `/api/categories/${id}/events`)).json().data).toHaveLength(3)
     expect((await call('GET', `/api/categories/${id}/products`)).json().data).toHaveLength(2)
     expect((await call('GET', `/api/categories/${sub._id}`)).json().data.parentId).toBe(id)
@@ -86,6 +93,10 @@ describe(`trash on ${testDatabaseKind}`, () => {
     for (const id of ids) expect((await call('GET', `/api/services/${id}`)).statusCode).toBe(404)
     await call('POST', `/api/trash/${group.json().data._id}/restore`, {})
     for (const id of ids) expect((await call('GET', `/api/services/${id}`)).statusCode).toBe(200)
+    expect((await call('GET', '/api/audit?action=restore')).json().data[0]).toMatchObject({
+      entity: 'services',
+      label: '3 services',
+    })
   })
 
   it('refuses to restore over a title taken meanwhile, and restores under another name', async () => {
@@ -101,6 +112,7 @@ describe(`trash on ${testDatabaseKind}`, () => {
     const renamed = await call('POST', `/api/trash/${group}/restore`, { title: 'Sensors (restored)' })
     expect(renamed.statusCode).toBe(200)
     expect((await call('GET', `/api/categories/${id}`)).json().data.title).toBe('Sensors (restored)')
+    expect((await call('GET', '/api/audit?action=restore')).json().data[0].label).toBe('Sensors (restored)')
   })
 
   it('keeps the images of a trashed item until it is purged; purging releases those nothing else uses', async () => {
@@ -111,6 +123,8 @@ describe(`trash on ${testDatabaseKind}`, () => {
     const group = (await call('GET', '/api/trash')).json().data[0]._id
     const purged = await call('DELETE', `/api/trash/${group}`)
     expect(purged.statusCode).toBe(200)
+    // The audit log names what was deleted for good.
+    expect((await call('GET', '/api/audit?entity=trash&action=delete')).json().data[0].label).toBe('Lamps')
     expect(existsSync(image.file)).toBe(false)
     expect((await call('POST', `/api/trash/${group}/restore`, {})).statusCode).toBe(404)
     expect((await call('GET', `/api/categories/${id}/revisions`)).statusCode).toBe(404)

@@ -71,6 +71,8 @@ export const trashRoutes = apiRoutes<{ trash: TrashService }>(
       '/trash/:groupId',
       'Deletes a deletion for good now (purge), with the images nothing else uses',
       ({ groupId }) => trash.purge(groupId),
+      // The entry names what was deleted for good.
+      { audit: { before: (request) => trash.labelOf((request.params as { groupId: string }).groupId) } },
     )
   },
 )

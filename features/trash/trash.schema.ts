@@ -47,7 +47,8 @@ export const TrashContentsSchema = z.object({
   withIt: z.string(),
 })
 
-export const TrashRestoredSchema = z.object({ type: z.string(), ids: z.array(z.string()) })
+/** What a restore brought back: the type, the ids, and its name for a person (the audit log's label). */
+export const TrashRestoredSchema = z.object({ type: z.string(), ids: z.array(z.string()), title: z.string() })
 
 export type TrashGroup = z.infer<typeof TrashGroupSchema>
 export type TrashQuery = z.infer<typeof TrashQuerySchema>

@@ -203,7 +203,15 @@ export function createTrashService(deps: {
       await deleteTrashGroup(db, row.id)
       for (const area of areasOf(type)) changes.changed(area)
       for (const item of items) await deps.onRestored?.(type, item.id, actor)
-      return { type: type.name, ids: items.map((item) => item.id) }
+      const title =
+        items.length === 1 ? (rename ?? items[0]!.title) : `${items.length} ${type.label.many.toLowerCase()}`
+      return { type: type.name, ids: items.map((item) => item.id), title }
+    },
+
+    /** A group's name for a person ('Lighting', '3 services'), for the audit entry of its purge; none if unknown. */
+    async labelOf(groupId: string): Promise<{ title: string } | undefined> {
+      const row = isUuid(groupId) ? await findTrashGroup(db, groupId) : undefined
+      return row ? { title: toGroup(row).label } : undefined
     },
 
     /** Deletes a group for good now, and the media nothing else uses. */

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { hostname, tmpdir } from 'node:os'
 import path from 'node:path'
@@ -7,6 +7,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { acquireDataDirLock, DataDirLockedError } from './lock'
 
 const LOCK_FILE = '.switchboard.lock'
+
+/** The lock file's record: who holds the lock. */
+function lockRecord(dir: string): unknown {
+  return JSON.parse(readFileSync(path.join(dir, LOCK_FILE), 'utf8'))
+}
 
 /** Starts a separate Node process that takes the lock and holds it until killed. */
 async function holdLockInChild(dataDir: string) {
@@ -77,7 +82,10 @@ describe('the DATA_DIR lock', () => {
     const dir = await tempDir()
     await writeFile(path.join(dir, LOCK_FILE), 'not json')
     const release = acquireDataDirLock(dir)
+    // The file is this process's lock now, and releasing it removes it.
+    expect(lockRecord(dir)).toMatchObject({ pid: process.pid, host: hostname() })
     release()
+    expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false)
   })
 
   it('releases on request so the directory can be locked again', async () => {
@@ -85,7 +93,12 @@ describe('the DATA_DIR lock', () => {
     const release = acquireDataDirLock(dir)
     expect(existsSync(path.join(dir, LOCK_FILE))).toBe(true)
     release()
-    acquireDataDirLock(dir)()
+    expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false)
+    // Taken again, it is this process's lock once more.
+    const again = acquireDataDirLock(dir)
+    expect(lockRecord(dir)).toMatchObject({ pid: process.pid, host: hostname() })
+    again()
+    expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false)
   })
 
   it('ignores a lock recorded by another host’s process id', async () => {
@@ -98,6 +111,10 @@ describe('the DATA_DIR lock', () => {
         startedAt: new Date().toISOString(),
       }),
     )
-    acquireDataDirLock(dir)()
+    const release = acquireDataDirLock(dir)
+    // The other host's record was replaced by this process's.
+    expect(lockRecord(dir)).toMatchObject({ pid: process.pid, host: hostname() })
+    release()
+    expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false)
   })
 })

@@ -653,7 +653,7 @@ export const mailOutbox = pgTable(
 )
 
 /**
- * Every saved state of a content item (docs/decisions/0021-content-safety.md): the whole item as stored, its parts
+ * Every saved state of a content item (docs/decisions/0022-content-safety.md): the whole item as stored, its parts
  * included (platform/content-store.ts), one row per save that changed it. `hash` is the content's fingerprint
  * without its timestamps: a save that changes nothing adds no row.
  */
@@ -745,7 +745,7 @@ export const JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled']
 export type JobStatus = (typeof JOB_STATUSES)[number]
 
 /**
- * The durable job table (docs/decisions/0022-job-table.md): work to do at a time, claimed by one server with
+ * The durable job table (docs/decisions/0021-job-table.md): work to do at a time, claimed by one server with
  * FOR UPDATE SKIP LOCKED and a lease, retried with backoff, done exactly once. Schedules, the trash's purge and
  * the revisions' pruning are jobs; `key` makes a job unique (one purge a day).
  */

@@ -1,6 +1,6 @@
 // An ESLint rule of the project's own (eslint.config.js): inside features/, no feature imports one that imports it
 // back, straight or through others. import-x/no-cycle sees circles of files only; this one sees circles of feature
-// folders (features/a/x.ts → features/b/y.ts → features/a/z.ts is one, though no file imports itself back).
+// folders (features/<a>/x.ts → features/<b>/y.ts → features/<a>/z.ts is one, though no file imports itself back).
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -10,7 +10,7 @@ const FEATURE_SOURCE = /\.tsx?$/
 const TEST_FILE = /\.(test|spec)\.tsx?$/
 const IMPORT_SOURCE = /(?:\bfrom|^\s*import|\bimport\s*\()\s*['"]([^'"]+)['"]/gm
 
-/** The feature folder a file stands in ('mail' for features/mail/admin/x.tsx), or undefined outside features/. */
+/** The feature folder a file stands in ('mail' for a file under features/mail/admin/), or undefined outside features/. */
 function featureOf(root, file) {
   const [top, feature, ...rest] = path.relative(root, file).split(path.sep)
   return top === 'features' && rest.length > 0 ? feature : undefined

@@ -15,7 +15,7 @@ import * as steps from './admin-steps'
 
 /**
  * docs/product.md#autosave, #leave-guards, #session-expired-dialog: no typed text is lost — a reload offers the
- * draft back, leaving an edited form asks first, and an expired session asks for the password and then saves.
+ * unsaved copy back, leaving an edited form asks first, and an expired session asks for the password and then saves.
  */
 
 type ApiService = { _id: string; title: string; fullDescription?: string }
@@ -39,12 +39,12 @@ async function keep(page: Page, testInfo: TestInfo, state: string) {
   await page.screenshot({ path: `.cache/screenshots/autosave-${state}-${testInfo.project.name}.png` })
 }
 
-/** The drafts kept in the page's local storage: key → text. */
-const drafts = (page: Page) =>
+/** The unsaved copies kept in the page's local storage: key → text. */
+const unsavedCopies = (page: Page) =>
   page.evaluate(() =>
     Object.fromEntries(
       Object.keys(localStorage)
-        .filter((key) => key.startsWith('draft:'))
+        .filter((key) => key.startsWith('unsaved:'))
         .map((key) => [key, localStorage.getItem(key) ?? '']),
     ),
   )
@@ -64,8 +64,8 @@ test.describe('autosave', () => {
     const text = 'Typed just before the tab was reloaded.'
     await edit.getByRole('textbox', { name: 'Full description' }).fill(text)
     // Written a moment behind the typing, under the person, the form and the item.
-    const key = `draft:${session.admin._id}:service:${service._id}`
-    await expect.poll(async () => (await drafts(page))[key] ?? '').toContain(text)
+    const key = `unsaved:${session.admin._id}:service:${service._id}`
+    await expect.poll(async () => (await unsavedCopies(page))[key] ?? '').toContain(text)
 
     // The browser asks before the reload (the form is edited); the person goes on.
     const asked: string[] = []
@@ -90,7 +90,7 @@ test.describe('autosave', () => {
 
     await steps.submitDialog(page, edit, 'Save changes', 'Service updated successfully')
     expect((await services.find(adminApi, service.title))?.fullDescription).toBe(text)
-    expect(await drafts(page)).not.toHaveProperty(key)
+    expect(await unsavedCopies(page)).not.toHaveProperty(key)
     await steps.rowButton(page, service.title, 'Edit').click()
     await expect(edit.getByText('Unsaved changes found')).toHaveCount(0)
   })
@@ -127,13 +127,13 @@ test.describe('leaving an edited form', () => {
     await question.getByRole('button', { name: 'Keep editing' }).click()
     await expect(title).toHaveValue('Half-typed title')
 
-    const key = `draft:${session.admin._id}:service:new`
-    await expect.poll(async () => (await drafts(page))[key] ?? '').toContain('Half-typed title')
+    const key = `unsaved:${session.admin._id}:service:new`
+    await expect.poll(async () => (await unsavedCopies(page))[key] ?? '').toContain('Half-typed title')
     await add.getByRole('button', { name: 'Cancel' }).click()
     await question.getByRole('button', { name: 'Discard' }).click()
     await expect(add).toBeHidden()
     await expect(question).toBeHidden()
-    expect(await drafts(page)).not.toHaveProperty(key)
+    expect(await unsavedCopies(page)).not.toHaveProperty(key)
     await page.getByRole('button', { name: 'Add Service' }).click()
     await expect(add.getByRole('textbox', { name: 'Title' })).toHaveValue('')
     await expect(add.getByText('Unsaved changes found')).toHaveCount(0)
@@ -147,7 +147,7 @@ test.describe('leaving an edited form', () => {
     await expect(description).toBeVisible()
     const before = await description.inputValue()
     await description.fill(`${before} Edited, not saved.`)
-    // Another tab of the same screen keeps the draft (one draft for the whole record).
+    // Another tab of the same screen keeps the unsaved copy (one for the whole record).
     await page.getByRole('tab', { name: 'Social Media' }).click()
     await expect(discardQuestion(page)).toHaveCount(0)
     await page.getByRole('tab', { name: 'General Settings' }).click()
@@ -228,7 +228,7 @@ test.describe('a session that expires mid-edit', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(own.token)
   })
 
-  test('Sign out leaves the screen and keeps the draft to offer back', async ({
+  test('Sign out leaves the screen and keeps the unsaved copy to offer back', async ({
     page,
     request,
     adminApi,
@@ -245,7 +245,7 @@ test.describe('a session that expires mid-edit', () => {
     const dialog = page.getByRole('dialog', { name: 'Your session has expired' })
     await dialog.getByRole('button', { name: 'Sign out' }).click()
     await expect(page).toHaveURL(/\/login/)
-    const key = `draft:${own.admin._id}:service:${service._id}`
-    expect((await drafts(page))[key]).toContain('Kept for later.')
+    const key = `unsaved:${own.admin._id}:service:${service._id}`
+    expect((await unsavedCopies(page))[key]).toContain('Kept for later.')
   })
 })

@@ -178,6 +178,10 @@ test.describe('drafts', () => {
     ])
     await preview.waitForURL(/\/preview\//)
     await expect(preview.getByText('Preview — not published')).toBeVisible()
+    // It says plainly who can open it: the address works signed out for 30 minutes.
+    const bar = preview.getByRole('status').filter({ hasText: 'Preview — not published' })
+    await expect(bar).toContainText('a 30-minute preview: anyone with this address can open it until')
+    await expect(bar).not.toContainText('only you')
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(newTitle)
     await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
     // The public page is unchanged meanwhile.

@@ -29,6 +29,13 @@ export async function keepSession(page: Page, session: AdminSession) {
 }
 
 type AdminFixtures = {
+  /**
+   * Whether the back-office's lists follow the change stream (docs/product.md#live-lists). Off unless a test turns
+   * it on (`test.use({ liveUpdates: true })`): the test data other tests write through the API at the same time
+   * would otherwise refresh lists a test is counting the requests of, or serving itself. Off, the stream answers
+   * 204 and the back-office simply tries again later.
+   */
+  liveUpdates: boolean
   /** A page whose local storage holds a valid session before the first script runs. */
   adminPage: Page
   session: AdminSession
@@ -45,6 +52,11 @@ export type AdminApi = {
 }
 
 export const test = base.extend<AdminFixtures>({
+  liveUpdates: [false, { option: true }],
+  page: async ({ page, liveUpdates }, use) => {
+    if (!liveUpdates) await page.route('**/api/changes/stream', (route) => route.fulfill({ status: 204 }))
+    await use(page)
+  },
   session: async ({ request }, use) => {
     await use(await signInByApi(request))
   },

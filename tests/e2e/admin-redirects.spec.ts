@@ -226,6 +226,58 @@ test.describe('Redirects', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
+  test.describe('automatic redirects', () => {
+    // The second slug change is made through the API while the screen is open: the list follows it live.
+    test.use({ liveUpdates: true })
+
+    test('lists the redirects a slug change made as automatic, each to the item’s current address', async ({
+      adminPage: page,
+      adminApi,
+    }, testInfo) => {
+      test.setTimeout(60_000)
+      const stem = `e2e-auto-${testInfo.project.name}-${Date.now().toString(36)}`
+      const service = (await adminApi.post('/services', {
+        title: `Automatic ${stem}`,
+        slug: `${stem}-a`,
+        shortDescription: 'Made by an end-to-end test; deleted when it ends.',
+      })) as ApiService
+      try {
+        await adminApi.put(`/services/${service._id}`, { slug: `${stem}-b` })
+        await openRedirects(page)
+        await page.getByRole('textbox', { name: 'Search redirects' }).fill(stem)
+        const first = rowOf(page, `/service/${stem}-a`)
+        await expect(first).toHaveCount(1)
+        await expect(first).toContainText('Automatic')
+        await expect(first).toContainText(`/service/${stem}-b`)
+        await expect(first).toContainText(`Service “Automatic ${stem}” moved`)
+        // The site keeps it: nothing to edit or delete.
+        await expect(first.getByRole('button')).toHaveCount(0)
+        await expectNoAxeViolations(page)
+        await shot(page, testInfo, 'automatic')
+
+        // A second change, made elsewhere: both old addresses lead to the newest, on screen without a reload.
+        await adminApi.put(`/services/${service._id}`, { slug: `${stem}-c` })
+        await expect(first).toContainText(`/service/${stem}-c`)
+        const second = rowOf(page, `/service/${stem}-b`).filter({ hasText: 'Automatic' })
+        await expect(second).toContainText(`/service/${stem}-c`)
+        await expect(page.getByText('No redirects yet')).toHaveCount(0)
+
+        // The filter: by hand only leaves them out; Automatic shows them alone.
+        const show = async (label: string) => {
+          const segments = page.getByRole('radiogroup', { name: 'Show' })
+          if (await segments.isVisible()) await segments.getByText(label, { exact: true }).click()
+          else await page.getByRole('combobox', { name: 'Show' }).selectOption({ label })
+        }
+        await show('Manual')
+        await expect(first).toHaveCount(0)
+        await show('Automatic')
+        await expect(rowOf(page, stem)).toHaveCount(2)
+      } finally {
+        await adminApi.delete(`/services/${service._id}`)
+      }
+    })
+  })
+
   test('a CSV import shows what it would do and writes nothing until Import', async ({
     adminPage: page,
     adminApi,

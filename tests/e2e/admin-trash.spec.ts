@@ -71,7 +71,8 @@ test.describe('the Trash', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete category' })
     // The spec's words stay; the trash sentence says what goes with it.
     await expect(confirm).toContainText(`Delete ${title}? Its page, events and products leave the website.`)
-    await expect(confirm).toContainText('This cannot be undone.')
+    // It goes to the Trash, so the dialog never says it cannot be undone.
+    await expect(confirm).not.toContainText('cannot be undone')
     await expect(confirm).toContainText(
       'Its 2 events and 3 products go with it. You can restore them together from the Trash for 30 days.',
     )
@@ -96,6 +97,10 @@ test.describe('the Trash', () => {
     )) as ApiCategoryDetail
     expect(back.events.map((event) => event.title).sort()).toEqual(['Trash event 1', 'Trash event 2'])
     expect(back.products).toHaveLength(3)
+
+    // The audit log names what was restored.
+    await openScreen(page, '/admin/audit', 'Audit log', 'Loading the audit log')
+    await expect(rowOf(page, `Restored category “${title}”`)).toBeVisible()
   })
 
   test('a category whose title was taken meanwhile is restored under another name', async ({

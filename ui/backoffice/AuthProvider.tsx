@@ -260,7 +260,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
  * For a form's save: `retryAfterSignIn(send)` sends, and when the server refuses the expired session, waits for the
  * person to sign in again in the session dialog and sends once more, so what was typed is saved, not lost
  * (docs/product.md#session-expired-dialog). Signing out instead ends it with the refusal. Outside the provider
- * (a unit test) it only sends. `personId` keys the person's autosaved drafts.
+ * (a unit test) it only sends. `personId` keys the person's unsaved copies.
  */
 export function useSessionRetry() {
   const value = useContext(AuthContext)

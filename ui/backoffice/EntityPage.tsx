@@ -45,8 +45,8 @@ type EntityList<T extends { _id: string }> = Pick<
 >
 
 /**
- * The words of a delete confirmation: 'Delete {name}? {what happens} This cannot be undone.' (docs/product.md#confirm-dialog),
- * then that it goes to the Trash for 30 days, with what goes with it when `contentsOf` names it (docs/product.md#trash).
+ * The words of a delete confirmation: 'Delete {name}? {what happens}' (docs/product.md#confirm-dialog), then that it
+ * goes to the Trash for 30 days (so never that it cannot be undone), with what goes with it when `contentsOf` names it (docs/product.md#trash).
  */
 export function DeleteMessage({
   name,
@@ -61,7 +61,7 @@ export function DeleteMessage({
   return (
     <Stack gap="xs">
       <Text size="sm">
-        Delete <strong>{name}</strong>? {children} This cannot be undone.
+        Delete <strong>{name}</strong>? {children}
       </Text>
       <TrashNote of={contentsOf} />
     </Stack>

@@ -3,11 +3,11 @@ import { createElement, type FormEvent, useEffect, useRef, useState } from 'reac
 import type { z } from 'zod'
 import { useSessionRetry } from './AuthProvider'
 import type { FormFrame } from './components/FormModal'
-import { DraftOffer, useLeaveGuard } from './components/LeaveGuard'
-import { draftKey } from './drafts'
+import { UnsavedCopyOffer, useLeaveGuard } from './components/LeaveGuard'
+import { copyKey } from './unsaved-copies'
 import { type FieldErrors, type FormCheck, focusField, serverFieldErrors, validateForm } from './form'
 import { notify } from './notify'
-import { useDraft } from './useDraft'
+import { useUnsavedCopy } from './useUnsavedCopy'
 
 type Check<Values, Data> =
   /** The entity's zod schema, run on the values (or on what `toInput` makes of them). */
@@ -39,10 +39,10 @@ type Options<Values extends Record<string, unknown>, Data> = Check<Values, Data>
    */
   frame?: FormFrame
   /**
-   * A form outside a window (a settings tab): the name its autosaved draft is kept under. A window's form is named
-   * by its window (`frame.draft`); without either, nothing is autosaved (the form still asks before it is left).
+   * A form outside a window (a settings tab): the name its unsaved copy is kept under. A window's form is named
+   * by its window (`frame.copy`); without either, nothing is autosaved (the form still asks before it is left).
    */
-  draftName?: string
+  copyName?: string
 }
 
 /**
@@ -51,7 +51,7 @@ type Options<Values extends Record<string, unknown>, Data> = Check<Values, Data>
  * server sends back show under their fields; the success or failure toast; `isSaving` while the save runs.
  * Inputs mark their field with `data-field`, which the focus looks for.
  *
- * Nothing typed is lost (docs/product.md#autosave): the values are autosaved as a draft per person, form and item
+ * Nothing typed is lost (docs/product.md#autosave): the values are autosaved as an unsaved copy per person, form and item
  * (secrets left out) and offered back when the form opens again; leaving the edited form asks first
  * (docs/product.md#leave-guards); a save refused because the session expired waits for the person to sign in again
  * in the session dialog, then is sent again (docs/product.md#session-expired-dialog).
@@ -71,27 +71,27 @@ export function useEntityForm<Values extends Record<string, unknown>, Data>(opti
     validate: (values) => check(values).errors ?? {},
   })
 
-  const draftName =
-    options.frame?.draft ?? (options.draftName ? { form: options.draftName, item: 'settings' } : null)
-  const draft = useDraft({
-    key: draftName && personId ? draftKey(personId, draftName.form, draftName.item) : null,
+  const copyName =
+    options.frame?.copy ?? (options.copyName ? { form: options.copyName, item: 'settings' } : null)
+  const copy = useUnsavedCopy({
+    key: copyName && personId ? copyKey(personId, copyName.form, copyName.item) : null,
     values: form.values,
     savedValues,
     onRestore: (values) => form.setValues(values),
   })
-  const { isDirty } = draft
+  const { isDirty } = copy
   // The window is told when the state changes (its frame and the discard are made afresh on each drawing).
   const onDirtyChange = useRef(options.frame?.onDirtyChange)
-  const discard = useRef(draft.discard)
+  const discard = useRef(copy.discard)
   useEffect(() => {
     onDirtyChange.current = options.frame?.onDirtyChange
-    discard.current = draft.discard
+    discard.current = copy.discard
   })
   useEffect(() => {
     onDirtyChange.current?.(isDirty, () => discard.current())
   }, [isDirty])
   // Another screen, a reload, closing the tab: asked first while edited (a window asks on its own closing too).
-  useLeaveGuard(isDirty, draft.discard)
+  useLeaveGuard(isDirty, copy.discard)
 
   function setSaving(value: boolean) {
     setSavingState(value)
@@ -107,7 +107,7 @@ export function useEntityForm<Values extends Record<string, unknown>, Data>(opti
       const done = await retryAfterSignIn(() => options.save(data, values))
       setSaving(false)
       if (done === false) return
-      draft.clear()
+      copy.clear()
       setSavedValues(values)
       if (options.success) notify.success(options.success)
       options.frame?.onDone()
@@ -170,20 +170,20 @@ export function useEntityForm<Values extends Record<string, unknown>, Data>(opti
 
   /** The item now holds these values (a draft loaded, saved or discarded): shown, and no longer 'edited'. */
   function markSaved(values: Values) {
-    draft.clear()
+    copy.clear()
     form.setValues(values)
     setSavedValues(values)
   }
 
   const errors = form.errors as FieldErrors
-  /** 'Restore unsaved changes from 14:32?' while a draft from before waits for an answer. */
-  const draftOffer = createElement(DraftOffer, {
-    offer: draft.offer,
-    onRestore: draft.restore,
-    onDiscard: draft.dismiss,
+  /** 'Restore unsaved changes from 14:32?' while an unsaved copy from before waits for an answer. */
+  const copyOffer = createElement(UnsavedCopyOffer, {
+    offer: copy.offer,
+    onRestore: copy.restore,
+    onDiscard: copy.dismiss,
   })
-  /** The props of the form's FormLayout: its submit, Cancel (closing the window), saving state and draft offer. */
-  const layout = { onSubmit, isSaving, onCancel: () => options.frame?.onCancel(), notice: draftOffer }
+  /** The props of the form's FormLayout: its submit, Cancel (closing the window), saving state and unsaved copy's offer. */
+  const layout = { onSubmit, isSaving, onCancel: () => options.frame?.onCancel(), notice: copyOffer }
   return {
     form,
     values: form.values,
@@ -195,7 +195,7 @@ export function useEntityForm<Values extends Record<string, unknown>, Data>(opti
     checkbox,
     image,
     layout,
-    draftOffer,
+    copyOffer,
     checked,
     markSaved,
   }

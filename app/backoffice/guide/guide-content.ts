@@ -7,7 +7,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     id: 'getting-started',
     title: 'Getting started',
     paragraphs: [
-      'The back-office is where you change everything visitors see on the website. Every change is live as soon as you save it: there is no separate “publish” step.',
+      'The back-office is where you change everything visitors see on the website. “Save” puts a change on the website at once. To prepare a change first, “Save as draft” keeps it off the website until you publish it, preview it or share it (see Drafts and previews), or schedule it for later (see Scheduling changes). Every save keeps a version you can go back to (History), and a deleted item waits 30 days in the Trash.',
       'The sidebar leads to each area, grouped: Content (what the website shows: the home page, services, categories, team, partners, clients), Audience (messages, the newsletter, privacy requests), Site (settings, redirects) and System (staff, the audit log, the outbox, backups). You see only the groups your role allows. On a small screen, open it with the menu button at the top left. On a computer you can shrink it to icons with the button beside the title; the back-office remembers your choice.',
       '“View website” at the top opens the public website in a new tab, to check a change (on a phone it is the arrow icon beside the bell).',
       'The dashboard shows a card for each area with how many items it holds. The bell at the top right counts unread messages from the contact form.',
@@ -29,7 +29,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
       'To prepare a change without putting it on the website yet, press “Save as draft” beside “Save” in an item’s edit window. The form is checked as for a save; the website keeps showing the published version, and the list marks the item “Draft”.',
       'Drafts are offered in the edit windows of services, categories, team members, partners and clients, and on the “Hero slides” and “FAQ” tabs of the Home page screen. A category’s events and products, the figures and the settings are saved straight to the website.',
       'The company has one draft for its hero images and its FAQ: “Save as draft” on one of the two tabs keeps what the draft holds for the other, and the notice says when the draft changes the other tab too. “Publish” puts all of it on the website; “Save Hero Settings” (or “Save Settings” on the FAQ tab) puts only that tab’s part on the website and leaves the rest in the draft.',
-      'Opening the item again shows the draft, with a notice at the top: who saved it and when. “Publish” puts the draft on the website; “Discard draft” throws it away and shows the published version again; “Preview” opens the page as it will look, in a new tab, under a “Preview — not published” bar.',
+      'Opening the item again shows the draft, with a notice at the top: who saved it and when. “Publish” puts the draft on the website; “Discard draft” throws it away and shows the published version again; “Preview” opens the page as it will look, in a new tab, under a “Preview — not published” bar. That address works for 30 minutes for anyone who has it, signed in or not, and cannot be withdrawn: keep it to yourself, and use “Share…” for others.',
       '“Share…” makes a link for someone without an account (a client, a colleague) that shows the draft for 1, 7 or 30 days. Copy it when it is made: it is shown only once. The list under it says who made each link, until when it works and how often it was opened; “Revoke” stops a link at once.',
       'Pressing “Save” while a draft is open saves what the form shows and puts it on the website, so the draft has nothing left to say: it is discarded, and the message says so.',
       'A new service, category, team member or client can start as a draft too: press “Save as draft” in its Add window. It is added hidden from the website, marked “Draft” in the list, until you publish it. Since it was never published, its notice offers “Delete draft” instead of “Discard draft”: that moves it to the Trash.',
@@ -87,7 +87,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     title: 'Scheduling changes',
     paragraphs: [
       'You can have a change made later, at a time you choose: activate or deactivate a service, category, team member or client (for example a seasonal offer that starts on Monday at 9:00), or publish an item’s draft.',
-      'Times are in your own time zone, named next to the field; colleagues elsewhere see the same moment in theirs. The change happens on time even if nobody is signed in, and if the website was offline at that moment it happens as soon as it is back.',
+      'Times are in your own time zone, named next to the field; colleagues elsewhere see the same moment in theirs. The change happens on time even if nobody is signed in, and if the website was offline at that moment it happens as soon as it is back. A list you have open shows it as soon as it is made (as it shows a colleague’s changes), without reloading the page.',
       'The change is recorded in the audit log under your name, as if you had made it yourself. Scheduled in the sidebar lists every planned change; a change more than a minute late is marked Overdue, and the dashboard says so.',
     ],
     steps: [
@@ -100,7 +100,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     id: 'redirects',
     title: 'Redirects and missing pages',
     paragraphs: [
-      'When a page moves or is removed, old links, bookmarks and search results still point at its address. A redirect sends whoever asks for that address to the page that replaced it, on this website or elsewhere. Open Redirects in the sidebar to add one: “From” is the old address (such as /summer-sale), “To” the new one (/offers, or a full address starting with https://).',
+      'When a service’s or category’s title changes, its address changes with it, and the old address keeps working by itself: the Redirects screen lists these as “Automatic”, always pointing at the item’s current address. They are kept for you and cannot be edited or deleted. When a page moves or is removed otherwise, old links, bookmarks and search results still point at its address. A redirect sends whoever asks for that address to the page that replaced it, on this website or elsewhere. Open Redirects in the sidebar to add one: “From” is the old address (such as /summer-sale), “To” the new one (/offers, or a full address starting with https://).',
       'Choose “301 Permanent” when the page has moved for good: search engines then move its ranking to the new address. Choose “302 Temporary” when it will come back. Each redirect counts how often it was used, so you can see which ones still matter.',
       'The “404 log” tab lists the addresses visitors asked for that do not exist, most asked for first, with the page that linked to them. Press “Create redirect” on one to send its visitors to the right page; it then leaves the log. “Dismiss” removes an address you do not need to fix (a typo, a robot).',
       'To add many redirects at once, press “Import CSV” and choose a file with one redirect a line: from,to,status (301 when left out). Nothing is saved until you have seen the report of what would be added, changed and refused, and why. “Export CSV” downloads every redirect in the same format.',
@@ -110,7 +110,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     id: 'trash',
     title: 'Trash',
     paragraphs: [
-      'Deleting a service, category, team member, partner or client does not remove it for good: it goes to the Trash (in the sidebar) with everything that went with it — a category’s events, products and subcategories, a service’s images. The website stops showing it at once. The delete confirmation says what goes with it.',
+      'Deleting a service, category, team member, partner or client does not remove it for good: it goes to the Trash (in the sidebar) with everything that went with it — a category’s events, products and subcategories, a service’s images. The website stops showing it at once. The delete confirmation says what goes with it. An event or a product deleted in its category’s window does not go to the Trash: to get it back, restore an earlier version of the category from its History.',
       'Deleted items stay in the Trash for 30 days. “Restore” brings one back exactly as it was, with what went with it; services deleted together come back together. If another category has taken its name meanwhile, you are asked for another name (for example “Lighting (restored)”).',
       '“Delete forever” removes it at once, with the images nothing else uses; after 30 days that happens by itself. That cannot be undone.',
     ],

@@ -10,6 +10,16 @@ describe('the audit log screen’s words', () => {
       'Updated service “Switchgear”',
     )
     expect(describeEntry({ action: 'create', entity: 'category', label: '' })).toBe('Created category')
+    // A restore and the drafts' actions read as sentences, naming the item.
+    expect(describeEntry({ action: 'restore', entity: 'category', label: 'Lighting' })).toBe(
+      'Restored category “Lighting”',
+    )
+    expect(describeEntry({ action: 'delete', entity: 'trash', label: 'Lighting' })).toBe(
+      'Deleted for good from the Trash: Lighting',
+    )
+    expect(describeEntry({ action: 'discard-draft', entity: 'service', label: 'Switchgear' })).toBe(
+      'Discarded the draft of service “Switchgear”',
+    )
     // What a schedule did, and the schedule itself.
     expect(describeEntry({ action: 'deactivate', entity: 'service', label: 'Switchgear' })).toBe(
       'Deactivated service “Switchgear”',

@@ -16,6 +16,13 @@ const ACTION_LABELS: Record<string, string> = {
   lookup: 'Looked up',
   export: 'Exported',
   erase: 'Erased',
+  restore: 'Restored',
+  // The drafts of content items (docs/product.md#drafts).
+  'create-draft': 'Added as a draft',
+  'save-draft': 'Saved a draft of',
+  'discard-draft': 'Discarded the draft of',
+  'share-preview': 'Shared a preview of',
+  'revoke-preview': 'Withdrew a preview link of',
   // Done by a schedule (features/schedules), as the person who scheduled it.
   activate: 'Activated',
   deactivate: 'Deactivated',
@@ -56,6 +63,7 @@ const SENTENCES: Record<string, string> = {
   'privacy:export': 'Exported what is stored about',
   'privacy:erase': 'Erased what is stored about',
   'backups:create': 'Started a backup',
+  'trash:delete': 'Deleted for good from the Trash:',
 }
 
 /** Sentences whose label is no name (how someone signed in): shown lower-case after the sentence. */

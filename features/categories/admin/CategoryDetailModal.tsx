@@ -27,6 +27,13 @@ type Props = {
  * docs/product.md#category-window: the category's detail window, listing its events (add, edit, delete) and its
  * products.
  */
+/**
+ * What deleting an event or a product does (docs/product.md#category-window): it is not a trashed item of its own, but
+ * the category's History keeps it in every earlier version.
+ */
+const PART_NOT_TRASHED =
+  'It does not go to the Trash: restoring an earlier version of the category from its History brings it back.'
+
 export function CategoryDetailModal({ opened, onClose, categoryId, fullScreen }: Props) {
   const api = useApi()
   const invalidate = useInvalidate()
@@ -180,8 +187,8 @@ export function CategoryDetailModal({ opened, onClose, categoryId, fullScreen }:
         title="Delete event"
         message={
           <Text size="sm">
-            Delete the event <strong>{eventDialogs.item('deleteEvent')?.title ?? ''}</strong>? This cannot be
-            undone.
+            Delete the event <strong>{eventDialogs.item('deleteEvent')?.title ?? ''}</strong>?{' '}
+            {PART_NOT_TRASHED}
           </Text>
         }
         onConfirm={() => deleteEvent(eventDialogs.item('deleteEvent')!)}
@@ -193,8 +200,8 @@ export function CategoryDetailModal({ opened, onClose, categoryId, fullScreen }:
         title="Delete product"
         message={
           <Text size="sm">
-            Delete the product <strong>{productDialogs.item('deleteProduct')?.name ?? ''}</strong>? This
-            cannot be undone.
+            Delete the product <strong>{productDialogs.item('deleteProduct')?.name ?? ''}</strong>?{' '}
+            {PART_NOT_TRASHED}
           </Text>
         }
         onConfirm={() => deleteProduct(productDialogs.item('deleteProduct')!)}

@@ -205,7 +205,7 @@ export function ClientsPage() {
           <Stack gap="xs">
             <Text size="sm">
               Are you sure you want to delete <strong>{dialogs.current?.name}</strong>? Their testimonial
-              leaves the website. This action cannot be undone.
+              leaves the website.
             </Text>
             <TrashNote />
           </Stack>

@@ -3,9 +3,9 @@ import { type ComponentType, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ACCESS, type Access, allows } from '../../../platform/auth/access'
 import { useAuth, useSessionRetry } from '../../../ui/backoffice/AuthProvider'
-import { DraftOffer, useLeaveGuard } from '../../../ui/backoffice/components/LeaveGuard'
-import { draftKey } from '../../../ui/backoffice/drafts'
-import { useDraft } from '../../../ui/backoffice/useDraft'
+import { UnsavedCopyOffer, useLeaveGuard } from '../../../ui/backoffice/components/LeaveGuard'
+import { copyKey } from '../../../ui/backoffice/unsaved-copies'
+import { useUnsavedCopy } from '../../../ui/backoffice/useUnsavedCopy'
 import { ApiError, isInvalidUploadResponse } from '../../../ui/backoffice/api-client'
 import { LoadError } from '../../../ui/backoffice/components/LoadError'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
@@ -211,9 +211,9 @@ function CompanyTabs({
   const [errors, setErrors] = useState<SettingsErrors>({})
   const [isSaving, setSaving] = useState(false)
   const { personId, retryAfterSignIn } = useSessionRetry()
-  // docs/product.md#autosave: the tabs share one draft of the record, kept per person, offered back on return.
-  const autosave = useDraft({
-    key: personId ? draftKey(personId, 'company-settings', company._id) : null,
+  // docs/product.md#autosave: the tabs share one unsaved copy of the record, kept per person, offered back on return.
+  const autosave = useUnsavedCopy({
+    key: personId ? copyKey(personId, 'company-settings', company._id) : null,
     values: draft,
     savedValues: saved,
     onRestore: setDraft,
@@ -393,7 +393,7 @@ function CompanyTabs({
   }
   return (
     <>
-      <DraftOffer offer={autosave.offer} onRestore={autosave.restore} onDiscard={autosave.dismiss} />
+      <UnsavedCopyOffer offer={autosave.offer} onRestore={autosave.restore} onDiscard={autosave.dismiss} />
       <Tab {...props} />
     </>
   )

@@ -36,9 +36,9 @@ export function MailSettingsTab({ companyEmail }: { companyEmail: string }) {
 function MailSettingsForm({ settings, companyEmail }: { settings: MailSettings; companyEmail: string }) {
   const api = useApi()
   const invalidate = useInvalidate()
-  const { values, field, checkbox, onSubmit, isSaving, draftOffer } = useEntityForm({
+  const { values, field, checkbox, onSubmit, isSaving, copyOffer } = useEntityForm({
     initialValues: formOf(settings),
-    draftName: 'mail-settings',
+    copyName: 'mail-settings',
     check: checkMailSettings,
     save: async (data) => {
       unwrapData<MailSettings>(await api.put(MAIL_SETTINGS_PATH, data))
@@ -53,7 +53,7 @@ function MailSettingsForm({ settings, companyEmail }: { settings: MailSettings; 
   const fallback = companyEmail.trim()
 
   return (
-    <SettingsForm save={async () => onSubmit()} isSaving={isSaving} notice={draftOffer}>
+    <SettingsForm save={async () => onSubmit()} isSaving={isSaving} notice={copyOffer}>
       <Stack gap="xl">
         <Section
           title="New messages"

@@ -34,7 +34,7 @@ export function RedirectFormModal({
       title={last?.kind === 'edit' ? 'Edit redirect' : 'Add redirect'}
       size={620}
       formKey={key}
-      draftName="redirect"
+      copyName="redirect"
     >
       {(frame) => (last ? <RedirectForm target={last} frame={frame} /> : null)}
     </FormModal>

@@ -11,7 +11,7 @@ import { RowIconButton } from '../../../ui/backoffice/table/RowIconButton'
 import { usePagedList } from '../../../ui/backoffice/table/usePagedList'
 import { timeAgo } from '../../../ui/lib/relative-time'
 import { formatExact } from '../../audit/admin/audit'
-import type { Redirect } from '../redirects.schema'
+import type { ListedRedirect, Redirect, RedirectKind } from '../redirects.schema'
 import { countOf, formatCount, hostOf, PAGE_SIZE, REDIRECTS, STATUS_BADGE } from './redirects-admin'
 
 /** Long paths break anywhere (they have no spaces) rather than widen the table; two lines at most. */
@@ -66,7 +66,30 @@ function LastHit({ at, size = 'sm' }: { at: string | null; size?: 'sm' | 'xs' })
   )
 }
 
-/** The Redirects tab (docs/product.md#redirects): search, the table, Edit and Delete on each row, pages. */
+/** What an automatic redirect's own cells say instead of hits: the site keeps it, they are not counted. */
+function NotCounted({ size = 'sm' }: { size?: 'sm' | 'xs' }) {
+  return (
+    <Text span size={size} c="gray.7" title="Automatic redirects are not counted">
+      <span aria-hidden>—</span>
+      <VisuallyHidden>Not counted</VisuallyHidden>
+    </Text>
+  )
+}
+
+/** The filter of the list: both kinds, those kept by hand, those slug changes made. */
+const KINDS: { value: RedirectKind; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'manual', label: 'Manual' },
+  { value: 'automatic', label: 'Automatic' },
+]
+
+const AUTOMATIC_BADGE = { label: 'Automatic', color: 'teal' }
+
+/**
+ * The Redirects tab (docs/product.md#redirects-screen): search, a filter by kind, the table, pages. A redirect kept
+ * by hand has Edit and Delete; an automatic one (an item's old address after its slug changed) is marked so, leads
+ * to the item's current address and names the item, and is the site's to keep: no actions.
+ */
 export function RedirectsList({
   onAdd,
   onEdit,
@@ -77,11 +100,12 @@ export function RedirectsList({
   const api = useApi()
   const invalidate = useInvalidate()
   const [toDelete, setToDelete] = useState<Redirect | null>(null)
-  const list = usePagedList<Redirect, ''>({
+  const list = usePagedList<ListedRedirect, RedirectKind>({
     queryKey: [...REDIRECTS.queryKey, 'list'],
     path: REDIRECTS.path,
     pageSize: PAGE_SIZE,
-    initialStatus: '',
+    initialStatus: 'all',
+    statusParam: 'kind',
   })
 
   async function remove(redirect: Redirect) {
@@ -90,7 +114,7 @@ export function RedirectsList({
     await invalidate(REDIRECTS.queryKey)
   }
 
-  const columns: ListColumn<Redirect>[] = [
+  const columns: ListColumn<ListedRedirect>[] = [
     {
       header: 'From',
       maxWidth: 300,
@@ -99,6 +123,11 @@ export function RedirectsList({
           <Text size="sm" fw={600} lineClamp={2} title={redirect.from} style={BREAK_ANYWHERE}>
             {redirect.from}
           </Text>
+          {redirect.kind === 'automatic' ? (
+            <Text size="xs" c="gray.7">
+              {redirect.typeLabel} “{redirect.title}” moved <LastHit at={redirect.since} size="xs" />
+            </Text>
+          ) : null}
           {/* On phones the columns beside fold in here: where it goes, its type, its visits. */}
           <Stack gap={4} hiddenFrom="sm" miw={0}>
             <Group gap={4} wrap="nowrap" miw={0}>
@@ -109,9 +138,10 @@ export function RedirectsList({
               <Target to={redirect.to} size="xs" />
             </Group>
             <Group gap="xs" wrap="wrap">
+              {redirect.kind === 'automatic' ? <ListBadge badge={AUTOMATIC_BADGE} /> : null}
               <ListBadge badge={STATUS_BADGE[redirect.status]} />
               <Text span size="xs" c="gray.7">
-                {redirect.lastHitAt ? (
+                {redirect.kind === 'automatic' ? null : redirect.lastHitAt ? (
                   <>
                     {countOf(redirect.hits, 'hit')}, last <LastHit at={redirect.lastHitAt} size="xs" />
                   </>
@@ -134,21 +164,28 @@ export function RedirectsList({
       header: 'Type',
       visibleFrom: 'sm',
       nowrap: true,
-      cell: (redirect) => <ListBadge badge={STATUS_BADGE[redirect.status]} />,
+      cell: (redirect) => (
+        <Group gap={4} wrap="nowrap">
+          {redirect.kind === 'automatic' ? <ListBadge badge={AUTOMATIC_BADGE} /> : null}
+          <ListBadge badge={STATUS_BADGE[redirect.status]} />
+        </Group>
+      ),
     },
     {
       header: 'Hits',
       align: 'right',
       visibleFrom: 'md',
       nowrap: true,
-      cell: (redirect) => <Text size="sm">{formatCount(redirect.hits)}</Text>,
+      cell: (redirect) =>
+        redirect.kind === 'automatic' ? <NotCounted /> : <Text size="sm">{formatCount(redirect.hits)}</Text>,
     },
     {
       header: 'Last hit',
       width: 112,
       visibleFrom: 'md',
       nowrap: true,
-      cell: (redirect) => <LastHit at={redirect.lastHitAt} />,
+      cell: (redirect) =>
+        redirect.kind === 'automatic' ? <NotCounted /> : <LastHit at={redirect.lastHitAt} />,
     },
     {
       header: 'Note',
@@ -156,7 +193,11 @@ export function RedirectsList({
       maxWidth: 240,
       visibleFrom: 'lg',
       cell: (redirect) =>
-        redirect.note ? (
+        redirect.kind === 'automatic' ? (
+          <Text size="sm" c="gray.7" lineClamp={2}>
+            Kept by the site: the old address of the {redirect.typeLabel.toLowerCase()}
+          </Text>
+        ) : redirect.note ? (
           <Text size="sm" c="gray.7" lineClamp={2} title={redirect.note}>
             {redirect.note}
           </Text>
@@ -167,26 +208,27 @@ export function RedirectsList({
       hideHeader: true,
       align: 'right',
       ownClicks: true,
-      cell: (redirect) => (
-        <Group gap={4} wrap="nowrap" justify="flex-end">
-          <RowIconButton
-            tip="Edit"
-            label={`Edit redirect ${redirect.from}`}
-            color="blue.8"
-            onClick={() => onEdit(redirect)}
-          >
-            <EditIcon size={18} />
-          </RowIconButton>
-          <RowIconButton
-            tip="Delete"
-            label={`Delete redirect ${redirect.from}`}
-            color="red.8"
-            onClick={() => setToDelete(redirect)}
-          >
-            <TrashIcon size={18} />
-          </RowIconButton>
-        </Group>
-      ),
+      cell: (redirect) =>
+        redirect.kind === 'automatic' ? null : (
+          <Group gap={4} wrap="nowrap" justify="flex-end">
+            <RowIconButton
+              tip="Edit"
+              label={`Edit redirect ${redirect.from}`}
+              color="blue.8"
+              onClick={() => onEdit(redirect)}
+            >
+              <EditIcon size={18} />
+            </RowIconButton>
+            <RowIconButton
+              tip="Delete"
+              label={`Delete redirect ${redirect.from}`}
+              color="red.8"
+              onClick={() => setToDelete(redirect)}
+            >
+              <TrashIcon size={18} />
+            </RowIconButton>
+          </Group>
+        ),
     },
   ]
 
@@ -197,15 +239,16 @@ export function RedirectsList({
         list={list}
         search={{
           label: 'Search redirects',
-          placeholder: 'From, to or note',
-          statuses: [],
+          placeholder: 'From, to, note or item',
+          statuses: KINDS,
+          statusLabel: 'Show',
           switchAt: 'sm',
           maxWidth: 420,
         }}
         columns={columns}
         label="Redirects"
-        rowKey={(redirect) => redirect.id}
-        onRowClick={onEdit}
+        rowKey={(redirect: ListedRedirect) => redirect.id}
+        onRowClick={(redirect) => (redirect.kind === 'manual' ? onEdit(redirect) : undefined)}
         highlightOnHover
         minWidth={0}
         loadingLabel="Loading redirects"
@@ -213,10 +256,12 @@ export function RedirectsList({
         empty={
           isSearched ? (
             'No redirects match'
+          ) : list.status === 'automatic' ? (
+            'No automatic redirects: they appear when a service’s or category’s address changes'
           ) : (
             <EmptyState
               icon={<RedirectIcon size={24} />}
-              title="No redirects yet"
+              title={list.status === 'manual' ? 'No redirects made by hand yet' : 'No redirects yet'}
               text="A redirect sends visitors and search engines from an address that no longer exists to the page that replaced it, so old links and bookmarks keep working."
               action="Add redirect"
               onAction={onAdd}

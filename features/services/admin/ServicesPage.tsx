@@ -241,9 +241,7 @@ export function ServicesPage() {
         title={`Delete ${countOf(selected.length, 'service', 'services')}`}
         message={
           <Stack gap="xs">
-            <Text size="sm">
-              These services, their pages and images leave the website. This cannot be undone.
-            </Text>
+            <Text size="sm">These services, their pages and images leave the website.</Text>
             <TrashNote count={selected.length} />
             <List size="sm" spacing={2} withPadding listStyleType="disc" fw={600}>
               {selected.map((service) => (

@@ -18,7 +18,7 @@ export function FormLayout({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
   aside?: ReactNode
   split?: number
-  /** Above the fields: the offer to restore an autosaved draft (useEntityForm). */
+  /** Above the fields: the offer to restore an unsaved copy (useEntityForm). */
   notice?: ReactNode
   children: ReactNode
 } & Parameters<typeof FormActions>[0]) {

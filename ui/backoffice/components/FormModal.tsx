@@ -23,10 +23,10 @@ export type FormFrame = {
   onCancel: () => void
   /** While true, the window holds itself open. */
   onSavingChange: (isSaving: boolean) => void
-  /** The form says whether it is edited, and how to throw its changes (and their draft) away. */
+  /** The form says whether it is edited, and how to throw its changes (and their unsaved copy) away. */
   onDirtyChange: (isDirty: boolean, discard: () => void) => void
-  /** What the form's autosaved draft is kept under (docs/product.md#autosave): the form and the item, or none. */
-  draft: { form: string; item: string } | null
+  /** What the form's unsaved copy is kept under (docs/product.md#autosave): the form and the item, or none. */
+  copy: { form: string; item: string } | null
 }
 
 /** The props a screen gives an add/edit window (`dialogs.props('form')`). */
@@ -41,8 +41,8 @@ export type FormModalProps = {
  * The add/edit window of every back-office screen: full screen on phones, and not closable (Escape, the close
  * button, the overlay) while its form is saving, so a save is never cut off half way. While its form is edited,
  * each of those (and Cancel) asks 'Discard unsaved changes?' first; a clean form closes at once. The form is made
- * afresh (its values from the item) whenever `formKey` changes: another item, or a new one. With `draftName` the
- * form autosaves a draft under that name and `formKey`.
+ * afresh (its values from the item) whenever `formKey` changes: another item, or a new one. With `copyName` the
+ * form autosaves an unsaved copy under that name and `formKey`.
  */
 export function FormModal({
   opened,
@@ -51,13 +51,13 @@ export function FormModal({
   size,
   fullScreen,
   formKey,
-  draftName,
+  copyName,
   children,
 }: FormModalProps & {
   title: string
   size: number
   formKey: string
-  draftName?: string
+  copyName?: string
   children: (frame: FormFrame) => ReactNode
 }) {
   const [isSaving, setSaving] = useState(false)
@@ -85,7 +85,7 @@ export function FormModal({
       discardRef.current = discard
       setDirty(dirty)
     },
-    draft: draftName ? { form: draftName, item: formKey } : null,
+    copy: copyName ? { form: copyName, item: formKey } : null,
   }
   return (
     <>
@@ -127,12 +127,12 @@ export function entityFormModal<T extends { _id: string }, Extra = object>(
     titles: [add: string, edit: string]
     size: number
     newKey?: (props: Extra) => string
-    /** What its autosaved drafts are kept under; by default the add title's noun ('Add service': 'service'). */
-    draftName?: string
+    /** What its unsaved copies are kept under; by default the add title's noun ('Add service': 'service'). */
+    copyName?: string
   },
 ) {
-  const draftName =
-    options.draftName ??
+  const copyName =
+    options.copyName ??
     options.titles[0]
       .replace(/^Add (New )?/i, '')
       .toLowerCase()
@@ -152,7 +152,7 @@ export function entityFormModal<T extends { _id: string }, Extra = object>(
         title={options.titles[extra.item ? 1 : 0]}
         size={options.size}
         formKey={extra.item?._id ?? (options.newKey ? `new-${options.newKey(extra)}` : 'new')}
-        draftName={draftName}
+        copyName={copyName}
       >
         {(frame) => <Form {...extra} frame={frame} />}
       </FormModal>

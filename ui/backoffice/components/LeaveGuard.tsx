@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react'
 import { useBlocker } from 'react-router'
-import { draftTime, type StoredDraft } from '../drafts'
+import { copyTime, type StoredCopy } from '../unsaved-copies'
 
 export const LEAVE_TEXT = {
   title: 'Discard unsaved changes?',
@@ -51,13 +51,13 @@ export function DiscardChangesDialog({
   )
 }
 
-/** 'Restore unsaved changes from 14:32?' over a form that has a draft kept from before (docs/product.md#autosave). */
-export function DraftOffer({
+/** 'Restore unsaved changes from 14:32?' over a form that has an unsaved copy kept from before (docs/product.md#autosave). */
+export function UnsavedCopyOffer({
   offer,
   onRestore,
   onDiscard,
 }: {
-  offer: StoredDraft<unknown> | null
+  offer: StoredCopy<unknown> | null
   onRestore: () => void
   onDiscard: () => void
 }) {
@@ -65,7 +65,7 @@ export function DraftOffer({
   return (
     <Alert color="blue" variant="light" title="Unsaved changes found" mb="md" radius="md">
       <Stack gap="sm">
-        <Text size="sm">Restore unsaved changes from {draftTime(offer.savedAt)}?</Text>
+        <Text size="sm">Restore unsaved changes from {copyTime(offer.savedAt)}?</Text>
         <Group gap="sm">
           <Button size="xs" onClick={onRestore}>
             Restore
@@ -124,7 +124,7 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
 
 /**
  * Marks a form as edited while `active`: leaving the screen or the page asks first; `discard` runs when the person
- * chooses to leave anyway (its autosaved draft goes). Outside the shell (a test), nothing.
+ * chooses to leave anyway (its unsaved copy goes). Outside the shell (a test), nothing.
  */
 export function useLeaveGuard(active: boolean, discard: () => void) {
   const guards = useContext(LeaveGuardContext)

@@ -20,7 +20,7 @@ export const SESSION_TEXT = {
  * docs/product.md#session-expired-dialog: the session ended while the person was working (it expired, or was ended
  * from another device). Instead of signing out and dropping the screen, this asks for the password (and the code,
  * when two-factor sign-in is on) for the same account; the saves that were refused then go on. Only 'Sign out'
- * leaves, and the forms' autosaved drafts stay in storage.
+ * leaves, and the forms' unsaved copies stay in storage.
  */
 export function SessionExpiredDialog() {
   const { isExpired, admin, login, completeTwoFactor, logout } = useAuth()

@@ -63,8 +63,8 @@ export function SaveBar({
 }
 
 /**
- * A settings tab's form: Enter or the save bar's button saves the draft. `notice` shows above the fields: the offer
- * to restore an autosaved draft (useEntityForm's `draftOffer`, docs/product.md#autosave).
+ * A settings tab's form: Enter or the save bar's button saves it. `notice` shows above the fields: the offer
+ * to restore an unsaved copy (useEntityForm's `copyOffer`, docs/product.md#autosave).
  */
 export function SettingsForm({
   save,

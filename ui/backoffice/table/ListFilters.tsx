@@ -16,6 +16,7 @@ export function ListFilters<Status extends string>({
   statuses,
   onStatus,
   switchAt,
+  statusLabel = 'Status',
 }: {
   searchLabel: string
   placeholder: string
@@ -26,6 +27,8 @@ export function ListFilters<Status extends string>({
   statuses: { value: Status; label: string }[]
   onStatus: (value: Status) => void
   switchAt: 'sm' | 'md'
+  /** The filter's name, when it filters by something other than a status (the redirects' kind: 'Show'). */
+  statusLabel?: string
 }) {
   return (
     <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
@@ -42,14 +45,14 @@ export function ListFilters<Status extends string>({
         <>
           <SegmentedControl
             visibleFrom={switchAt}
-            aria-label="Status"
+            aria-label={statusLabel}
             value={status}
             onChange={(value) => onStatus(value as Status)}
             data={statuses}
           />
           <NativeSelect
             hiddenFrom={switchAt}
-            label="Status"
+            label={statusLabel}
             value={status}
             onChange={(event) => onStatus(event.currentTarget.value as Status)}
             data={statuses}

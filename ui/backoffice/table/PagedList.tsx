@@ -53,6 +53,8 @@ export type ListSearch<Status extends string> = {
   /** Below this width the status filter is a select instead of a segmented control. */
   switchAt: 'sm' | 'md'
   maxWidth?: number
+  /** The filter's name when it is not 'Status'. */
+  statusLabel?: string
 }
 
 /** What usePagedList gives a searched list: the search's and the status filter's values and changes. */
@@ -157,6 +159,7 @@ export function PagedList<Row, Status extends string = string>({
           searchMaxWidth={search.maxWidth}
           statuses={search.statuses}
           switchAt={search.switchAt}
+          statusLabel={search.statusLabel}
           {...list.filters}
         />
       ) : null}

@@ -17,6 +17,7 @@ export function usePagedList<Row, Status extends string>({
   initialStatus,
   staleTime = 0,
   refetchInterval,
+  statusParam = 'status',
 }: {
   queryKey: QueryKey
   path: string
@@ -30,11 +31,13 @@ export function usePagedList<Row, Status extends string>({
   staleTime?: number
   /** Look again this often (ms) while the page shown needs it, e.g. while a mail on it is on its way. */
   refetchInterval?: (page: Page<Row> | undefined) => number | false
+  /** The query parameter the filter is sent as, when the API names it otherwise (the redirects' `kind`). */
+  statusParam?: string
 }) {
   const [view, setView] = useState({ filters: { search: '', status: initialStatus }, page: 1 })
   const [debouncedSearch] = useDebouncedValue(view.filters.search.trim(), 300)
   const { status } = view.filters
-  const sent = { filters: { search: debouncedSearch, status }, page: view.page }
+  const sent = { filters: { search: debouncedSearch, [statusParam]: status }, page: view.page }
 
   const query = usePageQuery<Row>({
     queryKey: [...queryKey, { search: debouncedSearch, status, page: view.page }],

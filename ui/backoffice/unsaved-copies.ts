@@ -1,23 +1,24 @@
 /**
  * Autosave of the back-office's edit forms (docs/product.md#autosave): what a person has typed and not yet saved
- * is kept in this browser's local storage, per person, form and item, so a closed tab, a crash, a reload or an
+ * (an "unsaved copy", never called a draft: drafts are the server's, features/drafts) is kept in this browser's
+ * local storage, per person, form and item, so a closed tab, a crash, a reload or an
  * expired session never loses it. Local rather than session storage: it must outlive the tab. Browser-only.
  */
 
-export const DRAFT_PREFIX = 'draft:'
-/** How far behind the typing the draft is written: often enough to lose at most a moment, rarely enough to be free. */
-export const DRAFT_DELAY_MS = 1000
-/** A draft older than this is not offered back (and is removed): by then the item has likely moved on. */
-export const DRAFT_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000
+export const COPY_PREFIX = 'unsaved:'
+/** How far behind the typing the copy is written: often enough to lose at most a moment, rarely enough to be free. */
+export const COPY_DELAY_MS = 1000
+/** A copy older than this is not offered back (and is removed): by then the item has likely moved on. */
+export const COPY_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000
 
-export type StoredDraft<V> = { savedAt: number; values: V }
+export type StoredCopy<V> = { savedAt: number; values: V }
 
 /**
- * The storage key of one form's draft: the person (two people sharing a browser never see each other's), the form
+ * The storage key of one form's unsaved copy: the person (two people sharing a browser never see each other's), the form
  * (an entity's add/edit window, a settings page) and the item, or 'new' for one being added.
  */
-export function draftKey(personId: string, form: string, itemId: string | null | undefined): string {
-  return `${DRAFT_PREFIX}${personId}:${form}:${itemId || 'new'}`
+export function copyKey(personId: string, form: string, itemId: string | null | undefined): string {
+  return `${COPY_PREFIX}${personId}:${form}:${itemId || 'new'}`
 }
 
 /** Field names that hold secrets: never written to storage (a form with one keeps only its other fields). */
@@ -39,19 +40,19 @@ const browserStorage = (): KeyValueStorage | null => {
   }
 }
 
-export function createDraftStore(storage: () => KeyValueStorage | null = browserStorage) {
+export function createCopyStore(storage: () => KeyValueStorage | null = browserStorage) {
   return {
-    /** The draft kept under `key`, unless there is none, it cannot be read, or it is too old (then it goes). */
-    read<V>(key: string, now = Date.now()): StoredDraft<V> | null {
+    /** The copy kept under `key`, unless there is none, it cannot be read, or it is too old (then it goes). */
+    read<V>(key: string, now = Date.now()): StoredCopy<V> | null {
       const store = storage()
       const text = store?.getItem(key)
       if (!store || !text) return null
       try {
-        const draft = JSON.parse(text) as Partial<StoredDraft<V>>
-        if (typeof draft.savedAt !== 'number' || !draft.values || typeof draft.values !== 'object')
-          throw new Error('not a draft')
-        if (now - draft.savedAt > DRAFT_MAX_AGE_MS) throw new Error('too old')
-        return { savedAt: draft.savedAt, values: draft.values }
+        const copy = JSON.parse(text) as Partial<StoredCopy<V>>
+        if (typeof copy.savedAt !== 'number' || !copy.values || typeof copy.values !== 'object')
+          throw new Error('not an unsaved copy')
+        if (now - copy.savedAt > COPY_MAX_AGE_MS) throw new Error('too old')
+        return { savedAt: copy.savedAt, values: copy.values }
       } catch {
         store.removeItem(key)
         return null
@@ -71,14 +72,14 @@ export function createDraftStore(storage: () => KeyValueStorage | null = browser
   }
 }
 
-export const draftStore = createDraftStore()
+export const copyStore = createCopyStore()
 
 /**
- * Runs `write` with the latest value once `delayMs` have passed without another: the draft follows the typing a
+ * Runs `write` with the latest value once `delayMs` have passed without another: the copy follows the typing a
  * moment behind. `flush` writes a pending value at once (the page is going away); `cancel` drops it (saved, or
  * discarded).
  */
-export function debounced<V>(write: (value: V) => void, delayMs = DRAFT_DELAY_MS) {
+export function debounced<V>(write: (value: V) => void, delayMs = COPY_DELAY_MS) {
   let timer: ReturnType<typeof setTimeout> | undefined
   let pending: { value: V } | null = null
   const run = () => {
@@ -112,7 +113,7 @@ export function sameValues(a: unknown, b: unknown): boolean {
 }
 
 /** 'Restore unsaved changes from 14:32?', with the day too when it was not today. */
-export function draftTime(savedAt: number, now = Date.now()): string {
+export function copyTime(savedAt: number, now = Date.now()): string {
   const saved = new Date(savedAt)
   const time = saved.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })
   if (saved.toDateString() === new Date(now).toDateString()) return time

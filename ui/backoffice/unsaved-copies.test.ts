@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  createDraftStore,
+  createCopyStore,
   debounced,
-  DRAFT_DELAY_MS,
-  DRAFT_MAX_AGE_MS,
-  draftKey,
-  draftTime,
+  COPY_DELAY_MS,
+  COPY_MAX_AGE_MS,
+  copyKey,
+  copyTime,
   sameValues,
   withoutSecrets,
-} from './drafts'
+} from './unsaved-copies'
 
 /** A Map behind the Storage methods the store uses. */
 function memoryStorage() {
@@ -23,18 +23,18 @@ function memoryStorage() {
   }
 }
 
-describe('a draft’s key', () => {
+describe('an unsaved copy’s key', () => {
   it('names the person, the form and the item, or a new one', () => {
-    expect(draftKey('p1', 'service', 'abc')).toBe('draft:p1:service:abc')
-    expect(draftKey('p1', 'service', null)).toBe('draft:p1:service:new')
-    expect(draftKey('p2', 'service', 'abc')).not.toBe(draftKey('p1', 'service', 'abc'))
+    expect(copyKey('p1', 'service', 'abc')).toBe('unsaved:p1:service:abc')
+    expect(copyKey('p1', 'service', null)).toBe('unsaved:p1:service:new')
+    expect(copyKey('p2', 'service', 'abc')).not.toBe(copyKey('p1', 'service', 'abc'))
   })
 })
 
-describe('the draft store', () => {
+describe('the unsaved copy store', () => {
   it('keeps the values with the time they were written, and reads them back', () => {
     const { storage } = memoryStorage()
-    const store = createDraftStore(() => storage)
+    const store = createCopyStore(() => storage)
     store.write('k', { title: 'Typed' }, 1_000)
     expect(store.read('k', 2_000)).toEqual({ savedAt: 1_000, values: { title: 'Typed' } })
     store.clear('k')
@@ -43,17 +43,17 @@ describe('the draft store', () => {
 
   it('never writes a secret field', () => {
     const { storage, map } = memoryStorage()
-    createDraftStore(() => storage).write('k', { name: 'A', currentPassword: 'x', smtpSecret: 'y' }, 1)
+    createCopyStore(() => storage).write('k', { name: 'A', currentPassword: 'x', smtpSecret: 'y' }, 1)
     expect(map.get('k')).not.toContain('x"')
     expect(JSON.parse(map.get('k')!).values).toEqual({ name: 'A' })
     expect(withoutSecrets({ newPassword: 'a', email: 'b' })).toEqual({ email: 'b' })
   })
 
-  it('drops a draft that is too old or unreadable', () => {
+  it('drops a copy that is too old or unreadable', () => {
     const { storage, map } = memoryStorage()
-    const store = createDraftStore(() => storage)
+    const store = createCopyStore(() => storage)
     store.write('old', { title: 'x' }, 0)
-    expect(store.read('old', DRAFT_MAX_AGE_MS + 1)).toBeNull()
+    expect(store.read('old', COPY_MAX_AGE_MS + 1)).toBeNull()
     expect(map.has('old')).toBe(false)
     map.set('bad', '{not json')
     expect(store.read('bad')).toBeNull()
@@ -63,10 +63,10 @@ describe('the draft store', () => {
   })
 
   it('goes on without autosave when storage is refused or full', () => {
-    const refused = createDraftStore(() => null)
+    const refused = createCopyStore(() => null)
     refused.write('k', { a: 1 })
     expect(refused.read('k')).toBeNull()
-    const full = createDraftStore(() => ({
+    const full = createCopyStore(() => ({
       getItem: () => null,
       removeItem: () => {},
       setItem: () => {
@@ -85,9 +85,9 @@ describe('the debounced writer', () => {
     const write = vi.fn()
     const writer = debounced(write)
     writer.schedule('a')
-    vi.advanceTimersByTime(DRAFT_DELAY_MS - 1)
+    vi.advanceTimersByTime(COPY_DELAY_MS - 1)
     writer.schedule('ab')
-    vi.advanceTimersByTime(DRAFT_DELAY_MS - 1)
+    vi.advanceTimersByTime(COPY_DELAY_MS - 1)
     expect(write).not.toHaveBeenCalled()
     expect(writer.isPending).toBe(true)
     vi.advanceTimersByTime(1)
@@ -111,15 +111,15 @@ describe('the debounced writer', () => {
   })
 })
 
-describe('comparing and dating drafts', () => {
+describe('comparing and dating unsaved copies', () => {
   it('compares plain values', () => {
     expect(sameValues({ a: 'x', b: [1] }, { a: 'x', b: [1] })).toBe(true)
     expect(sameValues({ a: 'x' }, { a: 'y' })).toBe(false)
   })
 
-  it('says the time of today’s draft, and the day of an older one', () => {
+  it('says the time of today’s copy, and the day of an older one', () => {
     const now = new Date(2026, 10, 27, 16, 0).getTime()
-    expect(draftTime(new Date(2026, 10, 27, 14, 32).getTime(), now)).toBe('14:32')
-    expect(draftTime(new Date(2026, 10, 25, 9, 5).getTime(), now)).toBe('25 Nov, 09:05')
+    expect(copyTime(new Date(2026, 10, 27, 14, 32).getTime(), now)).toBe('14:32')
+    expect(copyTime(new Date(2026, 10, 25, 9, 5).getTime(), now)).toBe('25 Nov, 09:05')
   })
 })

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { debounced, draftStore, sameValues, type StoredDraft } from './drafts'
+import { debounced, copyStore, sameValues, type StoredCopy } from './unsaved-copies'
 
 /**
  * The autosave of one form (docs/product.md#autosave): while its values differ from the saved ones they are
- * written to storage a moment behind the typing (at once when the page goes away), and a draft found there when
+ * written to storage a moment behind the typing (at once when the page goes away), and an unsaved copy found there when
  * the form opens is offered back. `key` null: no autosave (a form with nothing to key it by).
  */
-export function useDraft<V extends Record<string, unknown>>({
+export function useUnsavedCopy<V extends Record<string, unknown>>({
   key,
   values,
   savedValues,
@@ -19,14 +19,14 @@ export function useDraft<V extends Record<string, unknown>>({
   onRestore: (values: V) => void
 }) {
   // Read while the form is first drawn, before the effect below could take the fresh form for 'nothing to keep'.
-  const [offer, setOffer] = useState<StoredDraft<V> | null>(() => {
+  const [offer, setOffer] = useState<StoredCopy<V> | null>(() => {
     if (!key) return null
-    const stored = draftStore.read<Partial<V>>(key)
+    const stored = copyStore.read<Partial<V>>(key)
     if (!stored) return null
     const merged = { ...savedValues, ...stored.values }
-    // The draft says what the item already says (saved since, elsewhere): nothing to offer.
+    // The copy says what the item already says (saved since, elsewhere): nothing to offer.
     if (sameValues(merged, savedValues)) {
-      draftStore.clear(key)
+      copyStore.clear(key)
       return null
     }
     return { savedAt: stored.savedAt, values: merged }
@@ -34,15 +34,15 @@ export function useDraft<V extends Record<string, unknown>>({
   const isDirty = !sameValues(values, savedValues)
   /** After a discard the form is on its way out: nothing more is written. */
   const stopped = useRef(false)
-  const writer = useMemo(() => (key ? debounced<V>((next) => draftStore.write(key, next)) : null), [key])
+  const writer = useMemo(() => (key ? debounced<V>((next) => copyStore.write(key, next)) : null), [key])
 
   useEffect(() => {
-    // While a draft is offered it stays as it is until the person answers: the typing does not overwrite it.
+    // While a copy is offered it stays as it is until the person answers: the typing does not overwrite it.
     if (!key || !writer || offer || stopped.current) return
     if (isDirty) writer.schedule(values)
     else {
       writer.cancel()
-      draftStore.clear(key)
+      copyStore.clear(key)
     }
   }, [key, writer, offer, isDirty, values])
 
@@ -58,14 +58,14 @@ export function useDraft<V extends Record<string, unknown>>({
     }
   }, [writer])
 
-  /** Saved, or the changes thrown away: the draft goes. */
+  /** Saved, or the changes thrown away: the copy goes. */
   const clear = useCallback(() => {
     writer?.cancel()
-    if (key) draftStore.clear(key)
+    if (key) copyStore.clear(key)
   }, [key, writer])
 
   return {
-    /** The draft found when the form opened, until the person restores or discards it. */
+    /** The unsaved copy found when the form opened, until the person restores or discards it. */
     offer,
     isDirty,
     restore: () => {
@@ -73,14 +73,14 @@ export function useDraft<V extends Record<string, unknown>>({
       setOffer(null)
       onRestore(offer.values)
     },
-    /** 'Discard' on the offer: the stored draft goes; what is in the form now is kept (and autosaved). */
+    /** 'Discard' on the offer: the stored copy goes; what is in the form now is kept (and autosaved). */
     dismiss: () => {
       setOffer(null)
-      if (key) draftStore.clear(key)
+      if (key) copyStore.clear(key)
     },
-    /** Saved: the draft goes and autosave goes on from the new values. */
+    /** Saved: the copy goes and autosave goes on from the new values. */
     clear,
-    /** The person chose to throw the changes away (leaving the form): the draft goes and nothing more is written. */
+    /** The person chose to throw the changes away (leaving the form): the copy goes and nothing more is written. */
     discard: () => {
       stopped.current = true
       clear()
