@@ -294,10 +294,12 @@ export const teamMembers = pgTable(
     email: text().notNull(),
     imageUrl: text(),
     isActive: boolean().notNull().default(true),
+    /** Its place on the website's team section (0 first); a new member goes last. */
+    sortOrder: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('team_members_public_idx').on(t.isActive, t.name)],
+  (t) => [index('team_members_public_idx').on(t.isActive, t.sortOrder)],
 )
 
 export const partners = pgTable(

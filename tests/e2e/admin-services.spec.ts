@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { expect, expectNoAxeViolations, test, toastWith, rowOf, ANY_WIDTH } from './admin-fixtures'
 import * as steps from './admin-steps'
 
@@ -12,6 +13,17 @@ type ApiService = {
 }
 
 const image = (name: string) => steps.demoImage('services', name)
+
+/** Types the features into the list editor, one line each, added with “Add feature” (Enter adds the next). */
+async function fillFeatures(dialog: Locator, lines: string[]) {
+  await dialog.getByRole('button', { name: 'Add feature' }).click()
+  for (const [index, line] of lines.entries()) {
+    const input = dialog.getByRole('textbox', { name: `Feature ${index + 1}` })
+    await expect(input).toBeFocused()
+    await input.fill(line)
+    if (index < lines.length - 1) await input.press('Enter')
+  }
+}
 
 const services = steps.testRows<ApiService>('/services', 'title', (unique) => ({
   title: unique('Service'),
@@ -59,9 +71,7 @@ test.describe('the Services screen', () => {
       await dialog
         .getByRole('textbox', { name: 'Full description' })
         .fill('First paragraph of the page.\n\nSecond paragraph.')
-      await dialog
-        .getByRole('textbox', { name: 'Features' })
-        .fill('Thermal imaging\n\n  Load study  \nReport')
+      await fillFeatures(dialog, ['Thermal imaging', '', '  Load study  ', 'Report'])
 
       /** Chooses the file with this button; its preview shows, and the next button (if named) is ready. */
       const upload = async (button: string, file: string, preview: string, next?: string) => {
@@ -293,13 +303,13 @@ test.describe('the Services screen', () => {
       await title.fill(typed)
       await expect(dialog.getByText('Service title is required')).toHaveCount(0)
       await short.fill('Typed by the administrator')
-      await dialog.getByRole('textbox', { name: 'Features' }).fill('One\nTwo')
+      await fillFeatures(dialog, ['One', 'Two'])
       await steps.submitFailingSave(page, dialog, '**/api/services', 'Create service')
       await expect(toastWith(page, 'Failed to save service: Database unavailable')).toBeVisible()
       await expect(dialog).toBeVisible()
       await expect(title).toHaveValue(typed)
       await expect(short).toHaveValue('Typed by the administrator')
-      await expect(dialog.getByRole('textbox', { name: 'Features' })).toHaveValue('One\nTwo')
+      await expect(dialog.getByRole('textbox', { name: 'Feature 2' })).toHaveValue('Two')
       await expect(dialog.getByRole('button', { name: 'Create service' })).toBeEnabled()
     })
   })
