@@ -170,6 +170,8 @@ export function SortableList<T, C extends ElementType = 'ol'>({
         modifiers={layout === 'list' ? [alongTheList] : []}
         onDragEnd={onDragEnd}
         accessibility={{
+          // Its instructions and live region beside the page's content, not in the list (a table may hold neither).
+          container: isMounted ? document.body : undefined,
           announcements,
           screenReaderInstructions: { draggable: SORTABLE_WORDS.instructions },
         }}

@@ -1,0 +1,170 @@
+import type { Locator, Page } from '@playwright/test'
+import { type AdminApi, ANY_WIDTH, expect, expectNoAxeViolations, rowOf, test } from './admin-fixtures'
+import * as steps from './admin-steps'
+
+/** docs/product.md#ordering-lists: drag handles, the keyboard, and the arrows, saved at once and shown on the site. */
+
+type Named = { _id: string; title?: string; name?: string }
+
+const categories = steps.testRows<Named & { title: string }>('/categories', 'title', (unique) => ({
+  title: unique('Reorder'),
+  shortDescription: 'Made by an end-to-end test; deleted when it ends.',
+}))
+const team = steps.testRows<Named & { name: string }>('/team', 'name', (unique) => ({
+  name: unique('Reorder'),
+  surname: 'Tester',
+  position: 'Engineering',
+  jobTitle: 'Site engineer',
+  description: 'Made by an end-to-end test; deleted when it ends.',
+  email: 'e2e.reorder@example.com',
+}))
+const partners = steps.testRows<Named & { name: string }>('/partners', 'name', (unique) => ({
+  name: unique('Reorder'),
+  description: 'Made by an end-to-end test; deleted when it ends.',
+}))
+
+const openCategories = (page: Page) =>
+  steps.openScreen(page, '/admin/categories', 'Categories', 'Loading categories...')
+
+/** Puts every category back at 0…n-1 in its current order (a test may have left gaps). */
+async function renumber(adminApi: AdminApi) {
+  const list = (await adminApi.get('/categories')) as Named[]
+  await adminApi.put('/categories/order', { ids: list.map((category) => category._id) })
+}
+
+/** The titles (or names) of a list as the API gives them, in order. */
+const apiOrder = async (adminApi: AdminApi, path: string) =>
+  ((await adminApi.get(path)) as Named[]).map((item) => item.title ?? item.name)
+
+/** Texts of the public home page's elements, in order. */
+async function publicOrder(page: Page, selector: string) {
+  const visitor = await page.context().newPage()
+  try {
+    await visitor.goto('/')
+    return await visitor.locator(selector).allTextContents()
+  } finally {
+    await visitor.close()
+  }
+}
+
+const handleOf = (page: Page, name: string): Locator =>
+  page.getByRole('button', { name: `Drag to reorder “${name}”` })
+
+test.describe('reordering', () => {
+  test('categories by keyboard: Space picks up, ArrowDown moves, Space drops; the website follows', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    await renumber(adminApi)
+    const upper = await categories.create(adminApi)
+    const lower = await categories.create(adminApi)
+    await openCategories(page)
+    const handle = handleOf(page, upper.title)
+    await handle.focus()
+    const total = (await apiOrder(adminApi, '/categories')).length
+    await page.keyboard.press('Space')
+    await expect(handle).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByText(`“${upper.title}” is over position ${total} of ${total}.`)).toBeAttached()
+    await page.keyboard.press('Space')
+
+    await expect
+      .poll(async () => (await apiOrder(adminApi, '/categories')).slice(-2))
+      .toEqual([lower.title, upper.title])
+    // The moved row keeps the focus, on its handle.
+    await expect(handle).toBeFocused()
+    await expect
+      .poll(async () => (await publicOrder(page, '#categories h3')).filter((t) => t.includes('Reorder')))
+      .toEqual([lower.title, upper.title])
+    await expectNoAxeViolations(page)
+  })
+
+  test(
+    'categories by mouse: dragging the handle onto another row moves it there',
+    ANY_WIDTH,
+    async ({ adminPage: page, adminApi }) => {
+      await renumber(adminApi)
+      const first = await categories.create(adminApi)
+      const middle = await categories.create(adminApi)
+      const last = await categories.create(adminApi)
+      await openCategories(page)
+
+      // Both rows in the window (the mouse moves within it).
+      await handleOf(page, last.title).scrollIntoViewIfNeeded()
+      const from = (await handleOf(page, last.title).boundingBox())!
+      const to = (await rowOf(page, middle.title).boundingBox())!
+      const x = from.x + from.width / 2
+      await page.mouse.move(x, from.y + from.height / 2)
+      await page.mouse.down()
+      // In steps, as a hand moves: the drag starts after a few pixels and follows the pointer.
+      await page.mouse.move(x, from.y - 4, { steps: 4 })
+      await page.mouse.move(x, to.y + to.height / 2, { steps: 16 })
+      await page.mouse.up()
+
+      const order = [first.title, last.title, middle.title]
+      const titles = () =>
+        page.getByRole('row').locator('td:first-child .mantine-Text-root:first-child').allTextContents()
+      await expect.poll(async () => (await titles()).slice(-3)).toEqual(order)
+      await expect.poll(async () => (await apiOrder(adminApi, '/categories')).slice(-3)).toEqual(order)
+    },
+  )
+
+  test('the first row’s up arrow and the last row’s down arrow are disabled', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    await renumber(adminApi)
+    await categories.create(adminApi)
+    await openCategories(page)
+    const list = await apiOrder(adminApi, '/categories')
+    const first = list[0]!
+    const last = list.at(-1)!
+    await expect(page.getByRole('button', { name: `Move “${first}” up` })).toBeDisabled()
+    await expect(page.getByRole('button', { name: `Move “${first}” down` })).toBeEnabled()
+    await expect(page.getByRole('button', { name: `Move “${last}” down` })).toBeDisabled()
+    await expect(page.getByRole('button', { name: `Move “${last}” up` })).toBeEnabled()
+  })
+
+  test('team members by arrow: saved at once, the website’s team section follows', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const upper = await team.create(adminApi)
+    const lower = await team.create(adminApi)
+    await steps.openScreen(page, '/admin/team', 'Team', 'Loading team members...')
+    const down = page.getByRole('button', { name: `Move “${lower.name} Tester” down` })
+    await expect(down).toBeDisabled()
+    const up = page.getByRole('button', { name: `Move “${lower.name} Tester” up` })
+    await up.click()
+    await expect
+      .poll(async () => (await apiOrder(adminApi, '/team')).slice(-2))
+      .toEqual([lower.name, upper.name])
+    await expect(up).toBeFocused()
+    await expect
+      .poll(async () => (await publicOrder(page, '#team button')).filter((text) => text.includes('Reorder')))
+      .toEqual([`${lower.name} Tester`, `${upper.name} Tester`].map((name) => expect.stringContaining(name)))
+    await expectNoAxeViolations(page)
+  })
+
+  test('partners by keyboard, and the handles are buttons that can be reached', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const upper = await partners.create(adminApi)
+    const lower = await partners.create(adminApi)
+    await steps.openScreen(page, '/admin/partners', 'Partners', 'Loading partners...')
+    const handle = handleOf(page, lower.name)
+    await expect(handle).toBeVisible()
+    await handle.focus()
+    const total = (await apiOrder(adminApi, '/partners')).length
+    await page.keyboard.press('Space')
+    await expect(handle).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.press('ArrowUp')
+    await expect(page.getByText(`“${lower.name}” is over position ${total - 1} of ${total}.`)).toBeAttached()
+    await page.keyboard.press('Space')
+    await expect
+      .poll(async () => (await apiOrder(adminApi, '/partners')).slice(-2))
+      .toEqual([lower.name, upper.name])
+    await expectNoAxeViolations(page)
+  })
+})
