@@ -104,9 +104,10 @@ test.describe('the Services screen', () => {
       await steps.rowButton(page, title, 'Edit').click()
       const edit = page.getByRole('dialog', { name: 'Edit service' })
       await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(title)
-      await expect(edit.getByRole('textbox', { name: 'Features' })).toHaveValue(
-        'Thermal imaging\nLoad study\nReport',
-      )
+      await expect(edit.getByRole('textbox', { name: 'Feature 3' })).toHaveValue('Report')
+      // docs/product.md#ordering-lists: the features' order is the form's, saved by its Save.
+      await edit.getByRole('button', { name: 'Move “Report” up' }).click()
+      await expect(edit.getByRole('textbox', { name: 'Feature 2' })).toHaveValue('Report')
       await edit.getByRole('button', { name: 'Set additional image 2 as main' }).click()
       await expect.poll(async () => (await findService(adminApi, title))?.mainImageUrl).toBe(saved.images[2])
       await expect(edit.getByRole('img', { name: 'Additional image 2' })).toBeVisible()
@@ -120,6 +121,7 @@ test.describe('the Services screen', () => {
       const updated = (await findService(adminApi, editedTitle))!
       expect(updated.mainImageUrl).toBe(saved.images[2])
       expect(updated.images).toEqual([saved.images[1], saved.images[2]])
+      expect(updated.features).toEqual(['Thermal imaging', 'Report', 'Load study'])
 
       await page.goto(`/service/${saved._id}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(editedTitle)

@@ -18,6 +18,10 @@ const team = steps.testRows<Named & { name: string }>('/team', 'name', (unique) 
   description: 'Made by an end-to-end test; deleted when it ends.',
   email: 'e2e.reorder@example.com',
 }))
+const services = steps.testRows<Named>('/services', 'title', (unique) => ({
+  title: unique('Reorder'),
+  shortDescription: 'Made by an end-to-end test; deleted when it ends.',
+}))
 const partners = steps.testRows<Named & { name: string }>('/partners', 'name', (unique) => ({
   name: unique('Reorder'),
   description: 'Made by an end-to-end test; deleted when it ends.',
@@ -166,5 +170,33 @@ test.describe('reordering', () => {
       .poll(async () => (await apiOrder(adminApi, '/partners')).slice(-2))
       .toEqual([lower.name, upper.name])
     await expectNoAxeViolations(page)
+  })
+
+  test('a service’s additional images and features: their order is saved with the form', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const urls = []
+    for (const name of ['maintenance-1.webp', 'maintenance-2.webp', 'power-distribution-1.webp'])
+      urls.push((await adminApi.upload('/upload/services', steps.demoImage('services', name))) as string)
+    const service = await services.create(adminApi, {
+      images: urls,
+      mainImageUrl: urls[0],
+      features: ['Survey', 'Install', 'Test'],
+    })
+    await steps.openScreen(page, '/admin/services', 'Services', 'Loading services...')
+    await steps.rowButton(page, service.title!, 'Edit').click()
+    const edit = page.getByRole('dialog', { name: 'Edit service' })
+    await expect(edit.getByRole('button', { name: 'Move “Additional image 1” up' })).toBeDisabled()
+    await edit.getByRole('button', { name: 'Move “Additional image 2” up' }).click()
+    await edit.getByRole('button', { name: 'Move “Survey” down' }).click()
+    await expect(edit.getByRole('textbox', { name: 'Feature 2' })).toHaveValue('Survey')
+    await expect(edit.getByRole('button', { name: 'Move “Survey” down' })).toBeFocused()
+    await expectNoAxeViolations(page)
+    await edit.getByRole('button', { name: 'Save changes' }).click()
+    await expect(edit).toHaveCount(0)
+    const saved = (await adminApi.get(`/services/${service._id}`)) as { images: string[]; features: string[] }
+    expect(saved.images).toEqual([urls[0], urls[2], urls[1]])
+    expect(saved.features).toEqual(['Install', 'Survey', 'Test'])
   })
 })

@@ -6,6 +6,7 @@ import {
   OrderControls,
   SortableItem,
   SortableList,
+  UNSTYLED_LIST,
 } from '../../../ui/backoffice/components/SortableList'
 import { RowAction } from '../../../ui/backoffice/components/RowAction'
 import { Thumbnail } from '../../../ui/backoffice/components/Thumbnail'
@@ -145,7 +146,6 @@ function Section({
   order?: { items: Product[]; onChange: (products: Product[], move: ListMove<Product> | null) => void }
   children: ReactNode
 }) {
-  const list = { gap: 'xs', style: { listStyle: 'none', padding: 0, margin: 0 } } as const
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -162,10 +162,6 @@ function Section({
         </Text>
       ) : order ? (
         <SortableList
-          component={Stack}
-          {...list}
-          // Mantine's Stack as an ordered list.
-          renderRoot={(props: object) => <ol {...props} />}
           items={order.items}
           getKey={(product: Product) => product._id}
           nameOf={(product: Product) => product.name}
@@ -174,7 +170,7 @@ function Section({
           {children}
         </SortableList>
       ) : (
-        <Stack component="ul" {...list}>
+        <Stack component="ul" gap="xs" style={UNSTYLED_LIST}>
           {children}
         </Stack>
       )}

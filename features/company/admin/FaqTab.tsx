@@ -42,10 +42,7 @@ export function FaqTab({ draft, errors, update, save, isSaving, serverDraft }: S
           </Text>
         ) : (
           <SortableList
-            component={Stack}
-            renderRoot={(props: object) => <ol {...props} />}
             gap="md"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
             items={faq}
             keys={keys}
             nameOf={(entry: (typeof faq)[number], index: number) =>

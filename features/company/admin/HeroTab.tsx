@@ -156,10 +156,7 @@ export function HeroTab({
           </Center>
         ) : (
           <SortableList
-            component={Stack}
-            renderRoot={(props: object) => <ol {...props} />}
             gap="md"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
             items={slides}
             keys={keys}
             nameOf={(slide: (typeof slides)[number], index: number) =>

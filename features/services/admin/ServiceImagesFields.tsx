@@ -14,7 +14,12 @@ import {
 } from '@mantine/core'
 import { PlusIcon, StarIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
 import { ImagePlaceholder } from '../../../ui/backoffice/components/ImagePlaceholder'
-import { OrderControls, SortableItem, SortableList } from '../../../ui/backoffice/components/SortableList'
+import {
+  OrderControls,
+  SortableItem,
+  SortableList,
+  UNSTYLED_LIST,
+} from '../../../ui/backoffice/components/SortableList'
 import { IMAGE_ACCEPT, thumbnailUrl } from '../../../ui/backoffice/images'
 import { additionalImages } from './service-form'
 import type { ServiceGallery } from './useServiceGallery'
@@ -106,7 +111,7 @@ export function ServiceImagesFields({
           cols={{ base: 3, sm: 2 }}
           spacing="xs"
           mt={8}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          style={UNSTYLED_LIST}
           aria-label="Additional images, in the gallery’s order"
           items={extras}
           getKey={(url: string) => url}
@@ -213,6 +218,7 @@ function AddImageTile({
         variant="default"
         onClick={onClick}
         disabled={disabled}
+        w="100%"
         h="100%"
         styles={{
           root: { borderStyle: 'dashed', borderWidth: 1.5, height: '100%', padding: 4 },

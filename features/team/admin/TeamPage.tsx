@@ -99,7 +99,7 @@ export function TeamPage() {
       table={{
         model,
         label: 'Team members',
-        minWidth: 1040,
+        minWidth: 940,
         title: (
           <Text size="sm" c="gray.7">
             The order here is the order on the website (inactive members are not shown there).

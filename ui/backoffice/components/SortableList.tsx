@@ -18,7 +18,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { ActionIcon, Group, VisuallyHidden } from '@mantine/core'
+import { ActionIcon, Group, type MantineSpacing, Stack, VisuallyHidden } from '@mantine/core'
 import {
   type ComponentPropsWithoutRef,
   createContext,
@@ -56,6 +56,9 @@ type ItemContext = {
 }
 const SortableItemContext = createContext<ItemContext | null>(null)
 
+/** A list without bullets or indent (its items are cards or rows of their own). */
+export const UNSTYLED_LIST = { listStyle: 'none', padding: 0, margin: 0 } as const
+
 /** Dragging moves an item up and down only. */
 const alongTheList: Modifier = ({ transform }) => ({ ...transform, x: 0 })
 
@@ -87,6 +90,7 @@ export function SortableList<T, C extends ElementType = 'ol'>({
   onChange,
   disabled = false,
   layout = 'list',
+  gap = 'xs',
   component,
   children,
   ...props
@@ -102,8 +106,9 @@ export function SortableList<T, C extends ElementType = 'ol'>({
   disabled?: boolean
   /** Items one under the other (dragged up and down only), or tiles in rows (dragged anywhere). */
   layout?: 'list' | 'grid'
-  /** The list element: an `ol` by default (a table body, a Mantine Stack…). */
+  /** The list element (a table body, a grid…); by default an `ol` without bullets, its items `gap` apart. */
   component?: C
+  gap?: MantineSpacing | number
   children: ReactNode
 } & Omit<ComponentPropsWithoutRef<C>, 'onChange' | 'children'>) {
   const own = useItemKeys(items.length)
@@ -181,7 +186,13 @@ export function SortableList<T, C extends ElementType = 'ol'>({
           strategy={layout === 'list' ? verticalListSortingStrategy : rectSortingStrategy}
           disabled={disabled}
         >
-          <List {...props}>{children}</List>
+          {component ? (
+            <List {...props}>{children}</List>
+          ) : (
+            <Stack component="ol" gap={gap} style={UNSTYLED_LIST} {...props}>
+              {children}
+            </Stack>
+          )}
         </SortableContext>
       </DndContext>
       {/* Beside the page's content (a list may be a table's body, where no div may stand). */}

@@ -65,10 +65,7 @@ export function TextListField({
       <Stack gap="xs" mt={6}>
         {value.length > 0 ? (
           <SortableList
-            component={Stack}
-            renderRoot={(props: object) => <ol {...props} />}
             gap={6}
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
             aria-labelledby={labelId}
             items={value}
             keys={keys}
