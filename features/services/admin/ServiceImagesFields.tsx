@@ -223,6 +223,7 @@ function AddImageTile({
         styles={{
           root: { borderStyle: 'dashed', borderWidth: 1.5, height: '100%', padding: 4 },
           label: { flexDirection: 'column', gap: 4, whiteSpace: 'normal', textAlign: 'center' },
+          inner: { height: '100%' },
         }}
       >
         <PlusIcon size={20} />
