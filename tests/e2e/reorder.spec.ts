@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test'
-import { type AdminApi, ANY_WIDTH, expect, expectNoAxeViolations, rowOf, test } from './admin-fixtures'
+import {
+  type AdminApi,
+  ANY_WIDTH,
+  expect,
+  expectNoAxeViolations,
+  rowOf,
+  test,
+  toastWith,
+} from './admin-fixtures'
 import * as steps from './admin-steps'
 
 /** docs/product.md#ordering-lists: drag handles, the keyboard, and the arrows, saved at once and shown on the site. */
@@ -198,5 +206,25 @@ test.describe('reordering', () => {
     const saved = (await adminApi.get(`/services/${service._id}`)) as { images: string[]; features: string[] }
     expect(saved.images).toEqual([urls[0], urls[2], urls[1]])
     expect(saved.features).toEqual(['Install', 'Survey', 'Test'])
+  })
+
+  test.describe('when the new order cannot be saved', () => {
+    // The stubbed 503 is logged by the browser.
+    test.use({ allowedConsoleError: /status of 503/ })
+
+    test('the rows go back and a toast says so', ANY_WIDTH, async ({ adminPage: page, adminApi }) => {
+      await partners.create(adminApi)
+      const lower = await partners.create(adminApi)
+      await steps.failRequests(page, '**/api/partners/order', 503, 'Database unavailable', {
+        methods: ['PUT'],
+      })
+      await steps.openScreen(page, '/admin/partners', 'Partners', 'Loading partners...')
+      const before = await apiOrder(adminApi, '/partners')
+      await page.getByRole('button', { name: `Move “${lower.name}” up` }).click()
+      await expect(toastWith(page, 'Failed to save the partners’ new order. Please try again.')).toBeVisible()
+      const names = () => page.getByRole('row').locator('td:nth-child(2)').allTextContents()
+      await expect.poll(async () => (await names()).map((name) => name.trim())).toEqual(before)
+      expect(await apiOrder(adminApi, '/partners')).toEqual(before)
+    })
   })
 })
