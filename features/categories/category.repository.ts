@@ -5,7 +5,8 @@ import { categories, events, products } from '../../platform/db/tables'
 
 export type CategoryRow = typeof categories.$inferSelect
 
-export const categoryRows = tableRows(categories, [asc(categories.displayOrder), asc(categories.title)])
+export const CATEGORY_ORDER = [asc(categories.displayOrder), asc(categories.title)]
+export const categoryRows = tableRows(categories, CATEGORY_ORDER)
 
 export async function listCategoryRows(
   db: Database,

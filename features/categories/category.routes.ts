@@ -53,6 +53,8 @@ export const categoryRoutes = apiRoutes<{ categories: CategoriesService }>(
       },
     })
 
+    api.order('/categories', { noun: { one: 'category', many: 'categories' }, rows: categories.order })
+
     api.put('/categories/reorder', {
       audit: { entity: 'categories', action: 'reorder' },
       summary:

@@ -5,9 +5,13 @@ import { sanitizeRichText } from '../../platform/sanitize'
 import { listEventRows } from './event.repository'
 import { toEvent } from './event.service'
 import { isUuid } from '../../platform/fields'
+import { orderedRows } from '../../platform/ordering'
+import { categories } from '../../platform/db/tables'
+import { isNull } from 'drizzle-orm'
 import { slugFor } from '../../platform/addresses'
 import { CATEGORY_NOT_FOUND, requireCategory } from './category.lookup'
 import {
+  CATEGORY_ORDER,
   type CategoryRow,
   categoryRows,
   contentImageUrls,
@@ -230,6 +234,17 @@ export function createCategoriesService(deps: RecordDeps) {
         .sort((a, b) => a.displayOrder - b.displayOrder || a.title.localeCompare(b.title))
         .map(toCategory)
     },
+
+    /** The order of the top-level categories (PUT /categories/order), inactive ones included. */
+    order: orderedRows(deps, {
+      table: categories,
+      id: categories.id,
+      order: categories.displayOrder,
+      name: categories.title,
+      ordering: CATEGORY_ORDER,
+      where: isNull(categories.parentId),
+      area: categoryContentType.name,
+    }),
   }
 }
 

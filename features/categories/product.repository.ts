@@ -5,11 +5,8 @@ import { products } from '../../platform/db/tables'
 
 export type ProductRow = typeof products.$inferSelect
 
-export const productRows = tableRows(products, [
-  asc(products.sortOrder),
-  asc(products.name),
-  asc(products.createdAt),
-])
+export const PRODUCT_ORDER = [asc(products.sortOrder), asc(products.name), asc(products.createdAt)]
+export const productRows = tableRows(products, PRODUCT_ORDER)
 
 export async function listProductRows(db: Database, categoryIds: string[]) {
   if (categoryIds.length === 0) return []

@@ -34,6 +34,11 @@ export const productRoutes = apiRoutes<{ products: ProductsService }>(
       handler: (request) => products.update(request.params.id, request.params.productId, request.body),
     })
 
+    api.order('/categories/:id/products', {
+      noun: { one: 'product of this category', many: 'products of this category' },
+      rows: ({ id }) => products.orderOf(id!),
+    })
+
     api.deleteOne(
       '/categories/:id/products/:productId',
       'Delete a product of this category',

@@ -1,9 +1,18 @@
+import { sql } from 'drizzle-orm'
 import { PRODUCTS_PART } from './category.content-type'
 import { AppError } from '../../platform/errors'
 import { type RecordDeps, recordWrites, toRecord } from '../../platform/records'
 import { isUuid } from '../../platform/fields'
 import { requireCategory } from './category.lookup'
-import { inCategory, listProductRows, type ProductRow, productRows } from './product.repository'
+import { orderedRows } from '../../platform/ordering'
+import { products } from '../../platform/db/tables'
+import {
+  inCategory,
+  listProductRows,
+  PRODUCT_ORDER,
+  type ProductRow,
+  productRows,
+} from './product.repository'
 import type { Product, ProductInput, ProductUpdate } from './product.schema'
 
 export const PRODUCT_NOT_FOUND = 'Product not found'
@@ -56,6 +65,18 @@ export function createProductsService(deps: RecordDeps) {
       await load(categoryId, productId)
       await records.remove(productId)
     },
+
+    /** The order of a category's products (PUT /categories/{id}/products/order). */
+    orderOf: (categoryId: string) =>
+      orderedRows(deps, {
+        table: products,
+        id: products.id,
+        order: products.sortOrder,
+        name: products.name,
+        ordering: PRODUCT_ORDER,
+        where: isUuid(categoryId) ? inCategory(categoryId) : sql`false`,
+        area: PRODUCTS_PART.area,
+      }),
   }
 }
 

@@ -17,5 +17,6 @@ export const partnerRoutes = apiRoutes<{ partners: PartnersService }>(
       update: { summary: 'Update a partner (only the fields sent change)', body: PartnerUpdateSchema },
       remove: { summary: 'Remove a partner (and the logo, if nothing else uses it)' },
     })
+    api.order('/partners', { noun: { one: 'partner', many: 'partners' }, rows: partners.order })
   },
 )

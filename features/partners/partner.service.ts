@@ -1,6 +1,8 @@
 import { partnerContentType } from './partner.content-type'
 import { type RecordDeps, recordWrites, toRecord } from '../../platform/records'
-import { partnerRows, type PartnerRow } from './partner.repository'
+import { partners } from '../../platform/db/tables'
+import { orderedRows } from '../../platform/ordering'
+import { PARTNER_ORDER, partnerRows, type PartnerRow } from './partner.repository'
 import type { Partner, PartnerInput, PartnerUpdate } from './partner.schema'
 
 export const PARTNER_NOT_FOUND = 'Partner not found'
@@ -36,6 +38,16 @@ export function createPartnersService(deps: RecordDeps) {
     },
 
     remove: records.remove,
+
+    /** The partners' order (PUT /partners/order). */
+    order: orderedRows(deps, {
+      table: partners,
+      id: partners.id,
+      order: partners.sortOrder,
+      name: partners.name,
+      ordering: PARTNER_ORDER,
+      area: partnerContentType.name,
+    }),
   }
 }
 

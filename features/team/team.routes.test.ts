@@ -49,6 +49,7 @@ describe(`team API on ${testDatabaseKind}`, () => {
       imageUrl: '/uploads/team/ada.webp',
       imageAlt: 'Ada at the Lyon substation',
       isActive: true,
+      order: expect.any(Number),
     })
     expect(Date.parse(member.createdAt)).not.toBeNaN()
 
@@ -70,25 +71,25 @@ describe(`team API on ${testDatabaseKind}`, () => {
     expect(badImage.json().errors).toEqual({ imageUrl: 'Please enter a valid image URL' })
   })
 
-  it('lists active members first, then by name, then by surname', async () => {
+  it('lists members in the team’s order, then by name and surname; visitors get the active ones', async () => {
     await withFreshApp(async (local) => {
-      await createTeamMember(local.db, { name: 'zoe', surname: 'Adams' })
-      await createTeamMember(local.db, { name: 'Aaron', surname: 'Young', isActive: false })
-      await createTeamMember(local.db, { name: 'Bob', surname: 'Smith' })
-      await createTeamMember(local.db, { name: 'bob', surname: 'Brown' })
-      await createTeamMember(local.db, { name: 'Alice', surname: 'Zed' })
+      await createTeamMember(local.db, { name: 'zoe', surname: 'Adams', sortOrder: 0 })
+      await createTeamMember(local.db, { name: 'Aaron', surname: 'Young', isActive: false, sortOrder: 1 })
+      await createTeamMember(local.db, { name: 'Bob', surname: 'Smith', sortOrder: 2 })
+      await createTeamMember(local.db, { name: 'bob', surname: 'Brown', sortOrder: 2 })
+      await createTeamMember(local.db, { name: 'Alice', surname: 'Zed', sortOrder: 3 })
       const names = (members: Member[]) => members.map((m) => `${m.name} ${m.surname}`)
 
       const admin = await local.app.inject({ method: 'GET', url: '/api/team', headers: local.headers })
       expect(names(admin.json().data)).toEqual([
-        'Alice Zed',
-        'bob Brown',
-        'Bob Smith',
         'zoe Adams',
         'Aaron Young',
+        'bob Brown',
+        'Bob Smith',
+        'Alice Zed',
       ])
       const visitor = await local.app.inject({ method: 'GET', url: '/api/team' })
-      expect(names(visitor.json().data)).toEqual(['Alice Zed', 'bob Brown', 'Bob Smith', 'zoe Adams'])
+      expect(names(visitor.json().data)).toEqual(['zoe Adams', 'bob Brown', 'Bob Smith', 'Alice Zed'])
       const inactive = await local.app.inject({
         method: 'GET',
         url: '/api/team?isActive=false',

@@ -15,7 +15,7 @@ export const teamRoutes = apiRoutes<{ team: TeamService }>(['Team'], ACCESS.cont
     cache: areasOf(teamContentType),
     list: {
       summary:
-        'List team members, active first then by name and surname (visitors see active members; ' +
+        'List team members in the team’s order, then by name and surname (visitors see active members; ' +
         'administrators see all, optionally filtered by isActive)',
       querystring: TeamListQuerySchema,
       handler: (request) => (request.admin ? team.list(request.query) : team.listActive()),
@@ -31,4 +31,5 @@ export const teamRoutes = apiRoutes<{ team: TeamService }>(['Team'], ACCESS.cont
     },
     remove: { summary: 'Remove a team member (and the photo, if nothing else uses it)' },
   })
+  api.order('/team', { noun: { one: 'team member', many: 'team members' }, rows: team.order })
 })

@@ -36,6 +36,8 @@ export const TeamMemberSchema = recordSchema({
   imageUrl: z.string().nullable(),
   imageAlt: z.string().nullable(),
   isActive: z.boolean(),
+  /** Its place in the team's order (0 first; PUT /team/order sets it). */
+  order: z.number(),
 })
 export type TeamMember = z.infer<typeof TeamMemberSchema>
 

@@ -1,12 +1,16 @@
+import { sql } from 'drizzle-orm'
 import { teamContentType } from './team.content-type'
 import { activeRecordReads, type RecordDeps, recordWrites, toRecord } from '../../platform/records'
-import { listTeamMemberRows, teamMemberRows, type TeamMemberRow } from './team.repository'
+import { orderedRows } from '../../platform/ordering'
+import { teamMembers } from '../../platform/db/tables'
+import { listTeamMemberRows, TEAM_ORDER, teamMemberRows, type TeamMemberRow } from './team.repository'
 import type { TeamMember, TeamMemberInput, TeamMemberUpdate } from './team.schema'
 
 export const TEAM_MEMBER_NOT_FOUND = 'Team member not found'
 
 export function toTeamMember(row: TeamMemberRow): TeamMember {
-  return toRecord(row)
+  const { sortOrder, ...columns } = row
+  return toRecord(columns, { order: sortOrder })
 }
 
 export function createTeamService(deps: RecordDeps) {
@@ -19,12 +23,13 @@ export function createTeamService(deps: RecordDeps) {
     // Visitors see the active members, in the site's order (listTeamMemberRows' order).
     ...activeRecordReads(deps.db, records.load, listTeamMemberRows, toTeamMember),
 
-    /** The form's fields are the table's columns; no surname is an empty one, no photo none. */
+    /** The form's fields are the table's columns; no surname is an empty one, no photo none. A new member goes last. */
     async create(input: TeamMemberInput): Promise<TeamMember> {
       const row = await records.create({
         ...input,
         surname: input.surname ?? '',
         imageUrl: input.imageUrl ?? null,
+        sortOrder: await teamMemberRows.count(deps.db),
       })
       return toTeamMember(row)
     },
@@ -34,6 +39,16 @@ export function createTeamService(deps: RecordDeps) {
     },
 
     remove: records.remove,
+
+    /** The team's order (PUT /team/order), inactive members included. */
+    order: orderedRows(deps, {
+      table: teamMembers,
+      id: teamMembers.id,
+      order: teamMembers.sortOrder,
+      name: sql`trim(${teamMembers.name} || ' ' || ${teamMembers.surname})`,
+      ordering: TEAM_ORDER,
+      area: teamContentType.name,
+    }),
   }
 }
 

@@ -101,4 +101,25 @@ describe('upgrading a database from an earlier release', () => {
     ).rows
     expect(added?.role).toBe('editor')
   })
+
+  it('numbers the team members of before in the order the website showed them: active first, then by name', async () => {
+    const handle = await migratedUpTo('0010_team_order')
+    await handle.db.execute(
+      sql`insert into team_members (name, surname, job_title, position, description, email, is_active, created_at)
+        values ('zoe', 'Adams', 'x', 'x', 'x', 'z@example.com', true, now()),
+               ('Aaron', 'Young', 'x', 'x', 'x', 'a@example.com', false, now()),
+               ('bob', 'Brown', 'x', 'x', 'x', 'b@example.com', true, now())`,
+    )
+
+    await runMigrations(handle)
+
+    const rows = await handle.db.execute<{ name: string; sort_order: number }>(
+      sql`select name, sort_order from team_members order by sort_order`,
+    )
+    expect(rows.rows.map((row) => [row.name, row.sort_order])).toEqual([
+      ['bob', 0],
+      ['zoe', 1],
+      ['Aaron', 2],
+    ])
+  })
 })

@@ -310,10 +310,12 @@ export const teamMembers = pgTable(
     /** The image's alt text: null when none was given (the site describes it), '' when it only decorates. */
     imageAlt: text(),
     isActive: boolean().notNull().default(true),
+    /** Its place on the website's team section (0 first); a new member goes last. */
+    sortOrder: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('team_members_public_idx').on(t.isActive, t.name)],
+  (t) => [index('team_members_public_idx').on(t.isActive, t.sortOrder)],
 )
 
 export const partners = pgTable(

@@ -16,6 +16,14 @@ import { AppError } from '../errors'
 import { IdParamsSchema } from '../fields'
 import type { ResponseCache } from '../response-cache'
 import { errorResponses, ok } from './envelope'
+import {
+  type Noun,
+  OrderAnswerSchema,
+  type OrderedRows,
+  orderAuditEntry,
+  OrderSchema,
+  saveOrder,
+} from '../ordering'
 import { type Pagination, PaginationSchema } from '../pagination'
 
 declare module 'fastify' {
@@ -290,6 +298,44 @@ export class RouteKit {
       handler: (request) => service.update(request.params.id, request.body as z.output<U>),
     })
     this.deleteOne(one, remove.summary, ({ id }) => service.remove(id), { audit: { before: current } })
+  }
+
+  /**
+   * PUT `{path}/order`: a list's new order, every item's id first to last, checked against the items there are
+   * (each once, none missing or unknown: 400 saying which) and written at once; the audit log names the item that
+   * moved and its new place.
+   */
+  order(
+    path: string,
+    {
+      noun,
+      rows,
+    }: {
+      noun: Noun
+      /** The list's rows, or those of the list the URL's parameters name (a category's products). */
+      rows: OrderedRows | ((params: Record<string, string>) => OrderedRows)
+    },
+  ) {
+    this.put(`${path}/order`, {
+      summary:
+        `Set the order of the ${noun.many}: \`ids\` names every one, first to last (\`moved\`: the one moved, ` +
+        'for the audit log). All or nothing; 400 for an id named twice, missing or unknown.',
+      body: OrderSchema,
+      data: OrderAnswerSchema,
+      audit: {
+        entity: path
+          .split('/')
+          .filter((segment) => segment && !segment.startsWith(':'))
+          .join('/'),
+        describe: (_request, answer) => orderAuditEntry(answer as z.output<typeof OrderAnswerSchema>),
+      },
+      handler: (request) =>
+        saveOrder(
+          typeof rows === 'function' ? rows(request.params as Record<string, string>) : rows,
+          request.body,
+          noun,
+        ),
+    })
   }
 
   /**

@@ -223,7 +223,7 @@ test.describe('the Categories screen', () => {
   )
 
   test(
-    'the arrows swap neighbours; the ends say so and the first up arrow is disabled',
+    'the arrows move a category one place, saved at once; the first’s up and the last’s down are disabled',
     ANY_WIDTH,
     async ({ adminPage: page, adminApi }) => {
       await renumber(adminApi)
@@ -234,31 +234,18 @@ test.describe('the Categories screen', () => {
         page.getByRole('row').locator('td:first-child .mantine-Text-root:first-child').allTextContents()
 
       await expect.poll(async () => (await titles()).slice(-2)).toEqual([upper.title, lower.title])
-      await rowButton(page, lower.title, 'Move', `${lower.title} down`).click()
-      await expect(toastWith(page, 'Category is already at the bottom')).toBeVisible()
-
-      await rowButton(page, lower.title, 'Move', `${lower.title} up`).click()
-      await expect(toastWith(page, 'Category order updated successfully')).toBeVisible()
+      await expect(rowButton(page, lower.title, 'Move', `“${lower.title}” down`)).toBeDisabled()
+      await rowButton(page, lower.title, 'Move', `“${lower.title}” up`).click()
       await expect.poll(async () => (await titles()).slice(-2)).toEqual([lower.title, upper.title])
+      await expect
+        .poll(async () => (await listCategories(adminApi)).slice(-2).map((c) => c.title))
+        .toEqual([lower.title, upper.title])
       const list = await listCategories(adminApi)
       expect(list.map((c) => c.displayOrder)).toEqual(list.map((_, index) => index))
-      expect(list.slice(-2).map((c) => c.title)).toEqual([lower.title, upper.title])
 
-      // docs/product.md#category-order: the up arrow is disabled at order 0.
+      // docs/product.md#ordering-lists: the first row's up arrow is disabled.
       const first = list[0]!
-      await expect(
-        rowOf(page, first.title).getByRole('button', { name: `Move ${first.title} up` }),
-      ).toBeDisabled()
-
-      // A first category whose order is not 0 (left so by an import) can be pressed, and says it is at the top.
-      await adminApi.put('/categories/reorder', {
-        categories: list.map((category, index) => ({ _id: category._id, displayOrder: index + 1 })),
-      })
-      await page.reload()
-      const top = rowOf(page, first.title).getByRole('button', { name: `Move ${first.title} up` })
-      await expect(top).toBeEnabled()
-      await top.click()
-      await expect(toastWith(page, 'Category is already at the top')).toBeVisible()
+      await expect(rowButton(page, first.title, 'Move', `“${first.title}” up`)).toBeDisabled()
     },
   )
 })
@@ -383,9 +370,11 @@ test.describe('products of a category', () => {
           .getByRole('listitem')
           .evaluateAll((items) => items.map((li) => li.querySelector('p')?.textContent))
       await expect.poll(names).toEqual(['Cable tray 300', 'Switchboard MS-400'])
-      await detail.getByRole('button', { name: 'Move Switchboard MS-400 up' }).click()
-      await expect(toastWith(page, 'Product order updated successfully')).toBeVisible()
+      await detail.getByRole('button', { name: 'Move “Switchboard MS-400” up' }).click()
       await expect.poll(names).toEqual(['Switchboard MS-400', 'Cable tray 300'])
+      await expect
+        .poll(async () => (await detailOf(adminApi, category._id)).products.map((p) => p.name))
+        .toEqual(['Switchboard MS-400', 'Cable tray 300'])
 
       await detail.getByRole('button', { name: 'Edit product Cable tray 300' }).click()
       const edit = page.getByRole('dialog', { name: 'Edit product' })

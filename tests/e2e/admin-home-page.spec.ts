@@ -83,7 +83,7 @@ test.describe('the Home page screen', () => {
     await expectNoAxeViolations(page)
 
     await page.getByRole('textbox', { name: 'Slide 5 title' }).fill('Fifth <strong>slide</strong>')
-    await page.getByRole('button', { name: 'Move slide 5 up' }).click()
+    await page.getByRole('button', { name: 'Move “Fifth slide” up' }).click()
     await expect(page.getByRole('textbox', { name: 'Slide 4 title' })).toHaveValue(
       'Fifth <strong>slide</strong>',
     )
@@ -150,7 +150,7 @@ test.describe('the Home page screen', () => {
     await expect(page.getByText('Answer is required')).toBeVisible()
     await page.getByRole('textbox', { name: `Question ${count + 1}` }).fill('Do you work on weekends?')
     await page.getByRole('textbox', { name: `Answer ${count + 1}` }).fill('For emergencies, yes: call us.')
-    await page.getByRole('button', { name: `Move question ${count + 1} up` }).click()
+    await page.getByRole('button', { name: 'Move “Do you work on weekends?” up' }).click()
     await page.getByRole('button', { name: 'Remove question 1' }).click()
     await page.getByRole('button', { name: 'Save Settings' }).click()
     await expect(toastWith(page, 'Home page saved')).toBeVisible()

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { expect, expectNoAxeViolations, test, toastWith, rowOf, ANY_WIDTH } from './admin-fixtures'
 import * as steps from './admin-steps'
 
@@ -12,6 +13,17 @@ type ApiService = {
 }
 
 const image = (name: string) => steps.demoImage('services', name)
+
+/** Types the features into the list editor, one line each, added with “Add feature” (Enter adds the next). */
+async function fillFeatures(dialog: Locator, lines: string[]) {
+  await dialog.getByRole('button', { name: 'Add feature' }).click()
+  for (const [index, line] of lines.entries()) {
+    const input = dialog.getByRole('textbox', { name: `Feature ${index + 1}` })
+    await expect(input).toBeFocused()
+    await input.fill(line)
+    if (index < lines.length - 1) await input.press('Enter')
+  }
+}
 
 const services = steps.testRows<ApiService>('/services', 'title', (unique) => ({
   title: unique('Service'),
@@ -59,9 +71,7 @@ test.describe('the Services screen', () => {
       await dialog
         .getByRole('textbox', { name: 'Full description' })
         .fill('First paragraph of the page.\n\nSecond paragraph.')
-      await dialog
-        .getByRole('textbox', { name: 'Features' })
-        .fill('Thermal imaging\n\n  Load study  \nReport')
+      await fillFeatures(dialog, ['Thermal imaging', '', '  Load study  ', 'Report'])
 
       /** Chooses the file with this button; its preview shows, and the next button (if named) is ready. */
       const upload = async (button: string, file: string, preview: string, next?: string) => {
@@ -94,9 +104,10 @@ test.describe('the Services screen', () => {
       await steps.rowButton(page, title, 'Edit').click()
       const edit = page.getByRole('dialog', { name: 'Edit service' })
       await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(title)
-      await expect(edit.getByRole('textbox', { name: 'Features' })).toHaveValue(
-        'Thermal imaging\nLoad study\nReport',
-      )
+      await expect(edit.getByRole('textbox', { name: 'Feature 3' })).toHaveValue('Report')
+      // docs/product.md#ordering-lists: the features' order is the form's, saved by its Save.
+      await edit.getByRole('button', { name: 'Move “Report” up' }).click()
+      await expect(edit.getByRole('textbox', { name: 'Feature 2' })).toHaveValue('Report')
       await edit.getByRole('button', { name: 'Set additional image 2 as main' }).click()
       await expect.poll(async () => (await findService(adminApi, title))?.mainImageUrl).toBe(saved.images[2])
       await expect(edit.getByRole('img', { name: 'Additional image 2' })).toBeVisible()
@@ -110,6 +121,7 @@ test.describe('the Services screen', () => {
       const updated = (await findService(adminApi, editedTitle))!
       expect(updated.mainImageUrl).toBe(saved.images[2])
       expect(updated.images).toEqual([saved.images[1], saved.images[2]])
+      expect(updated.features).toEqual(['Thermal imaging', 'Report', 'Load study'])
 
       await page.goto(`/service/${saved._id}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(editedTitle)
@@ -293,13 +305,13 @@ test.describe('the Services screen', () => {
       await title.fill(typed)
       await expect(dialog.getByText('Service title is required')).toHaveCount(0)
       await short.fill('Typed by the administrator')
-      await dialog.getByRole('textbox', { name: 'Features' }).fill('One\nTwo')
+      await fillFeatures(dialog, ['One', 'Two'])
       await steps.submitFailingSave(page, dialog, '**/api/services', 'Create service')
       await expect(toastWith(page, 'Failed to save service: Database unavailable')).toBeVisible()
       await expect(dialog).toBeVisible()
       await expect(title).toHaveValue(typed)
       await expect(short).toHaveValue('Typed by the administrator')
-      await expect(dialog.getByRole('textbox', { name: 'Features' })).toHaveValue('One\nTwo')
+      await expect(dialog.getByRole('textbox', { name: 'Feature 2' })).toHaveValue('Two')
       await expect(dialog.getByRole('button', { name: 'Create service' })).toBeEnabled()
     })
   })

@@ -36,6 +36,15 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     ],
   },
   {
+    id: 'ordering',
+    title: 'Putting lists in order',
+    paragraphs: [
+      'Categories, a category’s products, team members, partners, hero slides, FAQ questions, and a service’s images and features appear on the website in the order you give them. Each item has a handle (six dots) and up and down arrows.',
+      'Drag an item by its handle with the mouse or a finger, or press its arrows to move it one place. With the keyboard: move to the handle with Tab, press Space to pick the item up, the arrow keys to move it, Space to drop it, or Escape to put it back. Screen readers say which item moved and where to.',
+      'Categories, products, team members and partners are saved as soon as you move them. Hero slides, questions, and a service’s images and features are part of their form: press its save button to keep the new order.',
+    ],
+  },
+  {
     id: 'services',
     title: 'Services',
     paragraphs: [
@@ -45,8 +54,8 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     steps: [
       'Open Services and press “Add Service”.',
       'Give it a title and a short description (both required). The short description appears on the home page card, cut to 100 characters.',
-      'Add images: the first one becomes the main image unless you choose another with the star button.',
-      'List the features, one per line, and press save.',
+      'Add images: the first one becomes the main image unless you choose another with the star button. Drag the additional images by their handle (or use the arrows under them) to set the gallery’s order.',
+      'List the features: “Add feature” adds a line (Enter in the last line adds the next), and the handle or arrows beside each line set their order. Press save.',
     ],
   },
   {
@@ -54,7 +63,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     title: 'Categories, events and products',
     paragraphs: [
       'Categories group your products and events. Each active category has a card on the home page and its own page.',
-      'The arrows in the Order column move a category up or down; the home page follows that order.',
+      'The Order column sets the order of the home page: drag a category by its handle, or press its up and down arrows. Each move is saved at once. A category’s products are ordered the same way in its window.',
       'Open a category with the eye button to manage its events (trade fairs, training days, open houses) and its products. Events with a date in the future are shown as upcoming; the others, and those without a date, as past events.',
       'A product without a price shows “Contact us” on the website. Mark products as New or Eco-friendly to give them a badge.',
     ],
@@ -65,6 +74,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     paragraphs: [
       'Team members appear in the “Our Team” section, active members only. Each needs a name, position, job title, description and e-mail address.',
       'Partners appear as logos; a visitor who clicks one sees its description and a link to its website.',
+      'Team members and partners appear on the website in the order of their tables: drag a row by its handle, or use its up and down arrows, and the move is saved at once. New ones go last.',
       'Clients are the testimonials carousel. A client needs a name, e-mail address, testimonial and photo. “Activate All Clients” makes every inactive testimonial visible at once.',
     ],
   },

@@ -50,6 +50,14 @@ describe('the audit log screen’s words', () => {
       'Updated service “Switchgear”',
     )
     expect(entityLabel('categories/events', names)).toBe('Event')
+    // A list's new order: the item moved and its new place.
+    const moved = { from: '4 of 5', to: '2 of 5' }
+    expect(
+      describeEntry(
+        { action: 'move', entity: 'categories', label: 'Cables', changes: { position: moved } },
+        { categories: 'Category' },
+      ),
+    ).toBe('Moved category “Cables” to position 2 of 5')
     expect(entityLabel('categories/events')).toBe('Categories events')
   })
 

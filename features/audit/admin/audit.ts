@@ -8,6 +8,7 @@ const ACTION_LABELS: Record<string, string> = {
   reply: 'Replied to',
   archive: 'Archived',
   reorder: 'Reordered',
+  move: 'Moved',
   retry: 'Retried',
   resend: 'Resent',
   cancel: 'Cancelled',
@@ -100,9 +101,12 @@ export type EntityNames = Readonly<Record<string, string>> | undefined
 export const entityLabel = (entity: string, names?: EntityNames) =>
   names?.[entity] ?? ENTITY_LABELS[entity] ?? humanize(entity)
 
-/** What an entry did, in a line: "Updated service “Switchgear”", "Signed in with password". */
+/**
+ * What an entry did, in a line: "Updated service “Switchgear”", "Signed in with password", "Moved category
+ * “Cables” to position 2 of 5" (a list's new order, its place kept as the entry's `position` change).
+ */
 export function describeEntry(
-  entry: Pick<AuditEntry, 'action' | 'entity' | 'label'>,
+  entry: Pick<AuditEntry, 'action' | 'entity' | 'label'> & Partial<Pick<AuditEntry, 'changes'>>,
   names?: EntityNames,
 ): string {
   const key = `${entry.entity}:${entry.action}`
@@ -114,7 +118,8 @@ export function describeEntry(
     return `${sentence} ${LABEL_AS_WORDS.has(key) ? entry.label.toLowerCase() : entry.label}`
   }
   const what = entityLabel(entry.entity, names).toLowerCase()
-  return `${actionLabel(entry.action)} ${what}${entry.label ? ` “${entry.label}”` : ''}`
+  const place = entry.action === 'move' ? entry.changes?.position?.to : undefined
+  return `${actionLabel(entry.action)} ${what}${entry.label ? ` “${entry.label}”` : ''}${typeof place === 'string' ? ` to position ${place}` : ''}`
 }
 
 /** One recorded field's change as the screen shows it: its values, or that it changed (a secret has none). */

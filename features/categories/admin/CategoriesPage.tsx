@@ -1,18 +1,21 @@
 import { Group, Skeleton, Text } from '@mantine/core'
 import { DraftBadge } from '../../drafts/admin/DraftBadge'
-import { useState } from 'react'
 import { CalendarIcon, CategoriesIcon, EyeIcon } from '../../../ui/backoffice/components/icons'
 import { DeleteMessage, EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
-import { ReorderButtons } from '../../../ui/backoffice/components/ReorderButtons'
-import { notify } from '../../../ui/backoffice/notify'
-import { actionsColumn, statusColumn, useStatusToggle } from '../../../ui/backoffice/table/columns'
+import {
+  actionsColumn,
+  orderColumn,
+  statusColumn,
+  useStatusToggle,
+} from '../../../ui/backoffice/table/columns'
+import { useListOrder } from '../../../ui/backoffice/table/useListOrder'
 import { PictureCell } from '../../../ui/backoffice/table/PictureCell'
 import { countOf } from '../../../ui/backoffice/table/rules'
 import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataTable'
 import { useIsSmallScreen } from '../../../ui/backoffice/useIsSmallScreen'
 import type { Category } from '../category.schema'
 import classes from './CategoriesTable.module.css'
-import { CATEGORY_MESSAGES, moveCategory, tableDescription, CATEGORIES, EVENTS_KEY } from './categories-admin'
+import { CATEGORY_MESSAGES, tableDescription, CATEGORIES, EVENTS_KEY } from './categories-admin'
 import { CategoryDetailModal } from './CategoryDetailModal'
 import { CategoryFormModal } from './CategoryFormModal'
 import { EventFormModal } from './EventFormModal'
@@ -25,30 +28,13 @@ export function CategoriesPage() {
     deleted: CATEGORY_MESSAGES.deleted,
     also: [EVENTS_KEY],
   })
-  const { api, invalidate, list: categories, dialogs } = page
+  const { list: categories, dialogs } = page
   const status = useStatusToggle<Category>({
     ...CATEGORIES,
     messages: { ...CATEGORY_MESSAGES, failed: CATEGORY_MESSAGES.statusFailed },
   })
-  const [movingId, setMovingId] = useState<string | null>(null)
   const rows = categories.data ?? []
-
-  async function move(category: Category, direction: 'up' | 'down') {
-    const result = moveCategory(rows, category._id, direction)
-    if (result.kind === 'atTop') return notify.info(CATEGORY_MESSAGES.atTop)
-    if (result.kind === 'atBottom') return notify.info(CATEGORY_MESSAGES.atBottom)
-    if (result.kind === 'notInView') return notify.error(CATEGORY_MESSAGES.notInView)
-    setMovingId(category._id)
-    try {
-      await api.put('/categories/reorder', { categories: result.orders })
-      await invalidate(CATEGORIES.queryKey)
-      notify.success(CATEGORY_MESSAGES.reordered)
-    } catch {
-      notify.error(CATEGORY_MESSAGES.orderFailed)
-    } finally {
-      setMovingId(null)
-    }
-  }
+  const reorder = useListOrder<Category>({ ...CATEGORIES, failed: CATEGORY_MESSAGES.orderFailed })
 
   const columns: Column<Category>[] = [
     {
@@ -91,22 +77,7 @@ export function CategoriesPage() {
       ),
     },
     statusColumn(status, (category) => category.title),
-    {
-      id: 'order',
-      header: 'Order',
-      width: 110,
-      className: 'order',
-      skeleton: <Skeleton h={28} w={64} />,
-      render: (category, index) => (
-        <ReorderButtons
-          name={category.title}
-          position={index + 1}
-          upDisabled={category.displayOrder === 0 || movingId !== null}
-          downDisabled={movingId !== null}
-          onMove={(direction) => move(category, direction)}
-        />
-      ),
-    },
+    orderColumn(),
     actionsColumn(
       (category) => [
         {
@@ -150,6 +121,7 @@ export function CategoriesPage() {
         loadFailed: CATEGORY_MESSAGES.loadFailed,
         loadingText: 'Loading categories...',
         loading: { rows: 4 },
+        sortable: { nameOf: (category) => category.title, onChange: reorder },
       }}
       empty={{
         icon: <CategoriesIcon size={24} />,

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react'
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { BoxIcon, CalendarIcon, EditIcon, PlusIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
-import { ReorderButtons } from '../../../ui/backoffice/components/ReorderButtons'
+import {
+  type ListMove,
+  OrderControls,
+  SortableItem,
+  SortableList,
+  UNSTYLED_LIST,
+} from '../../../ui/backoffice/components/SortableList'
 import { RowAction } from '../../../ui/backoffice/components/RowAction'
 import { Thumbnail } from '../../../ui/backoffice/components/Thumbnail'
 import { formatEventDateTime, formatPrice, isUpcoming } from '../category.rules'
@@ -60,18 +66,19 @@ export function EventList({ events, onAdd, onEdit, onDelete }: { events: Event[]
   )
 }
 
-/** docs/product.md#category-window: the Products tab — in their order, with arrows to move them, edit and delete. */
+/**
+ * docs/product.md#category-window: the Products tab — in their order, each with its drag handle and arrows
+ * (docs/product.md#ordering-lists), edit and delete.
+ */
 export function ProductList({
   products,
-  movingId,
-  onMove,
+  onReorder,
   onAdd,
   onEdit,
   onDelete,
 }: {
   products: Product[]
-  movingId: string | null
-  onMove: (product: Product, direction: 'up' | 'down') => void
+  onReorder: (products: Product[], move: ListMove<Product> | null) => void
 } & ListActions<Product>) {
   return (
     <Section
@@ -79,9 +86,10 @@ export function ProductList({
       add="Add Product"
       onAdd={onAdd}
       empty={products.length === 0 ? 'No products yet.' : null}
+      order={{ items: products, onChange: onReorder }}
     >
       {products.map((product, index) => (
-        <Paper key={product._id} component="li" withBorder radius="md" p="sm">
+        <Paper key={product._id} component={SortableItem} index={index} withBorder radius="md" p="sm">
           <Group gap="sm" wrap="wrap">
             <Thumbnail imageUrl={product.imageUrl} size={48}>
               <BoxIcon size={18} />
@@ -107,12 +115,7 @@ export function ProductList({
               </Text>
             </Stack>
             <Group gap={2} wrap="nowrap" ml="auto">
-              <ReorderButtons
-                name={product.name}
-                upDisabled={index === 0 || movingId !== null}
-                downDisabled={index === products.length - 1 || movingId !== null}
-                onMove={(direction) => onMove(product, direction)}
-              />
+              <OrderControls />
               <EditAndDelete
                 name={`product ${product.name}`}
                 onEdit={() => onEdit(product)}
@@ -132,12 +135,15 @@ function Section({
   add,
   onAdd,
   empty,
+  order,
   children,
 }: {
   note: string
   add: string
   onAdd: () => void
   empty: string | null
+  /** Items the person reorders (their SortableItems are the children). */
+  order?: { items: Product[]; onChange: (products: Product[], move: ListMove<Product> | null) => void }
   children: ReactNode
 }) {
   return (
@@ -154,8 +160,17 @@ function Section({
         <Text size="sm" c="gray.7" ta="center" py="lg">
           {empty}
         </Text>
+      ) : order ? (
+        <SortableList
+          items={order.items}
+          getKey={(product: Product) => product._id}
+          nameOf={(product: Product) => product.name}
+          onChange={order.onChange}
+        >
+          {children}
+        </SortableList>
       ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack component="ul" gap="xs" style={UNSTYLED_LIST}>
           {children}
         </Stack>
       )}

@@ -1,6 +1,5 @@
 import { Anchor, Badge, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core'
 import { Thumbnail } from '../../../ui/backoffice/components/Thumbnail'
-import { useState } from 'react'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
 import { LoadError } from '../../../ui/backoffice/components/LoadError'
 import { BoxIcon, CalendarIcon, ExternalIcon, PhotoIcon } from '../../../ui/backoffice/components/icons'
@@ -10,7 +9,8 @@ import { useEntityDialogs } from '../../../ui/backoffice/useEntityDialogs'
 import type { Category } from '../category.schema'
 import type { Event } from '../event.schema'
 import type { Product } from '../product.schema'
-import { EVENT_MESSAGES, moveProduct, PRODUCT_MESSAGES, CATEGORIES, EVENTS_KEY } from './categories-admin'
+import { useListOrder } from '../../../ui/backoffice/table/useListOrder'
+import { EVENT_MESSAGES, PRODUCT_MESSAGES, CATEGORIES, EVENTS_KEY } from './categories-admin'
 import { EventList, ProductList } from './CategoryDetailLists'
 import { EventFormModal } from './EventFormModal'
 import { ProductFormModal } from './ProductFormModal'
@@ -44,7 +44,12 @@ export function CategoryDetailModal({ opened, onClose, categoryId, fullScreen }:
   )
   const eventDialogs = useEntityDialogs<'event' | 'deleteEvent', Event>()
   const productDialogs = useEntityDialogs<'product' | 'deleteProduct', Product>()
-  const [movingId, setMovingId] = useState<string | null>(null)
+  const reorderProducts = useListOrder<Product, Category>({
+    queryKey: CATEGORIES.item(categoryId ?? 'none'),
+    path: `/categories/${categoryId}/products`,
+    failed: PRODUCT_MESSAGES.orderFailed,
+    within: (data, products) => ({ ...data, products }),
+  })
   const category = detail.data
   const events = category?.events ?? []
   const products = category?.products ?? []
@@ -59,24 +64,6 @@ export function CategoryDetailModal({ opened, onClose, categoryId, fullScreen }:
     await api.delete(`/categories/${categoryId}/products/${product._id}`)
     await invalidate(CATEGORIES.queryKey)
     notify.success(PRODUCT_MESSAGES.deleted)
-  }
-
-  async function move(product: Product, direction: 'up' | 'down') {
-    const changes = moveProduct(products, product._id, direction)
-    if (!changes) return
-    setMovingId(product._id)
-    try {
-      for (const change of changes) {
-        await api.put(`/categories/${categoryId}/products/${change._id}`, { order: change.order })
-      }
-      await invalidate(CATEGORIES.queryKey)
-      notify.success(PRODUCT_MESSAGES.reordered)
-    } catch {
-      notify.error(PRODUCT_MESSAGES.orderFailed)
-      await invalidate(CATEGORIES.queryKey)
-    } finally {
-      setMovingId(null)
-    }
   }
 
   return (
@@ -154,8 +141,7 @@ export function CategoryDetailModal({ opened, onClose, categoryId, fullScreen }:
               <Tabs.Panel value="products" pt="md">
                 <ProductList
                   products={products}
-                  movingId={movingId}
-                  onMove={move}
+                  onReorder={reorderProducts}
                   onAdd={() => productDialogs.open('product')}
                   onEdit={(product) => productDialogs.open('product', product)}
                   onDelete={(product) => productDialogs.open('deleteProduct', product)}

@@ -12,15 +12,11 @@ export const CATEGORY_MESSAGES = {
   deleted: 'Category deleted successfully',
   activated: 'Category activated successfully',
   deactivated: 'Category deactivated successfully',
-  reordered: 'Category order updated successfully',
   createFailed: (message: string) => `Failed to create category: ${message}`,
   updateFailed: (message: string) => `Failed to update category: ${message}`,
   deleteFailed: 'Error deleting category. Please try again.',
   statusFailed: 'Error changing category status. Please try again.',
   orderFailed: 'Error changing category order. Please try again.',
-  notInView: 'Error: Category not found in the current view',
-  atTop: 'Category is already at the top',
-  atBottom: 'Category is already at the bottom',
   uploadFailed: 'Image upload failed. Please try again.',
   invalidUpload: 'Error uploading image: Invalid response',
   loadFailed: 'Failed to load categories. Please try again.',
@@ -44,7 +40,6 @@ export const PRODUCT_MESSAGES = {
   created: 'Product created successfully',
   updated: 'Product updated successfully',
   deleted: 'Product deleted successfully',
-  reordered: 'Product order updated successfully',
   saveFailed: (message: string) => `Failed to save product: ${message}`,
   deleteFailed: 'Error deleting product. Please try again.',
   orderFailed: 'Error changing product order. Please try again.',
@@ -61,54 +56,6 @@ export function isDuplicateTitleError(message: string): boolean {
 /** The table's description column: the description, else the short description, cut at 100 characters. */
 export function tableDescription(category: { description: string; shortDescription: string }): string {
   return truncate(category.description.trim() || category.shortDescription.trim(), TABLE_DESCRIPTION_MAX)
-}
-
-type Ordered = { _id: string; displayOrder: number }
-
-export type MoveResult =
-  | { kind: 'moved'; orders: { _id: string; displayOrder: number }[] }
-  | { kind: 'atTop' }
-  | { kind: 'atBottom' }
-  | { kind: 'notInView' }
-
-/**
- * docs/product.md#category-order: swap a category with its neighbour. The whole list is renumbered 0…n-1 in its
- * new order, so gaps and ties left by earlier deletions or imports are mended by the same (atomic) reorder call.
- */
-export function moveCategory(list: readonly Ordered[], id: string, direction: 'up' | 'down'): MoveResult {
-  const index = list.findIndex((category) => category._id === id)
-  if (index === -1) return { kind: 'notInView' }
-  const target = direction === 'up' ? index - 1 : index + 1
-  if (target < 0) return { kind: 'atTop' }
-  if (target >= list.length) return { kind: 'atBottom' }
-  const next = [...list]
-  ;[next[index], next[target]] = [next[target]!, next[index]!]
-  return {
-    kind: 'moved',
-    orders: next.map((category, order) => ({ _id: category._id, displayOrder: order })),
-  }
-}
-
-type OrderedProduct = { _id: string; order: number }
-
-/**
- * Swap a product with its neighbour; returns only the products whose order changes (renumbered 0…n-1 in the
- * new order), or null at either end.
- */
-export function moveProduct(
-  list: readonly OrderedProduct[],
-  id: string,
-  direction: 'up' | 'down',
-): { _id: string; order: number }[] | null {
-  const index = list.findIndex((product) => product._id === id)
-  const target = direction === 'up' ? index - 1 : index + 1
-  if (index === -1 || target < 0 || target >= list.length) return null
-  const next = [...list]
-  ;[next[index], next[target]] = [next[target]!, next[index]!]
-  return next
-    .map((product, order) => ({ _id: product._id, order, changed: product.order !== order }))
-    .filter((product) => product.changed)
-    .map(({ _id, order }) => ({ _id, order }))
 }
 
 /**

@@ -3,10 +3,12 @@ import { PlusIcon } from '../../../ui/backoffice/components/icons'
 import { itemFields, type SettingsTabProps } from './settings-form'
 import { SettingsForm } from '../../../ui/backoffice/components/SettingsForm'
 import { ItemControls } from './SettingsSection'
+import { SortableItem, SortableList, useItemKeys } from '../../../ui/backoffice/components/SortableList'
 
 export function FaqTab({ draft, errors, update, save, isSaving, serverDraft }: SettingsTabProps) {
   const faq = draft.faq
   const field = itemFields('faq', { draft, errors, update })
+  const keys = useItemKeys(faq.length)
 
   return (
     <SettingsForm
@@ -39,11 +41,20 @@ export function FaqTab({ draft, errors, update, save, isSaving, serverDraft }: S
             No questions yet.
           </Text>
         ) : (
-          <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <SortableList
+            gap="md"
+            items={faq}
+            keys={keys}
+            nameOf={(entry: (typeof faq)[number], index: number) =>
+              entry.question.trim() || `Question ${index + 1}`
+            }
+            onChange={(list: typeof faq) => update({ faq: list }, ['faq'])}
+          >
             {faq.map((entry, index) => (
               <Paper
-                key={index}
-                component="li"
+                key={keys.current[index]}
+                component={SortableItem}
+                index={index}
                 withBorder
                 radius="md"
                 p="md"
@@ -55,12 +66,7 @@ export function FaqTab({ draft, errors, update, save, isSaving, serverDraft }: S
                       Question {index + 1}
                     </Text>
                     <Group gap={2}>
-                      <ItemControls
-                        name={`question ${index + 1}`}
-                        items={faq}
-                        index={index}
-                        onChange={(list) => update({ faq: list }, ['faq'])}
-                      />
+                      <ItemControls name={`question ${index + 1}`} />
                     </Group>
                   </Group>
                   <TextInput label={`Question ${index + 1}`} withAsterisk {...field(index, 'question')} />
@@ -75,7 +81,7 @@ export function FaqTab({ draft, errors, update, save, isSaving, serverDraft }: S
                 </Stack>
               </Paper>
             ))}
-          </Stack>
+          </SortableList>
         )}
       </Stack>
     </SettingsForm>

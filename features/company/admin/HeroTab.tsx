@@ -24,6 +24,8 @@ import { addHeroImage, itemFields, SETTINGS_MESSAGES } from './settings-form'
 import type { SettingsTabProps } from './settings-form'
 import { SaveBar } from '../../../ui/backoffice/components/SettingsForm'
 import { HERO_UPLOAD_PATH, ItemControls } from './SettingsSection'
+import { plainText } from '../../../ui/backoffice/diff/values'
+import { SortableItem, SortableList, useItemKeys } from '../../../ui/backoffice/components/SortableList'
 
 export function HeroTab({
   draft,
@@ -68,6 +70,7 @@ export function HeroTab({
   }
 
   const field = itemFields('heroImages', { draft, errors, update })
+  const keys = useItemKeys(slides.length)
 
   return (
     <>
@@ -152,11 +155,20 @@ export function HeroTab({
             </Stack>
           </Center>
         ) : (
-          <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <SortableList
+            gap="md"
+            items={slides}
+            keys={keys}
+            nameOf={(slide: (typeof slides)[number], index: number) =>
+              plainText(slide.title) || `Slide ${index + 1}`
+            }
+            onChange={(list: typeof slides) => update({ heroImages: list }, ['heroImages'])}
+          >
             {slides.map((slide, index) => (
               <Paper
-                key={`${slide.imageUrl}-${index}`}
-                component="li"
+                key={keys.current[index]}
+                component={SortableItem}
+                index={index}
                 withBorder
                 radius="md"
                 p="md"
@@ -191,12 +203,7 @@ export function HeroTab({
                               </Button>
                             )}
                           </FileButton>
-                          <ItemControls
-                            name={`slide ${index + 1}`}
-                            items={slides}
-                            index={index}
-                            onChange={(list) => update({ heroImages: list }, ['heroImages'])}
-                          />
+                          <ItemControls name={`slide ${index + 1}`} />
                         </Group>
                       </Group>
                     </Stack>
@@ -234,7 +241,7 @@ export function HeroTab({
                 </Grid>
               </Paper>
             ))}
-          </Stack>
+          </SortableList>
         )}
         <SaveBar
           onSave={() => void save()}

@@ -44,19 +44,6 @@ export function parseStat(value: string | number): number {
   return Number.isFinite(number) && value !== '' ? number : 0
 }
 
-/** Swaps an item with its neighbour; the list is returned unchanged at either end. */
-export function moveItem<T>(list: readonly T[], index: number, direction: 'up' | 'down'): T[] {
-  const target = direction === 'up' ? index - 1 : index + 1
-  if (index < 0 || index >= list.length || target < 0 || target >= list.length) return [...list]
-  const next = [...list]
-  ;[next[index], next[target]] = [next[target]!, next[index]!]
-  return next
-}
-
-export function removeItem<T>(list: readonly T[], index: number): T[] {
-  return list.filter((_, i) => i !== index)
-}
-
 /** Adds a hero slide, or says why not (docs/product.md#hero-slides-tab: at most 5). */
 export function addHeroImage<T>(
   list: readonly T[],

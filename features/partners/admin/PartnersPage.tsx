@@ -3,7 +3,8 @@ import { Anchor, Box, Center, Group, Image, Skeleton, Text, VisuallyHidden } fro
 import { ExternalIcon, PartnersIcon } from '../../../ui/backoffice/components/icons'
 import { DeleteMessage, EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
 import { thumbnailUrl } from '../../../ui/backoffice/images'
-import { actionsColumn } from '../../../ui/backoffice/table/columns'
+import { actionsColumn, orderColumn } from '../../../ui/backoffice/table/columns'
+import { useListOrder } from '../../../ui/backoffice/table/useListOrder'
 import { countOf } from '../../../ui/backoffice/table/rules'
 import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataTable'
 import { useIsSmallScreen } from '../../../ui/backoffice/useIsSmallScreen'
@@ -11,7 +12,7 @@ import type { Partner } from '../partner.schema'
 import { PartnerFormModal } from './PartnerFormModal'
 import { displayWebsite, PARTNERS_MESSAGES, PARTNERS } from './partners-admin'
 
-/** docs/product.md#partners — logo, name, website, description; add/edit and delete. */
+/** docs/product.md#partners — logo, name, website, description, their order; add/edit and delete. */
 export function PartnersPage() {
   const isSmallScreen = useIsSmallScreen()
   const page = useEntityList<Partner>({
@@ -19,6 +20,7 @@ export function PartnersPage() {
     deleted: PARTNERS_MESSAGES.deleted,
   })
   const { dialogs } = page
+  const reorder = useListOrder<Partner>({ ...PARTNERS, failed: PARTNERS_MESSAGES.orderFailed })
 
   const columns: Column<Partner>[] = [
     {
@@ -85,6 +87,7 @@ export function PartnersPage() {
         </Text>
       ),
     },
+    orderColumn(),
     actionsColumn((partner) => page.rowActions(partner, partner.name)),
   ]
   const model = useDataTable({ data: page.list.data, columns, getRowId: (partner) => partner._id })
@@ -99,10 +102,15 @@ export function PartnersPage() {
         model,
         label: 'Partners',
         minWidth: 820,
-        title: 'Partners',
+        title: (
+          <Text size="sm" c="gray.7">
+            The order here is the order on the website.
+          </Text>
+        ),
         count: (rows) => countOf(rows.length, 'partner', 'partners'),
         loadFailed: PARTNERS_MESSAGES.loadFailed,
         loadingText: 'Loading partners...',
+        sortable: { nameOf: (partner) => partner.name, onChange: reorder },
       }}
       empty={{
         icon: <PartnersIcon size={24} />,

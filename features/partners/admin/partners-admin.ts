@@ -6,6 +6,7 @@ export const PARTNERS_MESSAGES = {
   loadFailed: 'Failed to load partners. Please try again.',
   saveFailed: 'Failed to save partner. Please try again.',
   deleteFailed: 'Failed to delete partner. Please try again.',
+  orderFailed: 'Failed to save the partners’ new order. Please try again.',
   uploadFailed: (message: string) => `Error uploading image: ${message}`,
   /** docs/product.md#partner-form: the partner logo's own words for a file over 5 MB. */
   logoTooLarge: 'Image file size must be less than 5MB',

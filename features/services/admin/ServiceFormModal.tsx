@@ -9,7 +9,8 @@ import { useSaveEntity } from '../../../ui/backoffice/queries'
 import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
 import { notify } from '../../../ui/backoffice/notify'
 import { type Service, ServiceInputSchema } from '../service.schema'
-import { formatFeatures, parseFeatures, SERVICE_FORM_MESSAGES } from './service-form'
+import { cleanFeatures, SERVICE_FORM_MESSAGES } from './service-form'
+import { TextListField } from '../../../ui/backoffice/components/TextListField'
 import { ServiceImagesFields } from './ServiceImagesFields'
 import { useServiceGallery } from './useServiceGallery'
 import { HistoryButton } from '../../history/admin/HistoryDrawer'
@@ -32,7 +33,7 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
     reclaimSlug: false,
     shortDescription: item?.shortDescription ?? '',
     fullDescription: item?.fullDescription ?? '',
-    features: formatFeatures(item?.features ?? []),
+    features: [...(item?.features ?? [])],
     isActive: (item?.status ?? 'active') === 'active',
   })
   const entityForm = useEntityForm({
@@ -46,14 +47,18 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
       shortDescription: values.shortDescription,
       fullDescription: values.fullDescription,
       status: values.isActive ? 'active' : 'inactive',
-      features: parseFeatures(values.features),
+      features: cleanFeatures(values.features),
       images: images.gallery.images,
       mainImageUrl: images.gallery.mainImageUrl,
     }),
     save: async (data) => {
       const { title, slug, reclaimSlug, shortDescription, fullDescription, status, features } = data
+      // An existing service's images are saved as they change, but their new order by this Save.
+      const order = images.isReordered ? { images: data.images } : {}
       await save(
-        service ? { title, slug, reclaimSlug, shortDescription, fullDescription, status, features } : data,
+        service
+          ? { title, slug, reclaimSlug, shortDescription, fullDescription, status, features, ...order }
+          : data,
       )
       // The form showed the draft: what went live is it, so the draft goes (docs/product.md#drafts).
       if (await serverDraft.afterSave()) notify.success(DRAFT_MESSAGES.savedAndDiscarded)
@@ -84,7 +89,7 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
     close: frame.onDone,
   })
 
-  const featureCount = parseFeatures(values.features).length
+  const featureCount = cleanFeatures(values.features).length
 
   return (
     <FormLayout
@@ -142,14 +147,17 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
         {...field('fullDescription')}
         rows={[4, 10]}
       />
-      <TextBlock
+      <TextListField
         label="Features"
-        description={`One per line, listed under “What’s included” on the service page${
+        itemLabel="Feature"
+        description={`Listed under “What’s included” on the service page, in this order${
           featureCount > 0 ? ` (${featureCount})` : ''
         }.`}
         {...field('features')}
-        placeholder={'Site survey and load study\nInstallation and testing'}
-        rows={[3, 8]}
+        errorOf={(index) => errors[`features.${index}`]}
+        placeholder="e.g. Site survey and load study"
+        maxLength={200}
+        max={30}
       />
       <ActiveSwitch description="Active services are shown on the website." {...checkbox('isActive')} />
       {service ? (

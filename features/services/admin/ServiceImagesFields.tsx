@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   AspectRatio,
-  Box,
   Button,
   FileButton,
   Group,
@@ -15,6 +14,12 @@ import {
 } from '@mantine/core'
 import { PlusIcon, StarIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
 import { ImagePlaceholder } from '../../../ui/backoffice/components/ImagePlaceholder'
+import {
+  OrderControls,
+  SortableItem,
+  SortableList,
+  UNSTYLED_LIST,
+} from '../../../ui/backoffice/components/SortableList'
 import { IMAGE_ACCEPT, thumbnailUrl } from '../../../ui/backoffice/images'
 import { additionalImages } from './service-form'
 import type { ServiceGallery } from './useServiceGallery'
@@ -34,6 +39,10 @@ export function ServiceImagesFields({
 }) {
   const imagesLocked = images.isUploading || images.isBusy || isSaving
   const extras = additionalImages(images.gallery)
+  const description = [
+    'Shown in the gallery of the service page, in this order: drag or use the arrows.',
+    isExisting ? 'Added and removed images are saved at once, their order by Save changes.' : '',
+  ]
   return (
     <Stack gap="lg">
       <Input.Wrapper
@@ -92,16 +101,26 @@ export function ServiceImagesFields({
 
       <Input.Wrapper
         label="Additional images"
-        description={
-          isExisting
-            ? 'Shown in the gallery of the service page. Image changes are saved at once.'
-            : 'Shown in the gallery of the service page.'
-        }
+        description={description.join(' ').trim()}
         error={errors.images}
       >
-        <SimpleGrid cols={{ base: 3, sm: 2 }} spacing="xs" mt={8}>
+        <SortableList
+          component={SimpleGrid}
+          layout="grid"
+          renderRoot={(props: object) => <ol {...props} />}
+          cols={{ base: 3, sm: 2 }}
+          spacing="xs"
+          mt={8}
+          style={UNSTYLED_LIST}
+          aria-label="Additional images, in the gallery’s order"
+          items={extras}
+          getKey={(url: string) => url}
+          nameOf={(_url: string, index: number) => `Additional image ${index + 1}`}
+          onChange={(urls: string[]) => images.reorder(urls)}
+          disabled={imagesLocked}
+        >
           {extras.map((url, index) => (
-            <Box key={url} pos="relative">
+            <SortableItem key={url} index={index} style={{ position: 'relative' }}>
               <AspectRatio ratio={1}>
                 <Image
                   src={thumbnailUrl(url)}
@@ -145,14 +164,23 @@ export function ServiceImagesFields({
                   </ActionIcon>
                 </Tooltip>
               </Group>
-            </Box>
+              <Group justify="center" mt={4}>
+                <OrderControls size="md" iconSize={16} />
+              </Group>
+            </SortableItem>
           ))}
-          <FileButton onChange={images.add} accept={IMAGE_ACCEPT} disabled={imagesLocked}>
-            {(props) => (
-              <AddImageTile {...props} disabled={imagesLocked} isUploading={images.extraUpload.isUploading} />
-            )}
-          </FileButton>
-        </SimpleGrid>
+          <li>
+            <FileButton onChange={images.add} accept={IMAGE_ACCEPT} disabled={imagesLocked}>
+              {(props) => (
+                <AddImageTile
+                  {...props}
+                  disabled={imagesLocked}
+                  isUploading={images.extraUpload.isUploading}
+                />
+              )}
+            </FileButton>
+          </li>
+        </SortableList>
         {images.extraUpload.isUploading ? (
           <Progress
             mt="xs"
@@ -190,10 +218,12 @@ function AddImageTile({
         variant="default"
         onClick={onClick}
         disabled={disabled}
+        w="100%"
         h="100%"
         styles={{
           root: { borderStyle: 'dashed', borderWidth: 1.5, height: '100%', padding: 4 },
           label: { flexDirection: 'column', gap: 4, whiteSpace: 'normal', textAlign: 'center' },
+          inner: { height: '100%' },
         }}
       >
         <PlusIcon size={20} />

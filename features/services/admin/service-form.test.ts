@@ -2,17 +2,30 @@ import { describe, expect, it } from 'vitest'
 import {
   addImage,
   additionalImages,
-  formatFeatures,
-  parseFeatures,
+  cleanFeatures,
+  orderAdditionalImages,
   removeImage,
   setMainImage,
 } from './service-form'
 
-describe('features as lines', () => {
-  it('drops blank lines and spaces, and round-trips', () => {
-    expect(parseFeatures('  24/7 support \n\n\r\nSite survey\n   ')).toEqual(['24/7 support', 'Site survey'])
-    expect(parseFeatures('')).toEqual([])
-    expect(parseFeatures(formatFeatures(['A', 'B, with a comma']))).toEqual(['A', 'B, with a comma'])
+describe('the features as saved', () => {
+  it('keep their order, without spaces around them and empty lines (also from a form kept as text)', () => {
+    expect(cleanFeatures(['  24/7 support ', '', '  ', 'Site survey'])).toEqual([
+      '24/7 support',
+      'Site survey',
+    ])
+    expect(cleanFeatures([])).toEqual([])
+    expect(cleanFeatures('  24/7 support \n\n\r\nSite survey\n   ')).toEqual(['24/7 support', 'Site survey'])
+  })
+})
+
+describe('the order of the additional images', () => {
+  it('is set around the main image, which keeps its place', () => {
+    const gallery = { images: ['a', 'main', 'b', 'c'], mainImageUrl: 'main' }
+    expect(orderAdditionalImages(gallery, ['c', 'a', 'b'])).toEqual({
+      images: ['c', 'main', 'a', 'b'],
+      mainImageUrl: 'main',
+    })
   })
 })
 

@@ -15,16 +15,13 @@ export const SERVICE_FORM_MESSAGES = {
 
 export type Gallery = { images: string[]; mainImageUrl: string | null }
 
-/** One feature per line; blank lines and surrounding spaces are dropped. */
-export function parseFeatures(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-}
-
-export function formatFeatures(features: readonly string[]): string {
-  return features.join('\n')
+/**
+ * The features as saved: in their order, without surrounding spaces and empty lines. (A form kept from before the
+ * list editor holds them as text, one per line.)
+ */
+export function cleanFeatures(features: readonly string[] | string): string[] {
+  const lines = typeof features === 'string' ? features.split(/\r?\n/) : features
+  return lines.map((line) => line.trim()).filter(Boolean)
 }
 
 /** As the server does: the main image is one of the images, and the first image is main when none is chosen. */
@@ -45,6 +42,17 @@ export function removeImage(gallery: Gallery, url: string): Gallery {
   const images = gallery.images.filter((image) => image !== url)
   const mainImageUrl = gallery.mainImageUrl === url ? (images[0] ?? null) : gallery.mainImageUrl
   return { images, mainImageUrl }
+}
+
+/** The gallery with its additional images in this order (the main image keeps its place). */
+export function orderAdditionalImages(gallery: Gallery, additional: readonly string[]): Gallery {
+  let next = 0
+  return {
+    ...gallery,
+    images: gallery.images.map((image) =>
+      image === gallery.mainImageUrl ? image : (additional[next++] ?? image),
+    ),
+  }
 }
 
 /** The images shown under "Additional images": every image but the main one. */

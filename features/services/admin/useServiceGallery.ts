@@ -8,7 +8,9 @@ import { useApi, useInvalidate } from '../../../ui/backoffice/queries'
 import type { Service } from '../service.schema'
 import {
   addImage,
+  additionalImages,
   type Gallery,
+  orderAdditionalImages,
   removeImage,
   SERVICE_FORM_MESSAGES,
   SERVICE_UPLOAD_PATH,
@@ -23,6 +25,18 @@ function galleryOf(service: Service | null): EditableGallery {
     mainImageUrl: service?.mainImageUrl ?? null,
     ids: service?.gallery ?? [],
   }
+}
+
+/** `saved` with its additional images in the order `current` has them (others after them). */
+function keepOrder(saved: Gallery, current: Gallery): Gallery {
+  const place = (url: string) => {
+    const index = current.images.indexOf(url)
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index
+  }
+  return orderAdditionalImages(
+    saved,
+    [...additionalImages(saved)].sort((a, b) => place(a) - place(b)),
+  )
 }
 
 /** One image change: what it does to a new service's gallery, and the call that makes it on an existing one. */
@@ -42,6 +56,8 @@ export function useServiceGallery(service: Service | null) {
   const [gallery, setGallery] = useState<EditableGallery>(() => galleryOf(service))
   const [error, setError] = useState<string | null>(null)
   const [isBusy, setBusy] = useState(false)
+  // The additional images were reordered in the form: the Save sends their order.
+  const [isReordered, setReordered] = useState(false)
   const mainUpload = useImageUpload(SERVICE_UPLOAD_PATH)
   const extraUpload = useImageUpload(SERVICE_UPLOAD_PATH)
   const isUploading = mainUpload.isUploading || extraUpload.isUploading
@@ -75,7 +91,9 @@ export function useServiceGallery(service: Service | null) {
     }
     setBusy(true)
     try {
-      setGallery(galleryOf(unwrapData<Service>(await call(service._id))))
+      const saved = galleryOf(unwrapData<Service>(await call(service._id)))
+      // An order not saved yet stays (the images the call added go last).
+      setGallery((current) => (isReordered ? { ...saved, ...keepOrder(saved, current) } : saved))
       await invalidate(SERVICES.queryKey)
     } catch {
       fail(failure)
@@ -94,6 +112,12 @@ export function useServiceGallery(service: Service | null) {
     gallery,
     error,
     isBusy,
+    isReordered,
+    /** The additional images in a new order, kept in the form until it is saved. */
+    reorder(additional: string[]) {
+      setGallery((current) => ({ ...current, ...orderAdditionalImages(current, additional) }))
+      if (service) setReordered(true)
+    },
     isUploading,
     mainUpload,
     extraUpload,

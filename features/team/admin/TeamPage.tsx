@@ -1,21 +1,26 @@
 import { DraftBadge } from '../../drafts/admin/DraftBadge'
 import { Anchor, Avatar, Group, Skeleton, Text } from '@mantine/core'
-import { useMemo } from 'react'
 import { TeamIcon } from '../../../ui/backoffice/components/icons'
 import { EmailText } from '../../../ui/backoffice/components/EmailText'
 import { DeleteMessage, EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
 import { thumbnailUrl } from '../../../ui/backoffice/images'
-import { actionsColumn, statusColumn, useStatusToggle } from '../../../ui/backoffice/table/columns'
+import {
+  actionsColumn,
+  orderColumn,
+  statusColumn,
+  useStatusToggle,
+} from '../../../ui/backoffice/table/columns'
+import { useListOrder } from '../../../ui/backoffice/table/useListOrder'
 import { type Column, useDataTable } from '../../../ui/backoffice/table/useDataTable'
 import { useIsSmallScreen } from '../../../ui/backoffice/useIsSmallScreen'
 import type { TeamMember } from '../team.schema'
-import { fullName, sortTeamMembers, TEAM_MESSAGES, TEAM } from './team-admin'
+import { fullName, TEAM_MESSAGES, TEAM } from './team-admin'
 import { TeamMemberFormModal } from './TeamMemberFormModal'
 
 const initials = (member: TeamMember) =>
   `${member.name.charAt(0)}${member.surname.charAt(0)}`.toUpperCase() || '?'
 
-/** docs/product.md#team — the table (active first, then by name), status switch, add/edit and delete modals. */
+/** docs/product.md#team — the table in the website’s order, status switch, add/edit and delete modals. */
 export function TeamPage() {
   const isSmallScreen = useIsSmallScreen()
   const page = useEntityList<TeamMember>({
@@ -27,8 +32,7 @@ export function TeamPage() {
     ...TEAM,
     messages: { ...TEAM_MESSAGES, failed: TEAM_MESSAGES.toggleFailed },
   })
-  const team = page.list.data
-  const rows = useMemo(() => sortTeamMembers(team ?? []), [team])
+  const reorder = useListOrder<TeamMember>({ ...TEAM, failed: TEAM_MESSAGES.orderFailed })
 
   const text = (label: string, value: (member: TeamMember) => string): Column<TeamMember> => ({
     id: label,
@@ -80,9 +84,10 @@ export function TeamPage() {
       ),
     },
     statusColumn(status, fullName),
+    orderColumn(),
     actionsColumn((member) => page.rowActions(member, fullName(member))),
   ]
-  const model = useDataTable({ data: rows, columns, getRowId: (member) => member._id })
+  const model = useDataTable({ data: page.list.data, columns, getRowId: (member) => member._id })
   const deleting = dialogs.current
 
   return (
@@ -94,11 +99,16 @@ export function TeamPage() {
       table={{
         model,
         label: 'Team members',
-        minWidth: 900,
-        title: 'Team members',
+        minWidth: 940,
+        title: (
+          <Text size="sm" c="gray.7">
+            The order here is the order on the website (inactive members are not shown there).
+          </Text>
+        ),
         count: countLabel,
         loadFailed: TEAM_MESSAGES.loadFailed,
         loadingText: 'Loading team members...',
+        sortable: { nameOf: fullName, onChange: reorder },
       }}
       empty={{
         icon: <TeamIcon size={24} />,

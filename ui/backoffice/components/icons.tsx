@@ -130,6 +130,17 @@ export const ArrowDownIcon = (p: P) => (
     <path d="M12 5v14M6 13l6 6 6-6" />
   </Icon>
 )
+/** Six dots: a handle to drag by. */
+export const GripIcon = (p: P) => (
+  <Icon {...p} fill="currentColor" stroke="none">
+    {[6, 12, 18].map((y) => (
+      <g key={y}>
+        <circle cx="9" cy={y} r="1.6" />
+        <circle cx="15" cy={y} r="1.6" />
+      </g>
+    ))}
+  </Icon>
+)
 export const CalendarIcon = (p: P) => (
   <Icon {...p}>
     <rect x="3" y="5" width="18" height="16" rx="2" />

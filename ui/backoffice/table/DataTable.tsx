@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import cardClasses from '../components/CardTable.module.css'
 import { LoadError } from '../components/LoadError'
 import { SortIcon } from '../components/icons'
+import { type ListMove, SortableItem, SortableList } from '../components/SortableList'
 import { useIsSmallScreen } from '../useIsSmallScreen'
 import { ariaSort, nextSort } from './rules'
 import type { Column, DataTableModel } from './useDataTable'
@@ -42,6 +43,11 @@ export type DataTableProps<T> = {
   /** What an empty list shows: in a row of the table, or instead of the table. */
   empty: ReactNode
   emptyPlacement?: 'row' | 'panel'
+  /**
+   * Rows the person can reorder (docs/product.md#ordering-lists): the order column's OrderControls (orderColumn)
+   * drag them or move them one place; `onChange` gets the rows in their new order and the move.
+   */
+  sortable?: { nameOf: (row: T) => string; onChange: (rows: T[], move: ListMove<T> | null) => void }
 }
 
 /**
@@ -63,6 +69,7 @@ export function DataTable<T>({
   loading = { rows: 3 },
   empty,
   emptyPlacement = 'row',
+  sortable,
 }: DataTableProps<T>) {
   const isSmallScreen = useIsSmallScreen()
   const { table, columns, rows } = model
@@ -71,6 +78,24 @@ export function DataTable<T>({
       {count(rows)}
     </Text>
   ) : null
+
+  type Row = ReturnType<typeof table.getRowModel>['rows'][number]
+  const rowProps = (row: Row) => ({
+    role: 'row',
+    className: classes.row,
+    bg: row.getIsSelected() ? 'blue.0' : undefined,
+  })
+  const cells = (row: Row, index: number) =>
+    columns.map((column) => (
+      <Table.Td
+        key={column.id}
+        role="cell"
+        className={column.className && classes[column.className]}
+        data-label={column.label}
+      >
+        {column.render(row.original, index, row)}
+      </Table.Td>
+    ))
 
   let body: ReactNode
   if (loading === 'spinner' && query.isPending) {
@@ -105,37 +130,45 @@ export function DataTable<T>({
               ))}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody role="rowgroup">
-            {query.isPending && loading !== 'spinner' ? (
-              <LoadingRows columns={columns} classes={classes} count={loading.rows} text={loadingText} />
-            ) : rows.length === 0 ? (
-              <Table.Tr role="row" className={classes.empty}>
-                <Table.Td colSpan={columns.length} role="cell" className={classes.empty}>
-                  {empty}
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              table.getRowModel().rows.map((row, index) => (
-                <Table.Tr
-                  key={row.id}
-                  role="row"
-                  className={classes.row}
-                  bg={row.getIsSelected() ? 'blue.0' : undefined}
-                >
-                  {columns.map((column) => (
-                    <Table.Td
-                      key={column.id}
-                      role="cell"
-                      className={column.className && classes[column.className]}
-                      data-label={column.label}
-                    >
-                      {column.render(row.original, index, row)}
-                    </Table.Td>
-                  ))}
+          {sortable && !query.isPending && rows.length > 0 ? (
+            <SortableList
+              component={Table.Tbody}
+              role="rowgroup"
+              items={table.getRowModel().rows}
+              getKey={(row: Row) => row.id}
+              nameOf={(row: Row) => sortable.nameOf(row.original)}
+              onChange={(next: Row[], move: ListMove<Row> | null) =>
+                sortable.onChange(
+                  next.map((row) => row.original),
+                  move && { ...move, item: move.item.original },
+                )
+              }
+            >
+              {table.getRowModel().rows.map((row, index) => (
+                <SortableItem key={row.id} index={index} component={Table.Tr} {...rowProps(row)}>
+                  {cells(row, index)}
+                </SortableItem>
+              ))}
+            </SortableList>
+          ) : (
+            <Table.Tbody role="rowgroup">
+              {query.isPending && loading !== 'spinner' ? (
+                <LoadingRows columns={columns} classes={classes} count={loading.rows} text={loadingText} />
+              ) : rows.length === 0 ? (
+                <Table.Tr role="row" className={classes.empty}>
+                  <Table.Td colSpan={columns.length} role="cell" className={classes.empty}>
+                    {empty}
+                  </Table.Td>
                 </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
+              ) : (
+                table.getRowModel().rows.map((row, index) => (
+                  <Table.Tr key={row.id} {...rowProps(row)}>
+                    {cells(row, index)}
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          )}
         </Table>
       </Table.ScrollContainer>
     )

@@ -3,6 +3,7 @@ import type { QueryKey } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { EditIcon, TrashIcon } from '../components/icons'
 import { RowAction } from '../components/RowAction'
+import { OrderControls } from '../components/SortableList'
 import { StatusBadge } from '../components/StatusBadge'
 import { notify } from '../notify'
 import { useApi, useInvalidate } from '../queries'
@@ -183,3 +184,19 @@ export const deleteAction = (name: string, onClick: () => void): RowActionSpec =
   icon: <TrashIcon />,
   onClick,
 })
+
+/**
+ * The Order column of a table whose rows the person reorders (DataTable's `sortable`): each row's drag handle and
+ * Move up / Move down buttons.
+ */
+export function orderColumn<T>(): Column<T> {
+  return {
+    id: 'order',
+    header: 'Order',
+    width: 136,
+    className: 'order',
+    label: 'Order',
+    skeleton: <Skeleton h={28} w={96} />,
+    render: () => <OrderControls />,
+  }
+}
