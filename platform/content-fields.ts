@@ -78,3 +78,39 @@ export function textMessages(field: Pick<TextFieldKind, 'label' | 'max'>) {
     tooLong: `${field.label} must be at most ${field.max} characters`,
   }
 }
+
+/** The edit window's message for an image without alt text that is not marked decorative. */
+export const ALT_TEXT_REQUIRED = 'Describe the image for people who cannot see it, or mark it decorative'
+
+/**
+ * The declared images that have a file but no alt text (docs/product.md#alt-text): each error under its alt text
+ * field. An alt text is the item's `alt` value: text, or '' for an image marked decorative; none (null) or only
+ * spaces is missing.
+ */
+export function missingAltTexts(
+  fields: readonly ContentField[],
+  values: Readonly<Record<string, unknown>>,
+): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const field of fields) {
+    if (field.kind !== 'image' || !field.alt || !values[field.name]) continue
+    const alt = values[field.alt]
+    if (alt === '') continue
+    if (typeof alt !== 'string' || alt.trim() === '') errors[field.alt] = ALT_TEXT_REQUIRED
+  }
+  return errors
+}
+
+/** The alt texts of an item's declared images, for its form (null: none given; '': decorative). */
+export function altValuesOf(
+  fields: readonly ContentField[],
+  item: Readonly<Record<string, unknown>> | null,
+): Record<string, string | null> {
+  const values: Record<string, string | null> = {}
+  for (const field of fields) {
+    if (field.kind !== 'image' || !field.alt) continue
+    const alt = item?.[field.alt]
+    values[field.alt] = typeof alt === 'string' ? alt : null
+  }
+  return values
+}

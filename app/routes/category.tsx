@@ -4,6 +4,7 @@ import { PRICE_CURRENCY, splitEvents } from '../../features/categories/category.
 import type { Category, Subcategory } from '../../features/categories/category.schema'
 import { DecorativeImage, ImageWithFallback } from '../../ui/components/ImageWithFallback'
 import { RichText } from '../../ui/components/RichText'
+import { altOf } from '../../ui/lib/alt-text'
 import { DetailHeader, DetailPageError, type HomeList, QuoteCard } from '../components/DetailPage'
 import { Island } from '../islands/Island'
 import { detailErrors, loadAddressed, routeErrorMessage } from '../lib/detail-page'
@@ -168,7 +169,7 @@ export default function CategoryPage() {
               <ImageWithFallback
                 slot="feature"
                 src={category.imageUrl}
-                alt={category.title}
+                alt={altOf(category.imageAlt, category.title)}
                 fetchPriority="high"
                 className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg"
               />

@@ -1,4 +1,5 @@
 import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import { altOf } from '../../ui/lib/alt-text'
 import { Section } from '../../ui/components/Section'
 import { LeafIcon } from './CategoryIcons'
 import { formatPrice, PRODUCTS_SHOWN_INITIALLY } from './category.rules'
@@ -13,7 +14,7 @@ function ProductCard({ product }: { product: Product }) {
         <ImageWithFallback
           slot="gridProduct"
           src={product.imageUrl}
-          alt={product.name}
+          alt={altOf(product.imageAlt, product.name)}
           className="h-full w-full object-cover sm:aspect-[4/3] sm:h-auto"
         />
       </div>

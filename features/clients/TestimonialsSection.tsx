@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { DecorativeImage } from '../../ui/components/ImageWithFallback'
+import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import { altOf } from '../../ui/lib/alt-text'
 import { Section, SettledList } from '../../ui/components/Section'
 import { CarouselArrows, CarouselDots, useCarousel } from '../../ui/components/carousel'
 import { pick } from '../../ui/lib/pick'
@@ -7,7 +8,7 @@ import type { Settled } from '../../ui/lib/settle'
 import type { Client } from './client.schema'
 import { testimonialSlots, visibleWindow } from './testimonials'
 
-const TESTIMONIAL_FIELDS = ['_id', 'name', 'description', 'imageUrl'] as const
+const TESTIMONIAL_FIELDS = ['_id', 'name', 'description', 'imageUrl', 'imageAlt'] as const
 
 /** What the home page shows of a client (never their e-mail): the page's data carries nothing more (smaller HTML, no private fields). */
 export type TestimonialData = Pick<Client, (typeof TESTIMONIAL_FIELDS)[number]>
@@ -79,9 +80,10 @@ export function TestimonialsSection({ clients }: { clients: Settled<TestimonialD
                     {client.description}
                   </blockquote>
                   <div className="mt-6 flex items-center gap-4">
-                    <DecorativeImage
+                    <ImageWithFallback
                       slot="avatar"
                       src={client.imageUrl}
+                      alt={altOf(client.imageAlt, '')}
                       className="h-12 w-12 rounded-full object-cover"
                     />
                     <p className="font-semibold text-white">{client.name}</p>

@@ -11,6 +11,7 @@ export const CLIENT_FIELDS = defineFields([
     label: 'Client Image',
     kind: 'image',
     folder: 'clients',
+    alt: 'imageAlt',
     required: true,
     description: 'JPEG, PNG, GIF or WEBP, up to 5 MB. Uploaded when the client is saved.',
   },

@@ -1,4 +1,5 @@
 import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import { altOf } from '../../ui/lib/alt-text'
 import { groupThousands } from '../../ui/lib/text'
 import { useShownAndNext } from '../../ui/lib/motion'
 import { CarouselArrows, useCarousel } from '../../ui/components/carousel'
@@ -34,7 +35,7 @@ export function HeroSection({ company }: { company: HeroContent }) {
           <ImageWithFallback
             key={item.imageUrl + i}
             src={item.imageUrl}
-            alt=""
+            alt={altOf(item.altText, '')}
             width={1920}
             height={1080}
             fetchPriority={i === 0 ? 'high' : 'low'}

@@ -2,11 +2,12 @@ import { useState } from 'react'
 import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
 import { Modal } from '../../ui/components/Modal'
 import { Section, SettledList } from '../../ui/components/Section'
+import { altOf } from '../../ui/lib/alt-text'
 import { pick } from '../../ui/lib/pick'
 import type { Settled } from '../../ui/lib/settle'
 import type { Partner } from './partner.schema'
 
-const PARTNER_CARD_FIELDS = ['_id', 'name', 'logo', 'description', 'website'] as const
+const PARTNER_CARD_FIELDS = ['_id', 'name', 'logo', 'logoAlt', 'description', 'website'] as const
 
 /** What the home page shows of a partner: the page's data carries nothing more (smaller HTML, no private fields). */
 export type PartnerCardData = Pick<Partner, (typeof PARTNER_CARD_FIELDS)[number]>
@@ -42,7 +43,7 @@ export function PartnersSection({ partners }: { partners: Settled<PartnerCardDat
                   <ImageWithFallback
                     slot="logoTile"
                     src={partner.logo}
-                    alt={`${partner.name} logo`}
+                    alt={altOf(partner.logoAlt, `${partner.name} logo`)}
                     className="max-h-20 w-auto object-contain"
                   />
                 </button>
@@ -70,7 +71,7 @@ function PartnerModal({ partner, onClose }: { partner: PartnerCardData | null; o
             <ImageWithFallback
               slot="logo"
               src={partner.logo}
-              alt={`${partner.name} logo`}
+              alt={altOf(partner.logoAlt, `${partner.name} logo`)}
               className="mx-auto max-h-24 w-auto object-contain"
             />
           ) : null}

@@ -26,6 +26,7 @@ export const PARTNER_FIELDS = defineFields([
     label: 'Logo',
     kind: 'image',
     folder: 'partners',
+    alt: 'logoAlt',
     description: 'Optional. PNG or WEBP with a transparent background looks best.',
   },
 ])

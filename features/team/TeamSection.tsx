@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { DecorativeImage, ImageWithFallback } from '../../ui/components/ImageWithFallback'
 import { Modal } from '../../ui/components/Modal'
 import { Section, SettledList } from '../../ui/components/Section'
+import { altOf } from '../../ui/lib/alt-text'
 import { pick } from '../../ui/lib/pick'
 import type { Settled } from '../../ui/lib/settle'
 import type { TeamMember } from './team.schema'
@@ -15,6 +16,7 @@ const TEAM_CARD_FIELDS = [
   'description',
   'email',
   'imageUrl',
+  'imageAlt',
 ] as const
 
 /** What the home page shows of a team member: the page's data carries nothing more (smaller HTML, no private fields). */
@@ -85,7 +87,7 @@ function MemberModal({ member, onClose }: { member: TeamMemberCardData | null; o
           <ImageWithFallback
             slot="portrait"
             src={member.imageUrl}
-            alt={`Photo of ${fullName(member)}`}
+            alt={altOf(member.imageAlt, `Photo of ${fullName(member)}`)}
             className="aspect-square w-full rounded-xl object-cover"
           />
           <div>

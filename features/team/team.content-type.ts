@@ -38,6 +38,7 @@ export const TEAM_FIELDS = defineFields([
     label: 'Photo',
     kind: 'image',
     folder: 'team',
+    alt: 'imageAlt',
     description: 'Optional. A square portrait of at least 600 × 600 px looks best.',
     preview: 160,
   },

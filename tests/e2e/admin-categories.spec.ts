@@ -11,7 +11,7 @@ import {
   rowOf,
   ANY_WIDTH,
 } from './admin-fixtures'
-import { failRequests, openFromSidebar, rowButton, submitDialog } from './admin-steps'
+import { failRequests, flip, openFromSidebar, rowButton, submitDialog } from './admin-steps'
 import { expectCards } from './fixtures'
 
 type ApiCategory = { _id: string; title: string; isActive: boolean; displayOrder: number }
@@ -130,16 +130,12 @@ test.describe('the Categories screen', () => {
       await submitDialog(page, edit, 'Save changes', 'Category updated successfully')
       await expect(rowOf(page, name)).toContainText('Changed in the browser.')
 
-      await rowOf(page, name)
-        .getByRole('switch', { name: `Status of ${name}` })
-        .click({ force: true })
+      await flip(rowOf(page, name).getByRole('switch', { name: `Status of ${name}` }))
       await expect(toastWith(page, 'Category deactivated successfully')).toBeVisible()
       await expect
         .poll(async () => (await listCategories(adminApi)).find((c) => c._id === created._id)?.isActive)
         .toBe(false)
-      await rowOf(page, name)
-        .getByRole('switch', { name: `Status of ${name}` })
-        .click({ force: true })
+      await flip(rowOf(page, name).getByRole('switch', { name: `Status of ${name}` }))
       await expect(toastWith(page, 'Category activated successfully')).toBeVisible()
 
       await rowButton(page, name, 'Delete').click()

@@ -230,7 +230,7 @@ test.describe('the Clients screen', () => {
       })
       await openClients(page)
       const toggle = rowOf(page, client.name).getByRole('switch')
-      await toggle.click({ force: true })
+      await steps.flip(toggle)
       await expect(toastWith(page, 'Failed to toggle client status. Please try again.')).toBeVisible()
       await expect(toggle).toBeChecked()
     })

@@ -132,3 +132,40 @@ test.describe('at 390 px', () => {
     },
   )
 })
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test(
+    'a toast covers neither the header, the title and its buttons, nor a window’s buttons',
+    ANY_WIDTH,
+    async ({ adminPage: page }) => {
+      // A screen whose title has buttons beside it: the toast of one of them leaves them all in reach.
+      await page.goto('/admin/clients')
+      const activateAll = page.getByRole('button', { name: 'Activate All Clients' })
+      await activateAll.click()
+      const toast = page.locator('.mantine-Notification-root').first()
+      await expect(toast).toBeVisible()
+      await expectClearOf(toast, [
+        ['the header', page.getByRole('banner')],
+        ['the title', page.getByRole('heading', { level: 1 })],
+        ['the button that made it', activateAll],
+        ['the add button', page.getByRole('button', { name: 'Add New Client' })],
+      ])
+
+      // A window's buttons.
+      await page.goto('/admin/team')
+      await page.getByRole('button', { name: 'Add Team Member' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Add team member' })
+      const add = dialog.getByRole('button', { name: 'Add team member' })
+      await add.click()
+      const refused = toastWith(page, 'Please fix the validation errors before submitting.')
+      await expect(refused).toBeVisible()
+      await expectClearOf(refused, [
+        ['the window’s title', dialog.getByRole('heading', { name: 'Add team member' })],
+        ['the add button', add],
+        ['the cancel button', dialog.getByRole('button', { name: 'Cancel' })],
+      ])
+    },
+  )
+})

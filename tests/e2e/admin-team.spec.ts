@@ -11,6 +11,7 @@ type ApiMember = {
   description: string
   email: string
   imageUrl: string | null
+  imageAlt: string | null
   isActive: boolean
 }
 
@@ -81,6 +82,13 @@ test.describe('the Team screen', () => {
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Runs our largest installations.')
     await steps.chooseFile(page, dialog.getByRole('button', { name: 'Upload image' }), photo('team-2.webp'))
     await expect(dialog.getByRole('img', { name: 'Photo preview' })).toBeVisible()
+    // A photo asks for its alt text (docs/product.md#alt-text): none and not decorative is refused.
+    await dialog.getByRole('button', { name: 'Add team member' }).click()
+    await expect(
+      dialog.getByText('Describe the image for people who cannot see it, or mark it decorative'),
+    ).toBeVisible()
+    await expect(dialog.getByRole('textbox', { name: 'Photo: alt text' })).toBeFocused()
+    await dialog.getByRole('textbox', { name: 'Photo: alt text' }).fill('Ada Okafor on a substation site')
     await steps.submitDialog(page, dialog, 'Add team member', 'Team member added successfully')
     await expect(rowOf(page, name)).toContainText('Project manager')
 
@@ -92,9 +100,16 @@ test.describe('the Team screen', () => {
       jobTitle: 'Project manager',
       email: 'ada.okafor@example.com',
       description: 'Runs our largest installations.',
+      imageAlt: 'Ada Okafor on a substation site',
       isActive: true,
     })
     expect(saved.imageUrl).toMatch(/^\/uploads\/team\//)
+    // The website's card names the photo with it.
+    const visitor = await page.context().newPage()
+    await visitor.goto('/#team')
+    await visitor.getByRole('button', { name: new RegExp(name) }).click()
+    await expect(visitor.getByRole('img', { name: 'Ada Okafor on a substation site' })).toBeVisible()
+    await visitor.close()
 
     await steps.rowButton(page, name, 'Edit', `${name} Okafor`).click()
     const edit = page.getByRole('dialog', { name: 'Edit team member' })
@@ -189,7 +204,7 @@ test.describe('the Team screen', () => {
         })
         await openTeam(page)
         const row = rowOf(page, member.name)
-        await row.getByRole('switch').click({ force: true })
+        await steps.flip(row.getByRole('switch'))
         await expect(toastWith(page, 'Failed to toggle team member status. Please try again.')).toBeVisible()
         await expect(row.getByRole('switch')).toBeChecked()
 

@@ -7,13 +7,12 @@ import classes from './ToastList.module.css'
 const GAP = 12
 
 /**
- * On phones the toasts sit at the bottom of the screen; when a form's buttons are there (a bar that stays in view
- * at the bottom of a long form, a window's buttons), they are lifted just above them. Measured when a toast comes,
- * and as the page scrolls or the window changes size.
+ * The toasts sit at the bottom of the screen; when a form's buttons are there (a bar that stays in view at the
+ * bottom of a long form, a window's buttons), they are lifted just above them. Measured when a toast comes, and as
+ * the page scrolls or the window changes size.
  */
-function useToastsClearOfFormActions(isPhone: boolean) {
+function useToastsClearOfFormActions(position: string) {
   useEffect(() => {
-    if (!isPhone) return
     const root = document.documentElement
     let frame = 0
     let watched: Element | null = null
@@ -21,7 +20,8 @@ function useToastsClearOfFormActions(isPhone: boolean) {
     const resized = new ResizeObserver(() => schedule())
     const measure = () => {
       frame = 0
-      const toasts = document.querySelector<HTMLElement>(`.${classes.root}[data-position="bottom-center"]`)
+      // Mantine keeps a list for every position: the one in use.
+      const toasts = document.querySelector<HTMLElement>(`.${classes.root}[data-position="${position}"]`)
       if (toasts && toasts !== watched) {
         if (watched) resized.unobserve(watched)
         resized.observe(toasts)
@@ -54,21 +54,16 @@ function useToastsClearOfFormActions(isPhone: boolean) {
       window.removeEventListener('resize', schedule)
       root.style.removeProperty('--admin-toast-bottom')
     }
-  }, [isPhone])
+  }, [position])
 }
 
 /**
- * docs/product.md#toasts: top-right under the header (phones: at the bottom, clear of a form's buttons), closing
- * after 5000 ms. Loaded on demand (MantineShell.tsx).
+ * docs/product.md#toasts: at the bottom right (phones: bottom centre), clear of a form's buttons, never over the
+ * header, a screen's title or the buttons beside it; closing after 5000 ms. Loaded on demand (MantineShell.tsx).
  */
 export default function ToastList() {
   const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
-  useToastsClearOfFormActions(isPhone)
-  return (
-    <Notifications
-      position={isPhone ? 'bottom-center' : 'top-right'}
-      autoClose={5000}
-      classNames={{ root: classes.root }}
-    />
-  )
+  const position = isPhone ? 'bottom-center' : 'bottom-right'
+  useToastsClearOfFormActions(position)
+  return <Notifications position={position} autoClose={5000} classNames={{ root: classes.root }} />
 }

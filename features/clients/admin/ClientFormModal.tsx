@@ -10,6 +10,8 @@ import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { useApi } from '../../../ui/backoffice/queries'
 import { EditWindowForm } from '../../editing/admin/EditWindowForm'
 import { useEditWindow } from '../../editing/admin/useEditWindow'
+import { missingAltTexts } from '../../../platform/content-fields'
+import { AltTextField } from '../../editing/admin/AltTextField'
 import { CLIENT_FIELDS, clientContentType } from '../client.content-type'
 import type { Client } from '../client.schema'
 import {
@@ -35,6 +37,7 @@ const valuesOf = (item: Partial<Client> | null) => ({
   name: item?.name ?? '',
   email: item?.email ?? '',
   description: item?.description ?? '',
+  imageAlt: item?.imageAlt ?? (null as string | null),
   isActive: item?.isActive ?? true,
 })
 
@@ -50,14 +53,18 @@ function ClientForm({ item: client, frame }: EntityFormProps<Client>) {
     frame,
     valuesOf,
     check: (values) => {
-      const found = validateClient(values, { existing: existingImage, file })
+      const found = {
+        ...validateClient(values, { existing: existingImage, file }),
+        // The image is the form's own (chosen here, uploaded on save): its alt text is checked against it.
+        ...missingAltTexts(CLIENT_FIELDS, { ...values, imageUrl: file ? file.name : existingImage }),
+      }
       if (Object.keys(found).length > 0) return { data: null, errors: found as FieldErrors }
       return { data: trimClientValues(values), errors: null }
     },
     // A newly chosen image is uploaded first, by a save and a draft alike: they send its address.
-    body: async (values) => {
+    body: async (data, values) => {
       const imageUrl = await imageToSend()
-      return imageUrl === null ? null : { ...values, imageUrl }
+      return imageUrl === null ? null : { ...data, imageUrl, imageAlt: values.imageAlt ?? null }
     },
     save: async (body) => {
       const answer = client
@@ -79,7 +86,7 @@ function ClientForm({ item: client, frame }: EntityFormProps<Client>) {
     },
     onDiscarded: () => setExistingImage(client?.imageUrl ?? null),
   })
-  const { form, errors, isSaving } = edit.form
+  const { form, errors, isSaving, field } = edit.form
 
   /**
    * The image address to send: the chosen file uploaded (once: a second try does not upload it again), or the
@@ -167,5 +174,27 @@ function ClientForm({ item: client, frame }: EntityFormProps<Client>) {
       </Group>
     </Input.Wrapper>
   )
-  return <EditWindowForm edit={edit} fields={CLIENT_FIELDS} own={{ imageUrl: image }} />
+  const alt = field('imageAlt')
+  return (
+    <EditWindowForm
+      edit={edit}
+      fields={CLIENT_FIELDS}
+      own={{
+        imageUrl: (
+          <>
+            {image}
+            {shownImage ? (
+              <AltTextField
+                label="Client Image"
+                name="imageAlt"
+                value={alt.value as string | null}
+                onChange={alt.onChange}
+                error={alt.error}
+              />
+            ) : null}
+          </>
+        ),
+      }}
+    />
+  )
 }

@@ -1,8 +1,9 @@
-import { Checkbox, SimpleGrid, TextInput } from '@mantine/core'
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { Fragment, type ReactNode } from 'react'
 import type { ContentField } from '../../../platform/content-fields'
 import { ActiveSwitch, TextBlock } from '../../../ui/backoffice/components/fields'
 import { ImageUploadField } from '../../../ui/backoffice/components/ImageUploadField'
+import { AltTextField } from './AltTextField'
 
 /** What DeclaredFields needs of a form built on useEntityForm. */
 type FieldsForm = {
@@ -63,17 +64,31 @@ export function FieldInput({
       const props = form.field(field.name) as ReturnType<FieldsForm['field']> & { value: string }
       return <TextBlock {...common} {...props} html rows={[...(field.lines ?? [4, 12])]} {...extra} />
     }
-    case 'image':
+    case 'image': {
+      const image = form.image(field.name)
+      const alt = field.alt ? form.field(field.alt) : null
       return (
-        <ImageUploadField
-          label={field.label}
-          description={field.description}
-          uploadPath={`/upload?folder=${field.folder}`}
-          previewHeight={field.preview}
-          {...form.image(field.name)}
-          {...extra}
-        />
+        <Stack gap="sm">
+          <ImageUploadField
+            label={field.label}
+            description={field.description}
+            uploadPath={`/upload?folder=${field.folder}`}
+            previewHeight={field.preview}
+            {...image}
+            {...extra}
+          />
+          {alt && image.value ? (
+            <AltTextField
+              label={field.label}
+              name={field.alt!}
+              value={alt.value as string | null}
+              onChange={alt.onChange}
+              error={alt.error}
+            />
+          ) : null}
+        </Stack>
       )
+    }
     case 'active':
       return field.checkbox ? (
         <Checkbox label={field.label} description={field.description} {...form.checkbox(field.name)} />

@@ -2,7 +2,8 @@ import type { FormEvent, ReactNode } from 'react'
 import type { z } from 'zod'
 import type { ContentType } from '../../../platform/content-types'
 import type { EntityFormProps } from '../../../ui/backoffice/components/FormModal'
-import type { FieldErrors } from '../../../ui/backoffice/form'
+import { type FieldErrors, type FormCheck, validateForm } from '../../../ui/backoffice/form'
+import { altValuesOf, missingAltTexts } from '../../../platform/content-fields'
 import { notify } from '../../../ui/backoffice/notify'
 import { contentReads, useInvalidate, useSaveEntity } from '../../../ui/backoffice/queries'
 import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
@@ -29,11 +30,7 @@ export type EditWindowTexts = {
 
 type Check<Values, Data> =
   | { schema: z.ZodType<Data>; toInput?: (values: Values) => unknown; check?: never }
-  | {
-      check: (values: Values) => { data: Data; errors: null } | { data: null; errors: FieldErrors }
-      schema?: never
-      toInput?: never
-    }
+  | { check: (values: Values) => FormCheck<Data>; schema?: never; toInput?: never }
 
 export type EditWindowOptions<T extends Item, Values extends Record<string, unknown>, Data> = Check<
   Values,
@@ -75,9 +72,21 @@ export function useEditWindow<T extends Item, Values extends Record<string, unkn
   const invalidate = useInvalidate()
   const bodyOf = (data: Data, values: Values) =>
     options.body ? options.body(data, values, !item) : (data as unknown)
+  // Declared images carry their alt text: in the values, and required unless the image is marked decorative.
+  const declared = type.fields ?? []
+  const valuesWith = (from: Partial<T> | null) =>
+    ({ ...valuesOf(from), ...altValuesOf(declared, from) }) as Values
+  const check = (values: Values): FormCheck<Data> => {
+    const found = options.check
+      ? options.check(values)
+      : validateForm(options.schema, options.toInput ? options.toInput(values) : values)
+    const missing = missingAltTexts(declared, values)
+    if (Object.keys(missing).length === 0) return found
+    return { data: null, errors: { ...found.errors, ...missing } }
+  }
   const form = useEntityForm<Values, Data>({
-    ...(options.check ? { check: options.check } : { schema: options.schema, toInput: options.toInput }),
-    initialValues: valuesOf(item),
+    check,
+    initialValues: valuesWith(item),
     save: async (data, values) => {
       const body = await bodyOf(data, values)
       if (body === null) return false
@@ -99,9 +108,9 @@ export function useEditWindow<T extends Item, Values extends Record<string, unkn
     body: bodyOf,
     fromFields: (fields) => {
       options.onDraftFields?.(fields as Partial<T>)
-      return valuesOf({ ...item, ...(fields as Partial<T>) })
+      return valuesWith({ ...item, ...(fields as Partial<T>) })
     },
-    liveValues: valuesOf(item),
+    liveValues: valuesWith(item),
     onDiscarded: options.onDiscarded,
     keys: [reads.queryKey],
     // Only a type that can be hidden can start as a draft (docs/product.md#drafts).

@@ -21,11 +21,12 @@ const valuesOf = (item: Partial<Partner> | null) => ({
 })
 
 /** What a save sends: no website or logo is null (the list's order is kept as it is). */
-const bodyOf = ({ name, website, description, logo }: PartnerInput) => ({
+const bodyOf = ({ name, website, description, logo, logoAlt }: PartnerInput) => ({
   name,
   website: website ?? null,
   description,
   logo: logo ?? null,
+  logoAlt: logo ? (logoAlt ?? null) : null,
 })
 
 function PartnerForm({ item, frame }: EntityFormProps<Partner>) {
