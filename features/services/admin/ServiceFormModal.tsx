@@ -3,6 +3,7 @@ import { ScheduleButton } from '../../schedules/admin/ScheduleButton'
 import { TextInput } from '@mantine/core'
 import { AddressField } from '../../../ui/backoffice/components/AddressField'
 import { ActiveSwitch, TextBlock } from '../../../ui/backoffice/components/fields'
+import { RichTextField } from '../../../ui/backoffice/components/RichTextField'
 import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
 import { entityFormModal, type EntityFormProps } from '../../../ui/backoffice/components/FormModal'
 import { useSaveEntity } from '../../../ui/backoffice/queries'
@@ -32,6 +33,7 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
     reclaimSlug: false,
     shortDescription: item?.shortDescription ?? '',
     fullDescription: item?.fullDescription ?? '',
+    details: item?.details ?? '',
     features: formatFeatures(item?.features ?? []),
     isActive: (item?.status ?? 'active') === 'active',
   })
@@ -45,15 +47,18 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
       reclaimSlug: values.reclaimSlug || undefined,
       shortDescription: values.shortDescription,
       fullDescription: values.fullDescription,
+      details: values.details,
       status: values.isActive ? 'active' : 'inactive',
       features: parseFeatures(values.features),
       images: images.gallery.images,
       mainImageUrl: images.gallery.mainImageUrl,
     }),
     save: async (data) => {
-      const { title, slug, reclaimSlug, shortDescription, fullDescription, status, features } = data
+      const { title, slug, reclaimSlug, shortDescription, fullDescription, details, status, features } = data
       await save(
-        service ? { title, slug, reclaimSlug, shortDescription, fullDescription, status, features } : data,
+        service
+          ? { title, slug, reclaimSlug, shortDescription, fullDescription, details, status, features }
+          : data,
       )
       // The form showed the draft: what went live is it, so the draft goes (docs/product.md#drafts).
       if (await serverDraft.afterSave()) notify.success(DRAFT_MESSAGES.savedAndDiscarded)
@@ -68,12 +73,13 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
     path: `${SERVICES.path}/${service?._id}`,
     itemId: service?._id ?? null,
     form: entityForm,
-    body: ({ title, slug, reclaimSlug, shortDescription, fullDescription, status, features }) => ({
+    body: ({ title, slug, reclaimSlug, shortDescription, fullDescription, details, status, features }) => ({
       title,
       slug,
       reclaimSlug,
       shortDescription,
       fullDescription,
+      details,
       status,
       features,
     }),
@@ -140,6 +146,7 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
         label="Full description"
         description="Optional. Leave an empty line between paragraphs."
         {...field('fullDescription')}
+        maxLength={20000}
         rows={[4, 10]}
       />
       <TextBlock
@@ -150,6 +157,12 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
         {...field('features')}
         placeholder={'Site survey and load study\nInstallation and testing'}
         rows={[3, 8]}
+      />
+      <RichTextField
+        label="Details"
+        description="Optional. Shown on the service page after the full description: headings, lists and links."
+        {...field('details')}
+        rows={[4, 12]}
       />
       <ActiveSwitch description="Active services are shown on the website." {...checkbox('isActive')} />
       {service ? (
