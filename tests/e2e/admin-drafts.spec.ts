@@ -451,7 +451,7 @@ test.describe('drafts', () => {
 
       // Back on the Hero Images tab, the draft's title is there, and the notice names the FAQ.
       await page.getByRole('tab', { name: 'Hero Images' }).click()
-      await expect(page.getByRole('textbox', { name: 'Slide 1 title' })).toHaveValue(heroTitle)
+      await expect(page.getByRole('textbox', { name: 'Slide 1 title' })).toHaveText(heroTitle)
       await expect(notice).toContainText('It also changes the FAQ')
       await keep(page, testInfo, 'hero-notice-both', true)
       await expectNoAxeViolations(page)
@@ -500,7 +500,7 @@ test.describe('drafts', () => {
       expect(live.heroImages[0]!.title).toBe(original.heroImages[0]!.title)
 
       await page.getByRole('tab', { name: 'Hero Images' }).click()
-      await expect(page.getByRole('textbox', { name: 'Slide 1 title' })).toHaveValue('Drafted hero')
+      await expect(page.getByRole('textbox', { name: 'Slide 1 title' })).toHaveText('Drafted hero')
       await page.getByRole('button', { name: 'Save Hero Settings' }).click()
       await expect(toastWith(page, 'Company settings saved successfully')).toBeVisible()
       // The hero part went live and out of the draft, which keeps the FAQ part.

@@ -156,11 +156,15 @@ test.describe('company settings', () => {
     await expect(page.getByText('5 / 5')).toBeVisible()
     await expectNoAxeViolations(page)
 
-    await page.getByRole('textbox', { name: 'Slide 5 title' }).fill('Fifth <strong>slide</strong>')
+    // The title's editor: bold with Ctrl+B (tests/e2e/rich-text.spec.ts covers the toolbar).
+    await page.getByRole('textbox', { name: 'Slide 5 title' }).click()
+    await page.keyboard.type('Fifth ')
+    await page.keyboard.press('ControlOrMeta+b')
+    await page.keyboard.type('slide')
     await page.getByRole('button', { name: 'Move slide 5 up' }).click()
-    await expect(page.getByRole('textbox', { name: 'Slide 4 title' })).toHaveValue(
-      'Fifth <strong>slide</strong>',
-    )
+    const fourth = page.getByRole('textbox', { name: 'Slide 4 title' })
+    await expect(fourth).toHaveText('Fifth slide')
+    await expect(fourth.locator('strong')).toHaveText('slide')
     await page.getByRole('button', { name: 'Remove slide 5' }).click()
     await page.getByRole('button', { name: 'Save Hero Settings' }).click()
     await expect(toastWith(page, 'Company settings saved successfully')).toBeVisible()

@@ -60,6 +60,7 @@ export function RichTextField({
     >
       <Suspense fallback={<div className={classes.loading} style={{ minHeight }} aria-hidden="true" />}>
         <RichTextEditorBody
+          label={label}
           format={FORMATS[format]}
           value={value}
           onChange={onChange}

@@ -169,6 +169,8 @@ function HeroPreview({ html }: { html: string }) {
 }
 
 type Props = {
+  /** The field's label, which names the toolbar. */
+  label: string
   format: TextFormat
   value: string
   onChange: (html: string) => void
@@ -254,7 +256,7 @@ export default function RichTextEditorBody(props: Props) {
         mod={{ invalid: props.invalid }}
         style={minHeight ? ({ '--rte-min-height': minHeight } as React.CSSProperties) : undefined}
       >
-        <RichTextEditor.Toolbar>
+        <RichTextEditor.Toolbar role="toolbar" aria-label={`Formatting of ${props.label}`}>
           {toolbarOf(format).map((group) => (
             <RichTextEditor.ControlsGroup key={group.join()}>
               {group.map((feature) => {
