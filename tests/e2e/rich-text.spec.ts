@@ -38,6 +38,14 @@ test.describe('formatted text', () => {
     await page.goto('/admin/services')
     await rowButton(page, title, 'Edit').click()
     const dialog = page.getByRole('dialog', { name: 'Edit service' })
+    // Plain text stays plain, with a live count against its limit.
+    const short = dialog.getByRole('textbox', { name: 'Short description' })
+    const shortText = 'A service whose details are formatted in the editor.'
+    await expect(dialog.getByText(`${shortText.length} / 500`, { exact: true })).toBeVisible()
+    await short.fill(`${shortText} Today.`)
+    await expect(dialog.getByText(`${shortText.length + 7} / 500`, { exact: true })).toBeVisible()
+    await short.fill(shortText)
+
     const details = dialog.getByRole('textbox', { name: 'Details' })
     await expect(details).toHaveAttribute('contenteditable', 'true')
     await expect(details).toHaveAccessibleDescription(/Optional\. Shown on the service page/)
