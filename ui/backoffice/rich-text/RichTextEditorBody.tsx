@@ -154,13 +154,18 @@ const CONTROLS: Record<Exclude<ToolbarFeature, 'link'>, ComponentType> = {
 }
 
 /** How a hero title will look on the home page: white on the hero's navy, the accent in orange. */
-function HeroPreview({ html }: { html: string }) {
+function HeroPreview({ editor, format }: { editor: Editor | null; format: TextFormat }) {
+  // The editor's own HTML (what its schema holds), not the field's value as given.
+  const html = useEditorState({
+    editor,
+    selector: ({ editor: e }) => (e ? storedHtml(e.getHTML(), format) : ''),
+  })
   return (
     <div className={classes.preview} aria-label="Preview on the home page" role="figure">
       <span className={classes.previewLabel}>Preview</span>
       {html ? (
         // The editor's own HTML: only what its schema holds (bold, italic, accent, line breaks).
-        <div dangerouslySetInnerHTML={{ __html: html }} />
+        <div className={classes.previewTitle} dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <div className={classes.previewEmpty}>The title shows here as on the home page.</div>
       )}
@@ -269,7 +274,7 @@ export default function RichTextEditorBody(props: Props) {
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content />
       </RichTextEditor>
-      {format.blocks ? null : <HeroPreview html={value} />}
+      {format.blocks ? null : <HeroPreview editor={editor} format={format} />}
     </>
   )
 }
