@@ -154,12 +154,7 @@ const CONTROLS: Record<Exclude<ToolbarFeature, 'link'>, ComponentType> = {
 }
 
 /** How a hero title will look on the home page: white on the hero's navy, the accent in orange. */
-function HeroPreview({ editor, format }: { editor: Editor | null; format: TextFormat }) {
-  // The editor's own HTML (what its schema holds), not the field's value as given.
-  const html = useEditorState({
-    editor,
-    selector: ({ editor: e }) => (e ? storedHtml(e.getHTML(), format) : ''),
-  })
+function HeroPreview({ html }: { html: string }) {
   return (
     <div className={classes.preview} aria-label="Preview on the home page" role="figure">
       <span className={classes.previewLabel}>Preview</span>
@@ -208,6 +203,8 @@ function attributesOf({
 export default function RichTextEditorBody(props: Props) {
   const { format, value, onChange, minHeight } = props
   const stored = useRef(value)
+  // The hero title's preview: the editor's own HTML (what its schema holds), not the value as given.
+  const [preview, setPreview] = useState('')
   const openLink = useRef<() => void>(() => {})
   const change = useRef(onChange)
   change.current = onChange
@@ -231,8 +228,10 @@ export default function RichTextEditorBody(props: Props) {
         return false
       },
     },
+    onCreate: ({ editor: e }) => setPreview(storedHtml(e.getHTML(), format)),
     onUpdate: ({ editor: e }) => {
       stored.current = storedHtml(e.getHTML(), format)
+      setPreview(stored.current)
       change.current(stored.current)
     },
   })
@@ -242,8 +241,9 @@ export default function RichTextEditorBody(props: Props) {
     if (editor && value !== stored.current) {
       stored.current = value
       editor.commands.setContent(value, { emitUpdate: false })
+      setPreview(storedHtml(editor.getHTML(), format))
     }
-  }, [editor, value])
+  }, [editor, value, format])
 
   const attributes = attributesOf(props)
   const attributesKey = JSON.stringify(attributes)
@@ -274,7 +274,7 @@ export default function RichTextEditorBody(props: Props) {
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content />
       </RichTextEditor>
-      {format.blocks ? null : <HeroPreview editor={editor} format={format} />}
+      {format.blocks ? null : <HeroPreview html={preview} />}
     </>
   )
 }
