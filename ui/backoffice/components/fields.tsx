@@ -4,7 +4,7 @@ import { Switch, type SwitchProps, Text, Textarea, type TextareaProps } from '@m
 function CharacterCount({ length, limit }: { length: number; limit: number }) {
   const over = length > limit
   return (
-    <Text size="xs" ta="right" mt={4} c={over ? 'red.9' : 'gray.7'} data-count={over ? 'over' : undefined}>
+    <Text size="xs" ta="right" mt={4} c={over ? 'red.9' : 'gray.7'}>
       {length.toLocaleString('en-GB')} / {limit.toLocaleString('en-GB')}
       {over ? ` (${(length - limit).toLocaleString('en-GB')} too many)` : ''}
     </Text>
