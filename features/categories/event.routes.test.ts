@@ -161,11 +161,11 @@ describe(`events API on ${testDatabaseKind}`, () => {
           '<a href="javascript:alert(3)">bad</a></p><style>body{}</style>',
       })
     ).json().data
-    expect(created.details).toBe('<p>Agenda<a rel="noopener noreferrer">bad</a></p>')
+    expect(created.details).toBe('<p>Agendabad</p>')
     const updated = (
       await call('PUT', `/api/events/${created._id}`, { details: '<svg onload=alert(1)><b>Bold</b></svg>' })
     ).json().data
-    expect(updated.details).toBe('<b>Bold</b>')
+    expect(updated.details).toBe('<strong>Bold</strong>')
   })
 
   it('lists events newest first, undated last, optionally by category; visitors only see active categories’', async () => {

@@ -486,7 +486,7 @@ test.describe('drafts', () => {
 
       // Back on the Hero slides tab, the draft's title is there, and the notice names the FAQ.
       await page.getByRole('tab', { name: 'Hero slides' }).click()
-      await expect(page.getByRole('textbox', { name: 'Slide 1 title' })).toHaveValue(heroTitle)
+      await expect(page.getByRole('textbox', { name: 'Slide 1 title' })).toHaveText(heroTitle)
       await expect(notice).toContainText('It also changes the FAQ')
       await keep(page, testInfo, 'hero-notice-both', true)
       await expectNoAxeViolations(page)
@@ -536,7 +536,7 @@ test.describe('drafts', () => {
 
       await page.goto('/admin/home-page')
       await expect(page.getByRole('tab', { name: 'Hero slides' })).toHaveAttribute('aria-selected', 'true')
-      await expect(page.getByRole('textbox', { name: 'Slide 1 title' })).toHaveValue('Drafted hero')
+      await expect(page.getByRole('textbox', { name: 'Slide 1 title' })).toHaveText('Drafted hero')
       await page.getByRole('button', { name: 'Save Hero Settings' }).click()
       await expect(toastWith(page, 'Home page saved')).toBeVisible()
       // The hero part went live and out of the draft, which keeps the FAQ part.

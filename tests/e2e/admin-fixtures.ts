@@ -28,6 +28,26 @@ export async function keepSession(page: Page, session: AdminSession) {
   }, session)
 }
 
+/** A person with this role, added by the owner (through the API), and signed in on `page`. */
+export async function signedInAs(
+  role: 'editor' | 'support',
+  page: Page,
+  request: APIRequestContext,
+  adminApi: AdminApi,
+) {
+  const credentials = {
+    email: `${role}-${Date.now().toString(36)}@example.com`,
+    password: 'a-good-password-1',
+  }
+  const joined = (await adminApi.post('/auth/register', { name: `Rene ${role}`, ...credentials })) as {
+    admin: { _id: string }
+  }
+  await adminApi.put(`/users/${joined.admin._id}`, { role })
+  const session = await signInByApi(request, credentials)
+  await keepSession(page, session)
+  return { id: joined.admin._id, session }
+}
+
 type AdminFixtures = {
   /**
    * Whether the back-office's lists follow the change stream (docs/product.md#live-lists). Off unless a test turns

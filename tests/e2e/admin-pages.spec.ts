@@ -84,6 +84,7 @@ test.describe('pages in the account menu', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Back-office guide' })).toBeVisible()
     for (const title of [
       'Services',
+      'Formatting text',
       'Categories, events and products',
       'Messages from visitors',
       'Scheduling changes',

@@ -56,6 +56,7 @@ test.describe('the Partners screen', () => {
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Grid connection studies.')
     await steps.chooseFile(page, dialog.getByRole('button', { name: 'Upload image' }), logo('northgrid.webp'))
     await expect(dialog.getByRole('img', { name: 'Logo preview' })).toBeVisible()
+    await dialog.getByRole('textbox', { name: 'Logo: alt text' }).fill(`${name} logo`)
     await steps.submitDialog(page, dialog, 'Add partner', 'Partner added successfully')
     await expect(rowOf(page, name).getByRole('img', { name: `${name} logo` })).toBeVisible()
 
@@ -64,6 +65,7 @@ test.describe('the Partners screen', () => {
       name,
       website: 'https://www.northgrid.example',
       description: 'Grid connection studies.',
+      logoAlt: `${name} logo`,
     })
     expect(saved.logo).toMatch(/^\/uploads\/partners\//)
 

@@ -1,33 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import {
-  type AdminApi,
-  expect,
-  expectNoAxeViolations,
-  keepSession,
-  signInByApi,
-  test,
-  toastWith,
-} from './admin-fixtures'
-
-/** A person with this role, added by the owner (through the API), and signed in on `page`. */
-async function signedInAs(
-  role: 'editor' | 'support',
-  page: Page,
-  request: APIRequestContext,
-  adminApi: AdminApi,
-) {
-  const credentials = {
-    email: `${role}-${Date.now().toString(36)}@example.com`,
-    password: 'a-good-password-1',
-  }
-  const joined = (await adminApi.post('/auth/register', { name: `Rene ${role}`, ...credentials })) as {
-    admin: { _id: string }
-  }
-  await adminApi.put(`/users/${joined.admin._id}`, { role })
-  const session = await signInByApi(request, credentials)
-  await keepSession(page, session)
-  return { id: joined.admin._id, session }
-}
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, signedInAs, test, toastWith } from './admin-fixtures'
 
 const sidebarLinks = (page: Page) => page.getByRole('navigation', { name: 'Back-office' }).getByRole('link')
 

@@ -23,6 +23,17 @@ export const GUIDE_SECTIONS: GuideSection[] = [
     ],
   },
   {
+    id: 'formatting',
+    title: 'Formatting text',
+    paragraphs: [
+      'Longer texts shown on the website — a service’s Details, a category’s Long description and Details, an event’s Details — are written in an editor with a toolbar, as in a word processor. Select words and press a button, or use the keyboard: Ctrl+B bold, Ctrl+I italic, Ctrl+K link (⌘ on a Mac). Headings, bulleted and numbered lists and quotes are on the toolbar too; Shift+Enter starts a new line without a new paragraph.',
+      'To add a link, select the words and press the link button (or Ctrl+K), type the address and press “Save link”. “example.com” becomes a web link and an e-mail address a mail link; for a phone number type tel: before it. Leave the address empty to remove a link.',
+      'Text pasted from Word, Google Docs or a web page keeps its headings, bold, italic, lists and links; fonts, colours and sizes are left out, so it looks like the rest of the website.',
+      'A hero slide’s title is one line. Select words and press “Accent” (or Ctrl+Shift+H) to show them in orange on the home page; the preview under the title shows how it will look.',
+      'Plain text fields with a limit count the characters as you type (for example “120 / 500”).',
+    ],
+  },
+  {
     id: 'drafts',
     title: 'Drafts and previews',
     paragraphs: [
@@ -55,7 +66,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
       'Open Services and press “Add Service”.',
       'Give it a title and a short description (both required). The short description appears on the home page card, cut to 100 characters.',
       'Add images: the first one becomes the main image unless you choose another with the star button. Drag the additional images by their handle (or use the arrows under them) to set the gallery’s order.',
-      'List the features: “Add feature” adds a line (Enter in the last line adds the next), and the handle or arrows beside each line set their order. Press save.',
+      'List the features: “Add feature” adds a line (Enter in the last line adds the next), and the handle or arrows beside each line set their order. Write the Details if the page needs more (see “Formatting text”), and press save.',
     ],
   },
   {

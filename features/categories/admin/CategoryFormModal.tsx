@@ -3,6 +3,7 @@ import { ScheduleButton } from '../../schedules/admin/ScheduleButton'
 import { AddressField } from '../../../ui/backoffice/components/AddressField'
 import { isInvalidUploadResponse } from '../../../ui/backoffice/api-client'
 import { ActiveSwitch, TextBlock } from '../../../ui/backoffice/components/fields'
+import { RichTextField } from '../../../ui/backoffice/components/RichTextField'
 import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
 import { entityFormModal, type EntityFormProps } from '../../../ui/backoffice/components/FormModal'
 import { ImageUploadField } from '../../../ui/backoffice/components/ImageUploadField'
@@ -42,6 +43,7 @@ function CategoryForm({ item: category, nextDisplayOrder, frame }: EntityFormPro
     shortDescription: item?.shortDescription ?? '',
     description: item?.description ?? '',
     longDescription: item?.longDescription ?? '',
+    details: item?.details ?? '',
     imageUrl: item?.imageUrl ?? (null as string | null),
     parentId: item?.parentId ?? (null as string | null),
     isActive: item?.isActive ?? true,
@@ -168,17 +170,30 @@ function CategoryForm({ item: category, nextDisplayOrder, frame }: EntityFormPro
       />
       <TextBlock
         label="Short description"
-        description="Shown on the category card (up to 200 characters)."
+        description="Shown on the category card."
         {...field('shortDescription')}
+        maxLength={200}
         rows={[2, 4]}
       />
       <TextBlock
         label="Description"
-        description="The opening paragraph of the category page’s About block (up to 5000 characters)."
+        description="The opening paragraph of the category page’s About block."
         {...field('description')}
+        maxLength={5000}
         rows={[3, 8]}
       />
-      <TextBlock html label="Long description" {...field('longDescription')} rows={[3, 10]} />
+      <RichTextField
+        label="Long description"
+        description="Optional. Follows the description in the category page’s About block."
+        {...field('longDescription')}
+        rows={[3, 10]}
+      />
+      <RichTextField
+        label="Details"
+        description="Optional. Shown after the long description, e.g. specifications or terms."
+        {...field('details')}
+        rows={[3, 10]}
+      />
     </FormLayout>
   )
 }

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { TextBlock } from '../../../ui/backoffice/components/fields'
+import { RichTextField } from '../../../ui/backoffice/components/RichTextField'
 import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
 import { entityFormModal, type EntityFormProps } from '../../../ui/backoffice/components/FormModal'
 import { useFilePreview, useImageUpload } from '../../../ui/backoffice/components/ImageUploadField'
@@ -187,9 +188,15 @@ function EventForm({ item: event, categoryId, frame }: EntityFormProps<Event, Ex
         withAsterisk
         description="Shown in the event list and at the top of the event’s window."
         {...field('description')}
+        maxLength={5000}
         rows={[3, 6]}
       />
-      <TextBlock html label="Details" {...field('details')} rows={[3, 8]} />
+      <RichTextField
+        label="Details"
+        description="Optional. Shown in the event’s window under the description."
+        {...field('details')}
+        rows={[3, 8]}
+      />
     </FormLayout>
   )
 }

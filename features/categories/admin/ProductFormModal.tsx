@@ -65,7 +65,7 @@ function ProductForm({ item: product, categoryId, nextOrder, frame }: EntityForm
         {...field('name')}
         placeholder="e.g. Modular switchboard MS-400"
       />
-      <TextBlock label="Description" {...field('description')} rows={[3, 8]} />
+      <TextBlock label="Description" {...field('description')} maxLength={5000} rows={[3, 8]} />
       <TextInput
         label="Price (EUR)"
         description="Leave empty to show ‘Contact us’ instead of a price."

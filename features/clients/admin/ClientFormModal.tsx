@@ -10,7 +10,6 @@ import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { useApi } from '../../../ui/backoffice/queries'
 import { EditWindowForm } from '../../editing/admin/EditWindowForm'
 import { useEditWindow } from '../../editing/admin/useEditWindow'
-import { missingAltTexts } from '../../../platform/content-fields'
 import { AltTextField } from '../../editing/admin/AltTextField'
 import { CLIENT_FIELDS, clientContentType } from '../client.content-type'
 import type { Client } from '../client.schema'
@@ -53,11 +52,7 @@ function ClientForm({ item: client, frame }: EntityFormProps<Client>) {
     frame,
     valuesOf,
     check: (values) => {
-      const found = {
-        ...validateClient(values, { existing: existingImage, file }),
-        // The image is the form's own (chosen here, uploaded on save): its alt text is checked against it.
-        ...missingAltTexts(CLIENT_FIELDS, { ...values, imageUrl: file ? file.name : existingImage }),
-      }
+      const found = validateClient(values, { existing: existingImage, file })
       if (Object.keys(found).length > 0) return { data: null, errors: found as FieldErrors }
       return { data: trimClientValues(values), errors: null }
     },
@@ -187,6 +182,7 @@ function ClientForm({ item: client, frame }: EntityFormProps<Client>) {
               <AltTextField
                 label="Client Image"
                 name="imageAlt"
+                optional
                 value={alt.value as string | null}
                 onChange={alt.onChange}
                 error={alt.error}

@@ -16,6 +16,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useImageUpload } from '../../../ui/backoffice/components/ImageUploadField'
+import { RichTextField } from '../../../ui/backoffice/components/RichTextField'
 import { PhotoIcon, PlusIcon } from '../../../ui/backoffice/components/icons'
 import { checkImageFile, IMAGE_ACCEPT, thumbnailUrl } from '../../../ui/backoffice/images'
 import { notify } from '../../../ui/backoffice/notify'
@@ -210,9 +211,10 @@ export function HeroTab({
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, md: 8 }}>
                     <Stack gap="sm">
-                      <TextInput
+                      <RichTextField
+                        format="heroTitle"
                         label={`Slide ${index + 1} title`}
-                        description="Limited HTML is kept: <strong>, <em>, <br>, <span>."
+                        description="Select words and press Accent to show them in orange; Shift+Enter breaks the line."
                         {...field(index, 'title')}
                       />
                       <Textarea

@@ -179,8 +179,11 @@ export function itemFields<L extends ListSetting>(
     )
   return (index: number, key: TextKey<Item>) => ({
     value: items[index]![key] as string,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      set(index, { [key]: event.currentTarget.value } as Partial<Item>),
+    // An input's change event, or the value itself (RichTextField).
+    onChange: (change: ChangeEvent<HTMLInputElement | HTMLTextAreaElement> | string) =>
+      set(index, {
+        [key]: typeof change === 'string' ? change : change.currentTarget.value,
+      } as Partial<Item>),
     error: errors[`${list}.${index}.${key}`],
   })
 }

@@ -11,6 +11,7 @@ export function AltTextField({
   onChange,
   error,
   name,
+  optional = false,
 }: {
   /** The image's label: 'Photo' makes 'Photo: alt text'. */
   label: string
@@ -19,6 +20,11 @@ export function AltTextField({
   error?: string
   /** The field's name, for the focus on a failed check. */
   name: string
+  /**
+   * Whether it may stay empty: a client's picture beside their name, which the name already describes (the site
+   * then leaves it to the name).
+   */
+  optional?: boolean
 }) {
   const decorative = value === ''
   return (
@@ -26,7 +32,7 @@ export function AltTextField({
       <TextInput
         label={`${label}: alt text`}
         description="What someone who cannot see the image should know, e.g. “Ada Lovelace at the Lyon substation”."
-        withAsterisk={!decorative}
+        withAsterisk={!decorative && !optional}
         maxLength={250}
         data-field={name}
         value={value ?? ''}

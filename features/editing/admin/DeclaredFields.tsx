@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from 'react'
 import type { ContentField } from '../../../platform/content-fields'
 import { ActiveSwitch, TextBlock } from '../../../ui/backoffice/components/fields'
 import { ImageUploadField } from '../../../ui/backoffice/components/ImageUploadField'
+import { RichTextField } from '../../../ui/backoffice/components/RichTextField'
 import { AltTextField } from './AltTextField'
 
 /** What DeclaredFields needs of a form built on useEntityForm. */
@@ -62,7 +63,19 @@ export function FieldInput({
     }
     case 'richText': {
       const props = form.field(field.name) as ReturnType<FieldsForm['field']> & { value: string }
-      return <TextBlock {...common} {...props} html rows={[...(field.lines ?? [4, 12])]} {...extra} />
+      return (
+        <RichTextField
+          label={field.label}
+          description={field.description}
+          withAsterisk={field.required}
+          value={props.value}
+          onChange={props.onChange}
+          error={props.error}
+          data-field={props['data-field']}
+          rows={[...(field.lines ?? [4, 12])] as [number, number]}
+          {...extra}
+        />
+      )
     }
     case 'image': {
       const image = form.image(field.name)

@@ -3,6 +3,7 @@ import { ScheduleButton } from '../../schedules/admin/ScheduleButton'
 import { TextInput } from '@mantine/core'
 import { AddressField } from '../../../ui/backoffice/components/AddressField'
 import { ActiveSwitch, TextBlock } from '../../../ui/backoffice/components/fields'
+import { RichTextField } from '../../../ui/backoffice/components/RichTextField'
 import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
 import { entityFormModal, type EntityFormProps } from '../../../ui/backoffice/components/FormModal'
 import { useSaveEntity } from '../../../ui/backoffice/queries'
@@ -33,6 +34,7 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
     reclaimSlug: false,
     shortDescription: item?.shortDescription ?? '',
     fullDescription: item?.fullDescription ?? '',
+    details: item?.details ?? '',
     features: [...(item?.features ?? [])],
     isActive: (item?.status ?? 'active') === 'active',
   })
@@ -46,18 +48,29 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
       reclaimSlug: values.reclaimSlug || undefined,
       shortDescription: values.shortDescription,
       fullDescription: values.fullDescription,
+      details: values.details,
       status: values.isActive ? 'active' : 'inactive',
       features: cleanFeatures(values.features),
       images: images.gallery.images,
       mainImageUrl: images.gallery.mainImageUrl,
     }),
     save: async (data) => {
-      const { title, slug, reclaimSlug, shortDescription, fullDescription, status, features } = data
+      const { title, slug, reclaimSlug, shortDescription, fullDescription, details, status, features } = data
       // An existing service's images are saved as they change, but their new order by this Save.
       const order = images.isReordered ? { images: data.images } : {}
       await save(
         service
-          ? { title, slug, reclaimSlug, shortDescription, fullDescription, status, features, ...order }
+          ? {
+              title,
+              slug,
+              reclaimSlug,
+              shortDescription,
+              fullDescription,
+              details,
+              status,
+              features,
+              ...order,
+            }
           : data,
       )
       // The form showed the draft: what went live is it, so the draft goes (docs/product.md#drafts).
@@ -73,12 +86,13 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
     path: `${SERVICES.path}/${service?._id}`,
     itemId: service?._id ?? null,
     form: entityForm,
-    body: ({ title, slug, reclaimSlug, shortDescription, fullDescription, status, features }) => ({
+    body: ({ title, slug, reclaimSlug, shortDescription, fullDescription, details, status, features }) => ({
       title,
       slug,
       reclaimSlug,
       shortDescription,
       fullDescription,
+      details,
       status,
       features,
     }),
@@ -145,6 +159,7 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
         label="Full description"
         description="Optional. Leave an empty line between paragraphs."
         {...field('fullDescription')}
+        maxLength={20000}
         rows={[4, 10]}
       />
       <TextListField
@@ -158,6 +173,12 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
         placeholder="e.g. Site survey and load study"
         maxLength={200}
         max={30}
+      />
+      <RichTextField
+        label="Details"
+        description="Optional. Shown on the service page after the full description: headings, lists and links."
+        {...field('details')}
+        rows={[4, 12]}
       />
       <ActiveSwitch description="Active services are shown on the website." {...checkbox('isActive')} />
       {service ? (
