@@ -1,9 +1,9 @@
 /**
- * The fields of a content type, each with its kind (docs/decisions/0026-field-kinds.md). Declared once in the
+ * The fields of a content type, each with its kind (docs/decisions/0027-field-kinds.md). Declared once in the
  * type's declaration (`features/<type>/<type>.content-type.ts`, `fields`), they are read by everything that edits
  * or shows the type's fields as a whole: the back-office's edit window builds its form from them
- * (ui/backoffice/edit-window/), History names and compares the fields by them (ui/backoffice/diff/), and a test
- * holds each declaration against the type's zod schema and its table. Plain data: it runs on the server and in the
+ * (features/editing/admin/), History names and compares the fields by them (ui/backoffice/diff/), and a test
+ * holds each declaration against its table. Plain data: it runs on the server and in the
  * browser alike.
  */
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, signedInAs, test, toastWith, uniqueNames } from './admin-fixtures'
 import { rowButton } from './admin-steps'
 
-// docs/product.md#formatted-text: the back-office edits HTML fields in a visual editor whose toolbar offers what
+// docs/product.md#text-fields: the back-office edits HTML fields in a visual editor whose toolbar offers what
 // the server keeps; an editor (the marketing manager's role) formats text and the website shows it.
 
 type Service = { _id: string; title: string; details: string }
