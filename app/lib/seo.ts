@@ -12,6 +12,11 @@ type SeoInput = {
   type?: 'website' | 'article'
   noindex?: boolean
   jsonLd?: object[]
+  /**
+   * The page's own search title, description and social image (docs/product.md#seo), each in place of the one made
+   * from the page when given.
+   */
+  custom?: { title?: string; description?: string; image?: string | null }
 }
 
 export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
@@ -21,7 +26,13 @@ export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
 }
 
 /** Title, description, canonical link, OpenGraph and Twitter tags, and JSON-LD for one page. */
-export function seo(input: SeoInput): MetaDescriptor[] {
+export function seo(page: SeoInput): MetaDescriptor[] {
+  const input = {
+    ...page,
+    title: page.custom?.title?.trim() || page.title,
+    description: page.custom?.description?.trim() || page.description,
+    image: page.custom?.image || page.image,
+  }
   const url = absoluteUrl(input.publicUrl, input.path)
   const image = input.image ? absoluteUrl(input.publicUrl, input.image) : undefined
   const description =

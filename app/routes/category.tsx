@@ -98,6 +98,7 @@ export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
     title: `${category.title} | ${company.name}`,
     description: category.shortDescription || category.description,
     image: category.imageUrl,
+    custom: category.seo,
     jsonLd: structuredData(category, now, publicUrl, company.name),
   })
 }

@@ -45,6 +45,7 @@ export function meta({ matches }: Route.MetaArgs) {
     title: `${company.name} | Electrical Engineering & Industrial Products`,
     description: company.description,
     image: company.heroImages[0]?.imageUrl ?? company.logo.imageUrl,
+    custom: company.seo,
     jsonLd: [
       {
         '@context': 'https://schema.org',

@@ -33,6 +33,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
     title: `${service.title} | ${company.name}`,
     description: service.shortDescription,
     image: service.mainImageUrl,
+    custom: service.seo,
     type: 'article',
     jsonLd: [
       {

@@ -28,7 +28,7 @@ test.describe('a service’s address', () => {
       const title = services.unique('Harmonic Filter Studies')
       const slug = slugify(title)
       const dialog = await openAddService(page)
-      await dialog.getByRole('textbox', { name: 'Title' }).fill(title)
+      await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
       const address = dialog.getByRole('textbox', { name: 'Address' })
       // The whole address, live, under the field; the field itself is empty (made from the title on save).
       await expect(address).toHaveAccessibleDescription(

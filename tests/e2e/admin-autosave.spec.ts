@@ -105,12 +105,12 @@ test.describe('leaving an edited form', () => {
     const add = page.getByRole('dialog', { name: 'Add service' })
     // A clean form closes at once.
     await page.getByRole('button', { name: 'Add Service' }).click()
-    await expect(add.getByRole('textbox', { name: 'Title' })).toBeFocused()
+    await expect(add.getByRole('textbox', { name: 'Title', exact: true })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(add).toBeHidden()
 
     await page.getByRole('button', { name: 'Add Service' }).click()
-    const title = add.getByRole('textbox', { name: 'Title' })
+    const title = add.getByRole('textbox', { name: 'Title', exact: true })
     await title.fill('Half-typed title')
     await page.keyboard.press('Escape')
     const question = discardQuestion(page)
@@ -135,7 +135,7 @@ test.describe('leaving an edited form', () => {
     await expect(question).toBeHidden()
     expect(await unsavedCopies(page)).not.toHaveProperty(key)
     await page.getByRole('button', { name: 'Add Service' }).click()
-    await expect(add.getByRole('textbox', { name: 'Title' })).toHaveValue('')
+    await expect(add.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('')
     await expect(add.getByText('Unsaved changes found')).toHaveCount(0)
   })
 

@@ -99,7 +99,7 @@ test.describe('the Categories screen', () => {
       await openCategories(page)
       await page.getByRole('button', { name: 'Add Category' }).click()
       const dialog = page.getByRole('dialog', { name: 'Add category' })
-      const title = dialog.getByRole('textbox', { name: 'Title' })
+      const title = dialog.getByRole('textbox', { name: 'Title', exact: true })
       await dialog.getByRole('button', { name: 'Add Category' }).click()
       await expect(dialog.getByText('Title is required')).toBeVisible()
       await expect(title).toBeFocused()
@@ -125,7 +125,7 @@ test.describe('the Categories screen', () => {
 
       await rowButton(page, name, 'Edit').click()
       const edit = page.getByRole('dialog', { name: 'Edit category' })
-      await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(name)
+      await expect(edit.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(name)
       await edit.getByRole('textbox', { name: 'Short description' }).fill('Changed in the browser.')
       await submitDialog(page, edit, 'Save changes', 'Category updated successfully')
       await expect(rowOf(page, name)).toContainText('Changed in the browser.')
@@ -191,11 +191,11 @@ test.describe('the Categories screen', () => {
 
       await page.getByRole('button', { name: 'Add Category' }).click()
       const add = page.getByRole('dialog', { name: 'Add category' })
-      await add.getByRole('textbox', { name: 'Title' }).fill(existing.title.toUpperCase())
+      await add.getByRole('textbox', { name: 'Title', exact: true }).fill(existing.title.toUpperCase())
       await add.getByRole('textbox', { name: 'Short description' }).fill('Typed before the failure.')
       await add.getByRole('button', { name: 'Add Category' }).click()
       await expect(toastWith(page, `Failed to create category: ${duplicateMessage}`)).toBeVisible()
-      await expect(add.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(
+      await expect(add.getByRole('textbox', { name: 'Title', exact: true })).toHaveAccessibleDescription(
         new RegExp(duplicateMessage.replace('.', '\\.')),
       )
       await expect(add.getByRole('textbox', { name: 'Short description' })).toHaveValue(
@@ -211,7 +211,7 @@ test.describe('the Categories screen', () => {
 
       await rowButton(page, other.title, 'Edit').click()
       const edit = page.getByRole('dialog', { name: 'Edit category' })
-      await edit.getByRole('textbox', { name: 'Title' }).fill(existing.title)
+      await edit.getByRole('textbox', { name: 'Title', exact: true }).fill(existing.title)
       await edit.getByRole('button', { name: 'Save changes' }).click()
       await expect(toastWith(page, `Failed to update category: ${duplicateMessage}`)).toBeVisible()
       await expect(edit.getByText(duplicateMessage)).toBeVisible()
@@ -267,7 +267,7 @@ test.describe('events of a category', () => {
       await expect(form.getByText('Title is required')).toBeVisible()
       await expect(form.getByText('Description is required')).toBeVisible()
 
-      await form.getByRole('textbox', { name: 'Title' }).fill('Open day')
+      await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Open day')
       await form.getByRole('textbox', { name: 'Description' }).fill('Visit the plant and meet the engineers.')
       await form.getByLabel('Date and time (UTC)').fill('2031-05-14T09:30')
       await form.getByRole('textbox', { name: 'Location' }).fill('Hall B')
@@ -291,7 +291,7 @@ test.describe('events of a category', () => {
       await item.getByRole('button', { name: 'Edit event Open day' }).click()
       const edit = page.getByRole('dialog', { name: 'Edit event' })
       await expect(edit.getByLabel('Date and time (UTC)')).toHaveValue('2031-05-14T09:30')
-      await edit.getByRole('textbox', { name: 'Title' }).fill('Open day 2031')
+      await edit.getByRole('textbox', { name: 'Title', exact: true }).fill('Open day 2031')
       await edit.getByLabel('Date and time (UTC)').fill('')
       await edit.getByRole('button', { name: 'Save changes' }).click()
       await expect(toastWith(page, 'Event updated successfully')).toBeVisible()
@@ -320,7 +320,7 @@ test.describe('events of a category', () => {
       await openCategories(page)
       await rowButton(page, category.title, 'Add event to').click()
       const form = page.getByRole('dialog', { name: 'Add event' })
-      await form.getByRole('textbox', { name: 'Title' }).fill('Webinar')
+      await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Webinar')
       await form.getByRole('textbox', { name: 'Description' }).fill('Online, one hour.')
       await choose(page, form.getByRole('button', { name: 'Choose image' }))
       await form.getByRole('button', { name: 'Add Event' }).click()

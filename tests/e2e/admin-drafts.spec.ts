@@ -91,7 +91,7 @@ test.describe('drafts', () => {
     await openServices(page)
     await steps.rowButton(page, service.title, 'Edit').click()
     let edit = page.getByRole('dialog', { name: 'Edit service' })
-    await edit.getByRole('textbox', { name: 'Title' }).fill(newTitle)
+    await edit.getByRole('textbox', { name: 'Title', exact: true }).fill(newTitle)
     await edit.getByRole('button', { name: 'Save as draft' }).click()
     await expect(toastWith(page, 'Draft saved — not published yet')).toBeVisible()
     const notice = edit.getByRole('status').filter({ hasText: 'You are editing a draft' })
@@ -116,7 +116,7 @@ test.describe('drafts', () => {
     // Opened again, the form shows the draft.
     await steps.rowButton(page, service.title, 'Edit').click()
     edit = page.getByRole('dialog', { name: 'Edit service' })
-    await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(newTitle)
+    await expect(edit.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(newTitle)
 
     // Share: a link for someone signed out.
     await edit.getByRole('button', { name: 'Share…' }).click()
@@ -169,7 +169,7 @@ test.describe('drafts', () => {
     await openServices(page)
     await steps.rowButton(page, service.title, 'Edit').click()
     const edit = page.getByRole('dialog', { name: 'Edit service' })
-    await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(newTitle)
+    await expect(edit.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(newTitle)
 
     // Preview: a new tab with the draft under the bar, not indexed.
     const [preview] = await Promise.all([
@@ -223,7 +223,7 @@ test.describe('drafts', () => {
     const action = panel.getByRole('combobox', { name: 'Action' })
     await expect(action.locator('option', { hasText: 'Publish the draft' })).toHaveCount(0)
     await panel.getByRole('button', { name: 'Close' }).click()
-    await edit.getByRole('textbox', { name: 'Title' }).fill(services.unique('Scheduled draft'))
+    await edit.getByRole('textbox', { name: 'Title', exact: true }).fill(services.unique('Scheduled draft'))
     await edit.getByRole('button', { name: 'Save as draft' }).click()
     await expect(toastWith(page, 'Draft saved — not published yet')).toBeVisible()
     await edit.getByRole('button', { name: 'Schedule…' }).click()
@@ -242,7 +242,7 @@ test.describe('drafts', () => {
     await openServices(page)
     await steps.rowButton(page, service.title, 'Edit').click()
     const edit = page.getByRole('dialog', { name: 'Edit service' })
-    const title = edit.getByRole('textbox', { name: 'Title' })
+    const title = edit.getByRole('textbox', { name: 'Title', exact: true })
     await expect(title).toHaveValue(/Drafted by API/)
     await edit.getByRole('button', { name: 'Discard draft' }).click()
     await page
@@ -362,7 +362,7 @@ test.describe('drafts', () => {
     await steps.openScreen(page, '/admin/categories', 'Categories', 'Loading categories...')
     await steps.rowButton(page, category.title, 'Edit').click()
     const edit = page.getByRole('dialog', { name: 'Edit category' })
-    await edit.getByRole('textbox', { name: 'Title' }).fill(newTitle)
+    await edit.getByRole('textbox', { name: 'Title', exact: true }).fill(newTitle)
     await edit.getByRole('button', { name: 'Save as draft' }).click()
     await expect(toastWith(page, 'Draft saved — not published yet')).toBeVisible()
     const notice = edit.getByRole('status').filter({ hasText: 'You are editing a draft' })
@@ -382,7 +382,7 @@ test.describe('drafts', () => {
 
     // Opened again, the form shows the draft, and its publishing can be scheduled.
     await steps.rowButton(page, category.title, 'Edit').click()
-    await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(newTitle)
+    await expect(edit.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(newTitle)
     await edit.getByRole('button', { name: 'Schedule…' }).click()
     const panel = page.getByRole('dialog', { name: 'Schedule a change' })
     await expect(

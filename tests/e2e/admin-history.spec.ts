@@ -112,7 +112,7 @@ test.describe('History in an item’s edit window', () => {
 
     // Reopened, the window shows the restored title; the restore is a version of its own.
     await rowButton(page, first, 'Edit').click()
-    await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(first)
+    await expect(edit.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(first)
     await edit.getByRole('button', { name: 'History' }).click()
     await expect(
       drawer.getByRole('navigation', { name: 'Versions' }).getByRole('button').first(),

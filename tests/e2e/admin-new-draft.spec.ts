@@ -36,7 +36,7 @@ test.describe('a new item as a draft', () => {
   }) => {
     const title = services.unique('New draft')
     const add = await addService(page)
-    await add.getByRole('textbox', { name: 'Title' }).fill(title)
+    await add.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
     await add.getByRole('textbox', { name: 'Short description' }).fill('Written by an end-to-end test.')
     await add.getByRole('button', { name: 'Save as draft' }).click()
     await expect(toastWith(page, 'Draft saved — not on the website until it is published')).toBeVisible()
@@ -108,7 +108,7 @@ test.describe('a new item as a draft', () => {
     await steps.openScreen(page, '/admin/categories', 'Categories', 'Loading categories...')
     await page.getByRole('button', { name: 'Add Category' }).click()
     const add = page.getByRole('dialog', { name: 'Add category' })
-    await add.getByRole('textbox', { name: 'Title' }).fill(title)
+    await add.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
     await add.getByRole('button', { name: 'Save as draft' }).click()
     await expect(toastWith(page, 'Draft saved — not on the website until it is published')).toBeVisible()
     await expect(add).toBeHidden()

@@ -66,7 +66,7 @@ test.describe('the Services screen', () => {
       test.setTimeout(60_000)
       const title = uniqueTitle('Created')
       const dialog = await openAddService(page)
-      await dialog.getByRole('textbox', { name: 'Title' }).fill(title)
+      await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
       await dialog.getByRole('textbox', { name: 'Short description' }).fill('Switchgear checked end to end.')
       await dialog
         .getByRole('textbox', { name: 'Full description' })
@@ -103,7 +103,7 @@ test.describe('the Services screen', () => {
       const editedTitle = `${title} (edited)`
       await steps.rowButton(page, title, 'Edit').click()
       const edit = page.getByRole('dialog', { name: 'Edit service' })
-      await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(title)
+      await expect(edit.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title)
       await expect(edit.getByRole('textbox', { name: 'Feature 3' })).toHaveValue('Report')
       // docs/product.md#ordering-lists: the features' order is the form's, saved by its Save.
       await edit.getByRole('button', { name: 'Move “Report” up' }).click()
@@ -113,7 +113,7 @@ test.describe('the Services screen', () => {
       await expect(edit.getByRole('img', { name: 'Additional image 2' })).toBeVisible()
       await edit.getByRole('button', { name: 'Remove additional image 1' }).click()
       await expect(edit.getByRole('img', { name: 'Additional image 2' })).toHaveCount(0)
-      await edit.getByRole('textbox', { name: 'Title' }).fill(editedTitle)
+      await edit.getByRole('textbox', { name: 'Title', exact: true }).fill(editedTitle)
       await edit.getByRole('button', { name: 'Save changes' }).click()
       await expect(toastWith(page, 'Service updated successfully')).toBeVisible()
       await expect(rowOf(page, editedTitle)).toContainText('2 images')
@@ -293,7 +293,7 @@ test.describe('the Services screen', () => {
     test('shows field messages beside the fields and keeps what was typed', async ({ adminPage: page }) => {
       const dialog = await openAddService(page)
       await dialog.getByRole('button', { name: 'Create service' }).click()
-      const title = dialog.getByRole('textbox', { name: 'Title' })
+      const title = dialog.getByRole('textbox', { name: 'Title', exact: true })
       const short = dialog.getByRole('textbox', { name: 'Short description' })
       await expect(title).toHaveAttribute('aria-invalid', 'true')
       await expect(title).toHaveAccessibleDescription(/Service title is required/)

@@ -116,7 +116,7 @@ test.describe('the Team screen', () => {
     await expect(edit.getByRole('textbox', { name: 'Job title' })).toHaveValue('Project manager')
     await expect(edit.getByRole('img', { name: 'Photo preview' })).toBeVisible()
     await edit.getByRole('textbox', { name: 'Job title' }).fill('Head of projects')
-    await edit.getByRole('switch', { name: /Active/ }).click({ force: true })
+    await steps.flip(edit.getByRole('switch', { name: /Active/ }))
     await steps.submitDialog(page, edit, 'Save changes', 'Team member updated successfully')
     await expect(rowOf(page, name)).toContainText('Head of projects')
     await expect(rowOf(page, name).getByRole('switch')).not.toBeChecked()

@@ -37,7 +37,7 @@ test.describe('the Audit log screen', () => {
       await page.goto('/admin/services')
       await steps.rowButton(page, service.title, 'Edit').click()
       const dialog = page.getByRole('dialog', { name: 'Edit service' })
-      await dialog.getByRole('textbox', { name: 'Title' }).fill(edited)
+      await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(edited)
       await dialog.getByRole('button', { name: 'Save changes' }).click()
       await expect(rowOf(page, edited)).toBeVisible()
 

@@ -117,7 +117,7 @@ test.describe('formatted text', () => {
     const company = (await adminApi.get('/company/info')) as { _id: string; heroImages: HeroImage[] }
     expect(company.heroImages.length).toBeGreaterThan(0)
     await signedInAs('editor', page, request, adminApi)
-    await page.goto('/admin/settings?tab=hero')
+    await page.goto('/admin/home-page')
     const titleField = page.getByRole('textbox', { name: 'Slide 1 title' })
     await expect(titleField).toHaveAttribute('aria-multiline', 'false')
     await titleField.click()
@@ -137,7 +137,7 @@ test.describe('formatted text', () => {
     await expectToolbarFits(page, 'Slide 1 title')
 
     await page.getByRole('button', { name: 'Save Hero Settings' }).click()
-    await expect(toastWith(page, 'Company settings saved successfully')).toBeVisible()
+    await expect(toastWith(page, 'Home page saved')).toBeVisible()
     const saved = (await adminApi.get('/company/info')) as { heroImages: HeroImage[] }
     expect(saved.heroImages[0]!.title).toBe('Power with <span>bright ideas</span> today')
 

@@ -1,4 +1,3 @@
-import { useMediaQuery } from '@mantine/hooks'
 import { Notifications } from '@mantine/notifications'
 import { useEffect } from 'react'
 import { FORM_ACTIONS_ATTRIBUTE } from './components/FormActions'
@@ -58,12 +57,12 @@ function useToastsClearOfFormActions(position: string) {
 }
 
 /**
- * docs/product.md#toasts: at the bottom right (phones: bottom centre), clear of a form's buttons, never over the
- * header, a screen's title or the buttons beside it; closing after 5000 ms. Loaded on demand (MantineShell.tsx).
+ * docs/product.md#toasts: at the bottom centre, clear of a form's buttons, never over the header, a screen's title
+ * or the buttons beside it, nor the actions at the end of a list's rows; closing after 5000 ms. Loaded on demand
+ * (MantineShell.tsx).
  */
 export default function ToastList() {
-  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
-  const position = isPhone ? 'bottom-center' : 'bottom-right'
+  const position = 'bottom-center'
   useToastsClearOfFormActions(position)
   return <Notifications position={position} autoClose={5000} classNames={{ root: classes.root }} />
 }

@@ -5,6 +5,7 @@ import { isInvalidUploadResponse } from '../../../ui/backoffice/api-client'
 import { ActiveSwitch, TextBlock } from '../../../ui/backoffice/components/fields'
 import { RichTextField } from '../../../ui/backoffice/components/RichTextField'
 import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
+import { pageAddress, SeoFields, seoValues } from '../../editing/admin/SeoFields'
 import { entityFormModal, type EntityFormProps } from '../../../ui/backoffice/components/FormModal'
 import { ImageUploadField } from '../../../ui/backoffice/components/ImageUploadField'
 import { focusField } from '../../../ui/backoffice/form'
@@ -48,6 +49,7 @@ function CategoryForm({ item: category, nextDisplayOrder, frame }: EntityFormPro
     parentId: item?.parentId ?? (null as string | null),
     isActive: item?.isActive ?? true,
     displayOrder: String(item?.displayOrder ?? nextDisplayOrder),
+    seo: seoValues(item?.seo),
   })
   const entityForm = useEntityForm({
     initialValues: valuesOf(category),
@@ -76,7 +78,7 @@ function CategoryForm({ item: category, nextDisplayOrder, frame }: EntityFormPro
     },
     frame,
   })
-  const { form, errors, layout, field, checkbox, image } = entityForm
+  const { form, values, errors, layout, field, checkbox, image } = entityForm
   // Events and products are saved on their own (their windows): the draft is of this form's fields only.
   const serverDraft = useServerDraft({
     type: 'categories',
@@ -193,6 +195,18 @@ function CategoryForm({ item: category, nextDisplayOrder, frame }: EntityFormPro
         description="Optional. Shown after the long description, e.g. specifications or terms."
         {...field('details')}
         rows={[3, 10]}
+      />
+      <SeoFields
+        value={values.seo}
+        onChange={(seo) => entityForm.form.setFieldValue('seo', seo)}
+        own={{
+          title: values.title || 'Category title',
+          description: values.shortDescription || values.description,
+          image: values.imageUrl,
+        }}
+        address={pageAddress(categoryContentType.address, values.slug)}
+        uploadPath={CATEGORY_UPLOAD_PATH}
+        errors={{ title: errors['seo'] }}
       />
     </FormLayout>
   )

@@ -10,7 +10,8 @@ import { useSaveEntity } from '../../../ui/backoffice/queries'
 import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
 import { notify } from '../../../ui/backoffice/notify'
 import { type Service, ServiceInputSchema } from '../service.schema'
-import { cleanFeatures, SERVICE_FORM_MESSAGES } from './service-form'
+import { cleanFeatures, SERVICE_FORM_MESSAGES, SERVICE_UPLOAD_PATH } from './service-form'
+import { pageAddress, SeoFields, seoValues } from '../../editing/admin/SeoFields'
 import { TextListField } from '../../../ui/backoffice/components/TextListField'
 import { ServiceImagesFields } from './ServiceImagesFields'
 import { useServiceGallery } from './useServiceGallery'
@@ -37,6 +38,7 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
     details: item?.details ?? '',
     features: [...(item?.features ?? [])],
     isActive: (item?.status ?? 'active') === 'active',
+    seo: seoValues(item?.seo),
   })
   const entityForm = useEntityForm({
     initialValues: valuesOf(service),
@@ -53,9 +55,11 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
       features: cleanFeatures(values.features),
       images: images.gallery.images,
       mainImageUrl: images.gallery.mainImageUrl,
+      seo: values.seo,
     }),
     save: async (data) => {
-      const { title, slug, reclaimSlug, shortDescription, fullDescription, details, status, features } = data
+      const { title, slug, reclaimSlug, shortDescription, fullDescription, details, status, features, seo } =
+        data
       // An existing service's images are saved as they change, but their new order by this Save.
       const order = images.isReordered ? { images: data.images } : {}
       await save(
@@ -69,6 +73,7 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
               details,
               status,
               features,
+              seo,
               ...order,
             }
           : data,
@@ -86,7 +91,7 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
     path: `${SERVICES.path}/${service?._id}`,
     itemId: service?._id ?? null,
     form: entityForm,
-    body: ({ title, slug, reclaimSlug, shortDescription, fullDescription, details, status, features }) => ({
+    body: ({
       title,
       slug,
       reclaimSlug,
@@ -95,6 +100,17 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
       details,
       status,
       features,
+      seo,
+    }) => ({
+      title,
+      slug,
+      reclaimSlug,
+      shortDescription,
+      fullDescription,
+      details,
+      status,
+      features,
+      seo,
     }),
     fromFields: (fields) => valuesOf({ ...service, ...(fields as Partial<Service>) }),
     liveValues: valuesOf(service),
@@ -184,6 +200,18 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
       {service ? (
         <ScheduleButton type="services" itemId={service._id} hasDraft={serverDraft.hasDraft} />
       ) : null}
+      <SeoFields
+        value={values.seo}
+        onChange={(seo) => entityForm.form.setFieldValue('seo', seo)}
+        own={{
+          title: values.title || 'Service title',
+          description: values.shortDescription,
+          image: images.gallery.mainImageUrl ?? null,
+        }}
+        address={pageAddress(serviceContentType.address, values.slug)}
+        uploadPath={SERVICE_UPLOAD_PATH}
+        errors={{ title: errors['seo'] }}
+      />
     </FormLayout>
   )
 }
