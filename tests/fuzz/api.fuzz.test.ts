@@ -92,6 +92,9 @@ function prototypeSnapshot() {
   )
 }
 
+/** Routes answering a stream kept open (server-sent events): left to their own tests (see beforeAll). */
+const STREAMS = new Set(['GET /api/changes/stream'])
+
 describe('fuzzing every operation of the OpenAPI document', () => {
   let h: Awaited<ReturnType<typeof createTestApp>>
   let operations: Operation[]
@@ -841,10 +844,12 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       .png()
       .toBuffer()
     const doc = (await h.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApiDocument
-    // Deletions last, so the other operations find the records they name.
-    operations = operationsOf(doc).sort(
-      (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
-    )
+    // Deletions last, so the other operations find the records they name. The change stream (server-sent events)
+    // answers an allowed call with a stream that stays open, which a hostile body or query cannot change: it is
+    // called over real HTTP, by every role and without a token, in server/change-stream.test.ts.
+    operations = operationsOf(doc)
+      .filter((operation) => !STREAMS.has(operation.key))
+      .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'))
   })
   afterAll(async () => {
     await h?.close()
@@ -860,7 +865,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
           !['HEAD', 'OPTIONS'].includes(route.method),
       )
       .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`)
-    expect(operations.map((operation) => operation.key).sort()).toEqual(routes.sort())
+    expect([...operations.map((operation) => operation.key), ...STREAMS].sort()).toEqual(routes.sort())
   })
 
   for (const [name, variant] of Object.entries(variants)) {

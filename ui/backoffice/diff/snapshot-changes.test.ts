@@ -37,8 +37,8 @@ describe('what differs between two states of a content item', () => {
     )
     expect(changes.fields).toEqual([{ key: 'title', before: 'Switchgear', after: 'Switchgear and panels' }])
     expect(changes.parts).toEqual([])
-    // The declared media columns are images.
-    expect(changes.options.imageKeys).toEqual(new Set(['mainImageUrl']))
+    // The declared media columns are images: the main image, and the social image inside the SEO fields.
+    expect(changes.options.imageKeys).toEqual(new Set(['mainImageUrl', 'image']))
   })
 
   it('gives each part whose rows changed a section, its rows matched by id, without the owner key', () => {
