@@ -93,7 +93,7 @@ test.describe('at 390 px', () => {
       await years.fill(await years.inputValue())
       const save = page.getByRole('button', { name: 'Save Settings' })
       await save.click()
-      const toast = toastWith(page, 'Home page saved')
+      const toast = toastWith(page, /Home page saved$/)
       await expect(toast).toBeVisible()
       await expectClearOf(toast, [
         ['the header', page.getByRole('banner')],
