@@ -5,7 +5,7 @@ import { isInvalidUploadResponse } from '../../../ui/backoffice/api-client'
 import { ActiveSwitch, TextBlock } from '../../../ui/backoffice/components/fields'
 import { RichTextField } from '../../../ui/backoffice/components/RichTextField'
 import { FormLayout } from '../../../ui/backoffice/components/FormLayout'
-import { pageAddress, SeoFields, seoValues } from '../../editing/admin/SeoFields'
+import { pageAddress, SeoFields, seoInput, seoValues } from '../../editing/admin/SeoFields'
 import { entityFormModal, type EntityFormProps } from '../../../ui/backoffice/components/FormModal'
 import { ImageUploadField } from '../../../ui/backoffice/components/ImageUploadField'
 import { focusField } from '../../../ui/backoffice/form'
@@ -60,6 +60,7 @@ function CategoryForm({ item: category, nextDisplayOrder, frame }: EntityFormPro
       slug: values.slug.trim() === '' && !category ? undefined : values.slug,
       reclaimSlug: values.reclaimSlug || undefined,
       imageUrl: values.imageUrl ?? '',
+      seo: seoInput(values.seo),
     }),
     save: async (data) => {
       await save(data)

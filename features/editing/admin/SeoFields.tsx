@@ -11,6 +11,15 @@ export function seoValues(seo: Seo | undefined): Required<Seo> {
   return { title: seo?.title ?? '', description: seo?.description ?? '', image: seo?.image ?? null }
 }
 
+/** What a save sends of the SEO fields: only those filled in, so that leaving them empty changes nothing. */
+export function seoInput(seo: Required<Seo>): Seo {
+  return {
+    ...(seo.title.trim() ? { title: seo.title } : {}),
+    ...(seo.description.trim() ? { description: seo.description } : {}),
+    ...(seo.image ? { image: seo.image } : {}),
+  }
+}
+
 /** How a search result writes a page's address: 'example.com › service › power-distribution'. */
 export function pageAddress(address: Pick<ContentAddress, 'page'> | undefined, slug: string): string {
   const host = typeof window === 'undefined' ? '' : window.location.host

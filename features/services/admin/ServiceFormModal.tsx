@@ -11,7 +11,7 @@ import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
 import { notify } from '../../../ui/backoffice/notify'
 import { type Service, ServiceInputSchema } from '../service.schema'
 import { cleanFeatures, SERVICE_FORM_MESSAGES, SERVICE_UPLOAD_PATH } from './service-form'
-import { pageAddress, SeoFields, seoValues } from '../../editing/admin/SeoFields'
+import { pageAddress, SeoFields, seoInput, seoValues } from '../../editing/admin/SeoFields'
 import { TextListField } from '../../../ui/backoffice/components/TextListField'
 import { ServiceImagesFields } from './ServiceImagesFields'
 import { useServiceGallery } from './useServiceGallery'
@@ -55,7 +55,7 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
       features: cleanFeatures(values.features),
       images: images.gallery.images,
       mainImageUrl: images.gallery.mainImageUrl,
-      seo: values.seo,
+      seo: seoInput(values.seo),
     }),
     save: async (data) => {
       const { title, slug, reclaimSlug, shortDescription, fullDescription, details, status, features, seo } =
