@@ -57,6 +57,32 @@ function useToastsClearOfFormActions(position: string) {
 }
 
 /**
+ * On a touch screen there is no pointer to move away: the browser leaves its emulated mouse where the finger last
+ * was (on a window's Save button at the bottom, say), and a toast that comes there would count as pointed at and
+ * never close. There, Mantine is not told of the pointer coming onto a toast: its hover pause is React's
+ * onMouseEnter, which React draws from the mouseout of the element left and the mouseover of the toast; both are
+ * stopped before React sees them. A tap on a toast's close button or link still works (clicks are not touched).
+ */
+function useNoHoverPauseOnTouch(position: string) {
+  useEffect(() => {
+    if (!window.matchMedia('(hover: none)').matches) return
+    const onToasts = (node: EventTarget | null) =>
+      node instanceof Node &&
+      !!document.querySelector(`.${classes.root}[data-position="${position}"]`)?.contains(node)
+    const stop = (event: Event) => {
+      const { target, relatedTarget } = event as MouseEvent
+      if (onToasts(event.type === 'mouseover' ? target : relatedTarget)) event.stopPropagation()
+    }
+    window.addEventListener('mouseover', stop, true)
+    window.addEventListener('mouseout', stop, true)
+    return () => {
+      window.removeEventListener('mouseover', stop, true)
+      window.removeEventListener('mouseout', stop, true)
+    }
+  }, [position])
+}
+
+/**
  * docs/product.md#toasts: at the bottom centre, clear of a form's buttons, never over the header, a screen's title
  * or the buttons beside it, nor the actions at the end of a list's rows; closing after 5000 ms. Loaded on demand
  * (MantineShell.tsx).
@@ -64,5 +90,6 @@ function useToastsClearOfFormActions(position: string) {
 export default function ToastList() {
   const position = 'bottom-center'
   useToastsClearOfFormActions(position)
+  useNoHoverPauseOnTouch(position)
   return <Notifications position={position} autoClose={5000} classNames={{ root: classes.root }} />
 }
