@@ -125,6 +125,7 @@ const STAFF_ROUTES: Record<string, keyof typeof ACCESS> = {
   'GET /api/drafts': 'content',
   'GET /api/trash': 'content',
   'GET /api/trash/contents': 'content',
+  'GET /api/trash/types': 'content',
   'POST /api/trash': 'content',
   'POST /api/trash/:groupId/restore': 'content',
   'DELETE /api/trash/:groupId': 'content',

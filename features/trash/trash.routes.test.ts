@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import type { ContentType } from '../../platform/content-types'
+import { CONTENT_TYPES } from '../../server/content-types'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
 
@@ -26,6 +28,16 @@ describe(`trash on ${testDatabaseKind}`, () => {
     }
     return category._id as string
   }
+
+  it('names the types that can be deleted: every type of the registry but the single ones', async () => {
+    const deletable = (CONTENT_TYPES as readonly ContentType[]).filter((type) => !type.single)
+    const answer = await call('GET', '/api/trash/types')
+    expect(answer.statusCode).toBe(200)
+    expect(answer.json().data).toEqual(
+      deletable.map((type) => ({ name: type.name, one: type.label.one, many: type.label.many })),
+    )
+    expect(answer.json().data).toContainEqual({ name: 'categories', one: 'Category', many: 'Categories' })
+  })
 
   it('says what a delete takes with it, then the delete answers as before and the item is in the trash', async () => {
     const id = await categoryWithParts('Transformers', 3, 2)

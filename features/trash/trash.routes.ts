@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { ACCESS } from '../../platform/auth/access'
 import { RestoreBodySchema } from '../../platform/fields'
 import { apiRoutes } from '../../platform/http/route-kit'
@@ -8,6 +9,7 @@ import {
   TrashGroupSchema,
   TrashQuerySchema,
   TrashRestoredSchema,
+  TrashTypeSchema,
 } from './trash.schema'
 import type { TrashService } from './trash.service'
 
@@ -26,6 +28,13 @@ export const trashRoutes = apiRoutes<{ trash: TrashService }>(
       querystring: TrashQuerySchema,
       item: TrashGroupSchema,
       handler: (request) => trash.list(request.query),
+    })
+
+    api.get('/trash/types', {
+      summary:
+        'The content types whose items can be deleted into the trash (the type filter), from the registry',
+      data: z.array(TrashTypeSchema),
+      handler: () => trash.types(),
     })
 
     api.get('/trash/contents', {

@@ -50,5 +50,9 @@ export const TrashContentsSchema = z.object({
 /** What a restore brought back: the type, the ids, and its name for a person (the audit log's label). */
 export const TrashRestoredSchema = z.object({ type: z.string(), ids: z.array(z.string()), title: z.string() })
 
+/** A content type whose items can be deleted into the trash: its name and its names for a person. */
+export const TrashTypeSchema = z.object({ name: z.string(), one: z.string(), many: z.string() })
+
 export type TrashGroup = z.infer<typeof TrashGroupSchema>
 export type TrashQuery = z.infer<typeof TrashQuerySchema>
+export type TrashType = z.infer<typeof TrashTypeSchema>

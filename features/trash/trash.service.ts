@@ -20,7 +20,7 @@ import {
   listTrashGroups,
   type TrashRow,
 } from './trash.repository'
-import { TRASH_DAYS, type TrashGroup, type TrashQuery } from './trash.schema'
+import { TRASH_DAYS, type TrashGroup, type TrashQuery, type TrashType } from './trash.schema'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 export const TRASH_NOT_FOUND = 'This item is no longer in the trash'
@@ -160,6 +160,13 @@ export function createTrashService(deps: {
       // The trash holds them now: released only when nothing else does (the trash is asked too).
       await releaseMedia(items.flatMap((item) => mediaOf(type, item.content)))
       return group
+    },
+
+    /** The types whose items can be deleted, from the registry (the single ones, like the company, never are). */
+    types(): TrashType[] {
+      return store.types
+        .filter((type) => !type.single)
+        .map((type) => ({ name: type.name, one: type.label.one, many: type.label.many }))
     },
 
     async list(query: TrashQuery) {

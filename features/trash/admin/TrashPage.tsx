@@ -6,7 +6,7 @@ import { RestoreIcon, SearchIcon, TrashIcon } from '../../../ui/backoffice/compo
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
 import { RestoreAsDialog } from '../../../ui/backoffice/components/RestoreAsDialog'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
-import { contentReads, useApi, useInvalidate } from '../../../ui/backoffice/queries'
+import { contentReads, useApi, useApiObject, useInvalidate } from '../../../ui/backoffice/queries'
 import { EmptyState } from '../../../ui/backoffice/table/EmptyState'
 import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedList'
 import { pagedSource } from '../../../ui/backoffice/table/paging'
@@ -14,7 +14,7 @@ import { RefreshButton } from '../../../ui/backoffice/table/RefreshButton'
 import { usePageQuery } from '../../../ui/backoffice/table/usePageQuery'
 import { timeAgo } from '../../../ui/lib/relative-time'
 import { formatExact } from '../../audit/admin/audit'
-import type { TrashGroup } from '../trash.schema'
+import type { TrashGroup, TrashType } from '../trash.schema'
 import {
   formatDay,
   isTitleConflict,
@@ -22,8 +22,8 @@ import {
   restoredMessage,
   TRASH_KEY,
   TRASH_PAGE_SIZE,
-  TYPE_OPTIONS,
   typeLabelOf,
+  typeOptions,
 } from './trash'
 
 /**
@@ -48,6 +48,8 @@ export function TrashPage() {
     path: '/trash',
     query: { search: debouncedSearch || undefined, type: type || undefined, page, limit: TRASH_PAGE_SIZE },
   })
+  // The types come from the server's registry; they do not change while the screen is open.
+  const types = useApiObject<TrashType[]>([...TRASH_KEY, 'types'], '/trash/types').data ?? []
   const list = pagedSource(query, page, setPage)
   const filtered = Boolean(debouncedSearch || type)
 
@@ -93,7 +95,7 @@ export function TrashPage() {
       cell: (group) => (
         <Stack gap={4} align="flex-start">
           <Badge variant="light" color="gray" size="sm" style={{ overflow: 'visible' }}>
-            {typeLabelOf(group)}
+            {typeLabelOf(group, types)}
           </Badge>
           <Text size="sm" fw={600} lineClamp={2}>
             {group.label}
@@ -218,7 +220,7 @@ export function TrashPage() {
           <NativeSelect
             label="Type"
             value={type}
-            data={TYPE_OPTIONS}
+            data={typeOptions(types)}
             onChange={(event) => {
               setType(event.currentTarget.value)
               setPage(1)
@@ -252,7 +254,7 @@ export function TrashPage() {
       <RestoreAsDialog
         opened={renameOpened}
         onClose={() => setRenameOpened(false)}
-        title={`A ${renaming ? typeLabelOf(renaming).toLowerCase() : ''} named “${takenTitle}” already exists`}
+        title={`A ${renaming ? typeLabelOf(renaming, types).toLowerCase() : ''} named “${takenTitle}” already exists`}
         message={`Restore it under another name.${renaming?.withIt ? ` Its ${renaming.withIt} come back with it.` : ''}`}
         label="Name"
         initialName={renaming ? renamedTitle(takenTitle) : ''}

@@ -1,30 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import { CONTENT_TYPES } from '../../../server/content-types'
-import type { ContentType } from '../../../platform/content-types'
 import { ApiError } from '../../../ui/backoffice/api-client'
 import { trashSentence } from '../../../ui/backoffice/trash-note'
-import {
-  isTitleConflict,
-  renamedTitle,
-  restoredMessage,
-  TRASHABLE_TYPES,
-  TYPE_OPTIONS,
-  typeLabelOf,
-} from './trash'
+import { isTitleConflict, renamedTitle, restoredMessage, typeLabelOf, typeOptions } from './trash'
+
+const TYPES = [
+  { name: 'categories', one: 'Category', many: 'Categories' },
+  { name: 'services', one: 'Service', many: 'Services' },
+]
 
 describe('the Trash screen', () => {
-  it('offers every content type of the registry that can be deleted, and no other', () => {
-    const deletable = (CONTENT_TYPES as readonly ContentType[])
-      .filter((type) => !type.single)
-      .map((type) => type.name)
-    expect(TRASHABLE_TYPES.map((type) => type.name).sort()).toEqual([...deletable].sort())
-    expect(TYPE_OPTIONS[0]).toEqual({ value: '', label: 'All types' })
-    expect(TYPE_OPTIONS).toContainEqual({ value: 'categories', label: 'Categories' })
+  it('offers all types first, then each type the server names, by its plural name', () => {
+    expect(typeOptions(TYPES)).toEqual([
+      { value: '', label: 'All types' },
+      { value: 'categories', label: 'Categories' },
+      { value: 'services', label: 'Services' },
+    ])
   })
 
-  it('names a group by its type', () => {
-    expect(typeLabelOf({ type: 'categories', typeLabel: 'Category' })).toBe('Category')
-    expect(typeLabelOf({ type: 'services', typeLabel: '' })).toBe('Service')
+  it('names a group by its type: its own label, else the server’s name for the type, else the type', () => {
+    expect(typeLabelOf({ type: 'categories', typeLabel: 'Category' }, TYPES)).toBe('Category')
+    expect(typeLabelOf({ type: 'services', typeLabel: '' }, TYPES)).toBe('Service')
+    expect(typeLabelOf({ type: 'widgets', typeLabel: '' }, TYPES)).toBe('widgets')
   })
 
   it('says what came back: the item by name with what went with it, or how many', () => {

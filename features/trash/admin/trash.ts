@@ -1,37 +1,21 @@
 /** Pure rules of the Trash screen (docs/product.md#trash). */
-import { categoryContentType } from '../../categories/category.content-type'
-import { clientContentType } from '../../clients/client.content-type'
-import { partnerContentType } from '../../partners/partner.content-type'
-import { serviceContentType } from '../../services/service.content-type'
-import { teamContentType } from '../../team/team.content-type'
 import { queryKeys } from '../../../ui/backoffice/queries'
-import type { TrashGroup } from '../trash.schema'
+import type { TrashGroup, TrashType } from '../trash.schema'
 
 export const TRASH_KEY = queryKeys.trash
 export const TRASH_PAGE_SIZE = 20
 
-/**
- * The content types whose items can be deleted into the trash, as the browser knows them: the declarations
- * (plain data) of the server's registry, without the single ones (the company's settings are never deleted).
- * trash.test.ts holds this list against server/content-types.ts.
- */
-export const TRASHABLE_TYPES = [
-  categoryContentType,
-  serviceContentType,
-  teamContentType,
-  partnerContentType,
-  clientContentType,
-] as const
+/** The type filter's options: every type, then each deletable type (the server's registry) by its plural name. */
+export function typeOptions(types: readonly TrashType[]) {
+  return [{ value: '', label: 'All types' }, ...types.map((type) => ({ value: type.name, label: type.many }))]
+}
 
-/** The type filter's options: every type, then each deletable type by its plural name. */
-export const TYPE_OPTIONS = [
-  { value: '', label: 'All types' },
-  ...TRASHABLE_TYPES.map((type) => ({ value: type.name, label: type.label.many })),
-]
-
-/** A type's name for a person ('Category'), from the group, else the registry, else its name. */
-export function typeLabelOf(group: Pick<TrashGroup, 'type' | 'typeLabel'>): string {
-  return group.typeLabel || TRASHABLE_TYPES.find((type) => type.name === group.type)?.label.one || group.type
+/** A type's name for a person ('Category'), from the group, else the registry's, else its name. */
+export function typeLabelOf(
+  group: Pick<TrashGroup, 'type' | 'typeLabel'>,
+  types: readonly TrashType[] = [],
+): string {
+  return group.typeLabel || types.find((type) => type.name === group.type)?.one || group.type
 }
 
 /** The toast after a restore: 'Restored “Lighting” with 3 events and 12 products' or 'Restored 3 services'. */
