@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import type { Database } from '../../platform/db/database'
 import { inTransaction } from '../../platform/db/unit-of-work'
 import type { AuditOptions } from '../../platform/http/route-kit'
-import { describeChanges, labelOf } from './audit-changes'
-import { insertAuditEntry, type NewAuditEntry } from './audit.repository'
+import { describeChanges, labelOf } from '../../platform/audit-changes'
+import { insertAuditEntry, type NewAuditEntry } from '../../platform/audit-log'
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const VERBS: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' }

@@ -5,15 +5,6 @@ import { isUuid } from '../../platform/fields'
 import { containsPattern } from '../../platform/db/search'
 
 export type AuditRow = typeof auditLog.$inferSelect
-export type NewAuditEntry = typeof auditLog.$inferInsert
-
-/**
- * Appends one entry to the audit log, in the caller's transaction when `db` is one. The log is append-only (a
- * trigger refuses UPDATE and DELETE): nothing in the product changes or removes an entry.
- */
-export async function insertAuditEntry(db: Database, entry: NewAuditEntry): Promise<void> {
-  await db.insert(auditLog).values(entry)
-}
 
 export type AuditFilter = {
   person?: string

@@ -7,7 +7,7 @@ import { useAdminApp } from '../../tests/helpers/admin-app'
 import { adminSession } from '../../tests/helpers/auth'
 import { expectQueriesRefused } from '../../tests/helpers/routes'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
-import { insertAuditEntry } from './audit.repository'
+import { insertAuditEntry } from '../../platform/audit-log'
 
 const ADA = '6d1f3c2a-1b7e-4c55-9a51-0c6f9e2d1a01'
 const GRACE = '6d1f3c2a-1b7e-4c55-9a51-0c6f9e2d1a02'

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
 import { adminUsers } from '../../platform/db/tables'
-import { insertAuditEntry } from '../audit/audit.repository'
+import { insertAuditEntry } from '../../platform/audit-log'
 import { AppError } from '../../platform/errors'
 import { isUuid } from '../../platform/fields'
 import { type AdminRow, countAdmins, findAdminByEmail, insertAdmin } from './admin.repository'

@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors'
 import { isUuid } from '../../platform/fields'
 import { enqueue, type JobRow } from '../../platform/jobs/jobs'
 import type { MediaStorage } from '../../platform/media/storage'
-import { insertAuditEntry } from '../audit/audit.repository'
+import { insertAuditEntry } from '../../platform/audit-log'
 import { backupFileName as archiveName } from './backup.archive'
 import { KEEP_DAILY, KEEP_WEEKLY, retention } from './backup.retention'
 import {

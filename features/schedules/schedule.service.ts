@@ -1,4 +1,4 @@
-import { insertAuditEntry } from '../audit/audit.repository'
+import { insertAuditEntry } from '../../platform/audit-log'
 import { createContentStore, titleOf } from '../../platform/content-store'
 import { areasOf, type ContentType } from '../../platform/content-types'
 import type { Database } from '../../platform/db/database'

@@ -19,3 +19,15 @@ export function relativeTime(date: Date | string, now: Date = new Date()): strin
 export function timeAgo(date: Date | string, now: Date = new Date()): string {
   return now.getTime() - new Date(date).getTime() < MINUTE ? 'just now' : relativeTime(date, now)
 }
+
+/** The exact moment, for a tooltip beside "how long ago": 'Sat, Nov 28, 2026, 9:48:21 PM'. */
+export const formatExact = (at: string) =>
+  new Date(at).toLocaleString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  })

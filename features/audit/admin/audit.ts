@@ -155,14 +155,3 @@ export function actorOptions(actors: AuditActor[]) {
     label: actor.email ? `${actor.name} (${actor.email})` : actor.name,
   }))
 }
-
-export const formatExact = (at: string) =>
-  new Date(at).toLocaleString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-  })

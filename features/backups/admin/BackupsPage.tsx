@@ -27,8 +27,7 @@ import { ListBadge } from '../../../ui/backoffice/table/ListBadge'
 import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedList'
 import { unpagedSource } from '../../../ui/backoffice/table/paging'
 import { RefreshButton } from '../../../ui/backoffice/table/RefreshButton'
-import { timeAgo } from '../../../ui/lib/relative-time'
-import { formatExact } from '../../audit/admin/audit'
+import { formatExact, timeAgo } from '../../../ui/lib/relative-time'
 import type { Backup, BackupStatus } from '../backup.schema'
 import {
   BACKUP_POLL_MS,

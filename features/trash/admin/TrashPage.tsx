@@ -12,8 +12,7 @@ import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedLi
 import { pagedSource } from '../../../ui/backoffice/table/paging'
 import { RefreshButton } from '../../../ui/backoffice/table/RefreshButton'
 import { usePageQuery } from '../../../ui/backoffice/table/usePageQuery'
-import { timeAgo } from '../../../ui/lib/relative-time'
-import { formatExact } from '../../audit/admin/audit'
+import { formatExact, timeAgo } from '../../../ui/lib/relative-time'
 import type { TrashGroup, TrashType } from '../trash.schema'
 import {
   formatDay,
