@@ -1,9 +1,8 @@
+import { PASSWORD_MIN_LENGTH } from '../../platform/auth/password-rules'
 import { z } from 'zod'
 import { ROLES } from '../../platform/auth/access'
 import { emailField } from '../../platform/fields'
-import { MailDeliverySchema } from '../mail/mail-delivery'
-
-export const PASSWORD_MIN_LENGTH = 6
+import { MailDeliverySchema } from '../../platform/mail/delivery'
 
 export const LoginSchema = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),

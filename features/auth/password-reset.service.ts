@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Database } from '../../platform/db/database'
 import { inTransaction } from '../../platform/db/unit-of-work'
 import { AppError } from '../../platform/errors'
-import type { MailDelivery } from '../mail/mail-delivery'
-import type { Mailer } from '../mail/mailer'
+import type { MailDelivery } from '../../platform/mail/delivery'
+import type { Mailer } from '../../platform/mail/mailer'
 import { findAdminByEmail } from './admin.repository'
 import { INVALID_RESET_LINK, RESET_LINK_MINUTES, type ResetPassword } from './auth.schema'
 import { createLoginThrottle } from './login-throttle'
@@ -39,7 +39,7 @@ type Deps = {
   twoFactor?: Pick<TwoFactorService, 'challengeFor'>
   /** Without it (tools that only read or seed) nothing is mailed. */
   mailer?: Mailer
-  /** Where mail goes (features/mail/mail-delivery.ts), said in the answer to a request for a link. */
+  /** Where mail goes (platform/mail/delivery.ts), said in the answer to a request for a link. */
   delivery?: MailDelivery
   log?: (message: string) => void
   now?: () => Date

@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database'
-import type { Mailer } from '../mail/mailer'
+import type { Mailer } from '../../platform/mail/mailer'
 import type { AdminRow } from './admin.repository'
 import { LOGIN_WINDOW_MS } from './login-throttle'
 

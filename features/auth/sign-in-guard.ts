@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Database } from '../../platform/db/database'
-import type { Mailer } from '../mail/mailer'
+import type { Mailer } from '../../platform/mail/mailer'
 import { findAdminByEmail } from './admin.repository'
 import { type DeviceCookies, rememberDevice } from './device-cookies'
 import { createLoginThrottle, type SignInAttempt } from './login-throttle'

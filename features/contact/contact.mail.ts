@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/database'
 import { mailbox } from '../../platform/mail/layout'
-import type { Mailer, MailSender } from '../mail/mailer'
+import type { Mailer, MailSender } from '../../platform/mail/mailer'
 import type { MailSettings } from '../mail/mail-settings.schema'
 import { readMailSettings } from '../mail/mail-settings.service'
 import type { ContactMessageRow, ContactReplyRow } from './contact.repository'

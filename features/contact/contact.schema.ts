@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { MAIL_STATUSES } from '../../platform/db/tables'
 import { emailField, oneLine, requiredText, recordSchema } from '../../platform/fields'
 import { limitQuery, MAX_PAGE_SIZE, pageQuery, searchQuery } from '../../platform/pagination'
-import { MailDeliverySchema } from '../mail/mail-delivery'
+import { MailDeliverySchema } from '../../platform/mail/delivery'
 
 export const CONTACT_MESSAGE_STATUSES = ['unread', 'read', 'archived'] as const
 export const ContactStatusSchema = z.enum(CONTACT_MESSAGE_STATUSES)

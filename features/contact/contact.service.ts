@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../platform/db/database'
 import { AppError } from '../../platform/errors'
-import type { MailDelivery } from '../mail/mail-delivery'
-import type { Mailer } from '../mail/mailer'
+import type { MailDelivery } from '../../platform/mail/delivery'
+import type { Mailer } from '../../platform/mail/mailer'
 import { recordNewMessageMail, recordReplyMail } from './contact.mail'
 import { isUuid } from '../../platform/fields'
 import {
@@ -85,7 +85,7 @@ type Deps = {
   db: Database
   /** Without it (tools that only read or seed) nothing is mailed. */
   mailer?: Mailer
-  /** Where mail goes (features/mail/mail-delivery.ts), said in the answer of a reply. */
+  /** Where mail goes (platform/mail/delivery.ts), said in the answer of a reply. */
   delivery?: MailDelivery
 }
 

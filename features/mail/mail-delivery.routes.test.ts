@@ -5,7 +5,7 @@ import { useAdminApp } from '../../tests/helpers/admin-app'
 import { createContactMessage } from '../../tests/factories/contact'
 import { useSmtpServer } from '../../tests/helpers/smtp-suite'
 import { testDatabaseKind } from '../../tests/helpers/test-db'
-import type { MailDelivery } from './mail-delivery'
+import type { MailDelivery } from '../../platform/mail/delivery'
 
 /**
  * docs/product.md#outbox: every call that mails someone says what became of the mail (`mailDelivery`), so that the

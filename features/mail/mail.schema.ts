@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { MAIL_STATUSES } from '../../platform/db/tables'
 import { limitQuery, MAX_PAGE_SIZE, pageQuery, searchQuery } from '../../platform/pagination'
-import { MailDeliverySchema } from './mail-delivery'
+import { MailDeliverySchema } from '../../platform/mail/delivery'
 
 export { MAIL_STATUSES }
-export { type MailDelivery, MailDeliverySchema } from './mail-delivery'
+export { type MailDelivery, MailDeliverySchema } from '../../platform/mail/delivery'
 export const MailStatusSchema = z.enum(MAIL_STATUSES)
 export type MailStatus = z.infer<typeof MailStatusSchema>
 export const MAIL_KINDS = [

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ANNOUNCEMENT_STATUSES, MAIL_STATUSES } from '../../platform/db/tables'
 import { oneLine, requiredText } from '../../platform/fields'
 import { limitQuery, MAX_PAGE_SIZE, pageQuery } from '../../platform/pagination'
-import { MailDeliverySchema } from '../mail/mail-delivery'
+import { MailDeliverySchema } from '../../platform/mail/delivery'
 import { OutboxListQuerySchema } from '../mail/mail.schema'
 
 /** Outbox rows written per statement and transaction when an announcement is queued. */

@@ -3,10 +3,9 @@ import { MAIL_STATUSES } from '../../platform/db/tables'
 import { AppError } from '../../platform/errors'
 import { isUuid } from '../../platform/fields'
 import { renderMail } from '../../platform/mail/layout'
-import type { Admin } from '../auth/auth.schema'
 import { type Pagination, paginationOf } from '../../platform/pagination'
-import type { MailDelivery } from '../mail/mail-delivery'
-import type { Mailer, MailSender } from '../mail/mailer'
+import type { MailDelivery } from '../../platform/mail/delivery'
+import type { Mailer, MailSender } from '../../platform/mail/mailer'
 import {
   announcementRows,
   type AnnouncementRow,
@@ -34,6 +33,9 @@ import {
 } from './announcement.schema'
 import { announcementContent, unsubscribeHeaders, unsubscribeUrl } from './newsletter.mail'
 import { announcementRecipientsPage, countConfirmed } from './newsletter.repository'
+
+/** The staff member who sends: the test goes to their address, and the announcement records them. */
+type StaffSender = { _id: string; name: string; email: string }
 
 /** Queueing that has not finished this long after it began was cut short (a server stopped): the upkeep resumes it. */
 const QUEUEING_GRACE_MS = 10 * 60_000
@@ -70,7 +72,7 @@ export function createAnnouncementService({
 }: {
   db: Database
   mailer: Mailer
-  /** Where mail goes (features/mail/mail-delivery.ts), said in the answers of a test and of a send. */
+  /** Where mail goes (platform/mail/delivery.ts), said in the answers of a test and of a send. */
   delivery?: MailDelivery
 }) {
   const replyTo = (sender: MailSender) => (sender.companyEmail ? sender.companyFrom : undefined)
@@ -143,7 +145,7 @@ export function createAnnouncementService({
     },
 
     /** The mail once, to the signed-in administrator, its subject marked `[Test]`. */
-    async sendTest(input: AnnouncementInput, admin: Admin): Promise<AnnouncementTest> {
+    async sendTest(input: AnnouncementInput, admin: StaffSender): Promise<AnnouncementTest> {
       const sender = await mailer.sender(db)
       const link = unsubscribeUrl(mailer.publicUrl, STAND_IN_TOKEN)
       const mail = await mailer.record(
@@ -166,7 +168,7 @@ export function createAnnouncementService({
      * Sends an announcement: the row first (status sending), then one mail per confirmed subscriber, queued in
      * batches; the outbox delivers them. Refused (409) when nobody is confirmed.
      */
-    async send(input: AnnouncementInput, admin: Admin): Promise<SentAnnouncement> {
+    async send(input: AnnouncementInput, admin: StaffSender): Promise<SentAnnouncement> {
       if ((await countConfirmed(db)) === 0) throw AppError.conflict(NO_RECIPIENTS)
       const row = await announcementRows.insert(db, {
         subject: input.subject,

@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/database'
 import type { MailContent } from '../../platform/mail/layout'
-import type { Mailer, MailSender } from '../mail/mailer'
+import type { Mailer, MailSender } from '../../platform/mail/mailer'
 import { CONFIRMATION_DAYS } from './newsletter.schema'
 
 export const CONFIRM_PATH = '/newsletter/confirm'

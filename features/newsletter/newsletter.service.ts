@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/database'
 import { AppError } from '../../platform/errors'
 import { type Pagination, paginationOf } from '../../platform/pagination'
 import { isUuid } from '../../platform/fields'
-import type { Mailer } from '../mail/mailer'
+import type { Mailer } from '../../platform/mail/mailer'
 import { toCsv } from './newsletter.csv'
 import { recordConfirmationMail } from './newsletter.mail'
 import {

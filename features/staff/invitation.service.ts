@@ -8,8 +8,8 @@ import type { Session } from '../auth/auth.schema'
 import { hashPassword } from '../auth/password'
 import type { ClientInfo, Sessions } from '../auth/sessions'
 import { findCompany } from '../company/company.repository'
-import type { MailDelivery } from '../mail/mail-delivery'
-import type { Mailer } from '../mail/mailer'
+import type { MailDelivery } from '../../platform/mail/delivery'
+import type { Mailer } from '../../platform/mail/mailer'
 import { recordInvitationMail } from './staff-invitation.mail'
 import {
   cancelInvitation,
@@ -64,7 +64,7 @@ type Deps = {
   sessions: Sessions
   /** Without it (tools that only read or seed) nobody can be invited. */
   mailer?: Mailer
-  /** Where mail goes (features/mail/mail-delivery.ts), said in the answer of an invitation. */
+  /** Where mail goes (platform/mail/delivery.ts), said in the answer of an invitation. */
   delivery?: MailDelivery
   now?: () => Date
 }

@@ -1,6 +1,6 @@
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from '../../platform/auth/access'
 import type { Database } from '../../platform/db/database'
-import type { Mailer } from '../mail/mailer'
+import type { Mailer } from '../../platform/mail/mailer'
 import { INVITATION_HOURS } from './staff.schema'
 
 /** The address of the accept screen for a token; the outbox hides `token=` values (docs/product.md#outbox). */

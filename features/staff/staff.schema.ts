@@ -3,7 +3,7 @@ import { ROLES } from '../../platform/auth/access'
 import { STAFF_STATUSES } from '../../platform/db/tables'
 import { emailField } from '../../platform/fields'
 import { newPasswordField } from '../auth/auth.schema'
-import { MailDeliverySchema } from '../mail/mail-delivery'
+import { MailDeliverySchema } from '../../platform/mail/delivery'
 
 /** How long an invitation link works (docs/product.md#invitations). */
 export const INVITATION_HOURS = 72

@@ -1,6 +1,6 @@
 import { Button, PasswordInput } from '@mantine/core'
 import type { Ref } from 'react'
-import { PASSWORD_MIN_LENGTH } from '../auth.schema'
+import { PASSWORD_MIN_LENGTH } from '../../../platform/auth/password-rules'
 import type { bind } from './bind'
 
 type Field = ReturnType<typeof bind>

@@ -1,5 +1,5 @@
 import { Group, Skeleton, Text } from '@mantine/core'
-import { DraftBadge } from '../../drafts/admin/DraftBadge'
+import { DraftBadge } from '../../editing/admin/DraftBadge'
 import { CalendarIcon, CategoriesIcon, EyeIcon } from '../../../ui/backoffice/components/icons'
 import { DeleteMessage, EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'
 import {

@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Button, Group, Stack, Text, Title } from '@mantine/core'
-import { DraftBadge } from '../../drafts/admin/DraftBadge'
+import { DraftBadge } from '../../editing/admin/DraftBadge'
 import { useState } from 'react'
 import { API_BASE } from '../../../ui/backoffice/api-client'
 import { EmailText } from '../../../ui/backoffice/components/EmailText'

@@ -2,7 +2,7 @@ import { contentReads } from '../../../ui/backoffice/queries'
 import { companyContentType } from '../company.content-type'
 /** Pure rules of the company settings screen (docs/product.md#company-settings). */
 import type { ChangeEvent, ReactNode } from 'react'
-import { PASSWORD_MIN_LENGTH } from '../../auth/auth.schema'
+import { PASSWORD_MIN_LENGTH } from '../../../platform/auth/password-rules'
 import { type CompanyInfo, MAX_HERO_IMAGES } from '../company.types'
 
 export const SETTINGS_MESSAGES = {

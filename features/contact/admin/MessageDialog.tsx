@@ -21,8 +21,8 @@ import { useAuth } from '../../../ui/backoffice/AuthProvider'
 import { validateForm } from '../../../ui/backoffice/form'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
-import { notifyMail, outboxMailPath } from '../../mail/admin/mail-notice'
-import { isEmailed, whyNotEmailed } from '../../mail/mail-delivery'
+import { notifyMail, outboxMailPath } from '../../../ui/backoffice/mail-notice'
+import { isEmailed, whyNotEmailed } from '../../../platform/mail/delivery'
 import {
   type ContactMessage,
   type ContactReply,

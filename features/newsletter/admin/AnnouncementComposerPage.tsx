@@ -35,7 +35,7 @@ import {
   type AnnouncementTest,
   type SentAnnouncement,
 } from '../announcement.schema'
-import { notifyMail } from '../../mail/admin/mail-notice'
+import { notifyMail } from '../../../ui/backoffice/mail-notice'
 import { MailPreview } from '../../mail/admin/MailPreview'
 import { announcementPath, ANNOUNCEMENTS_TAB, subscribersLabel } from './newsletter-admin'
 

@@ -1,4 +1,4 @@
-import { DraftBadge } from '../../drafts/admin/DraftBadge'
+import { DraftBadge } from '../../editing/admin/DraftBadge'
 import { Anchor, Box, Center, Group, Image, Skeleton, Text, VisuallyHidden } from '@mantine/core'
 import { ExternalIcon, PartnersIcon } from '../../../ui/backoffice/components/icons'
 import { DeleteMessage, EntityPage, useEntityList } from '../../../ui/backoffice/EntityPage'

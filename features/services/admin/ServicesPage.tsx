@@ -1,4 +1,4 @@
-import { DraftBadge } from '../../drafts/admin/DraftBadge'
+import { DraftBadge } from '../../editing/admin/DraftBadge'
 import { Button, Group, List, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core'
 import type { SortingState } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'

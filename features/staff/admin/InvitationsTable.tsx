@@ -9,7 +9,7 @@ import { notify } from '../../../ui/backoffice/notify'
 import { useApi, useApiList, useInvalidate } from '../../../ui/backoffice/queries'
 import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedList'
 import { unpagedSource } from '../../../ui/backoffice/table/paging'
-import { notifyMail } from '../../mail/admin/mail-notice'
+import { notifyMail } from '../../../ui/backoffice/mail-notice'
 import type { Invitation, MailedInvitation } from '../staff.schema'
 import { expiryText, ROLE_COLORS, STAFF_KEYS } from './staff-admin'
 

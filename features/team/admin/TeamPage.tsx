@@ -1,4 +1,4 @@
-import { DraftBadge } from '../../drafts/admin/DraftBadge'
+import { DraftBadge } from '../../editing/admin/DraftBadge'
 import { Anchor, Avatar, Group, Skeleton, Text } from '@mantine/core'
 import { TeamIcon } from '../../../ui/backoffice/components/icons'
 import { EmailText } from '../../../ui/backoffice/components/EmailText'

@@ -1,10 +1,15 @@
 import { Alert, Anchor, type MantineSpacing, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { ACCESS, allows, type Role } from '../../../platform/auth/access'
-import { AlertIcon, ArrowRightIcon } from '../../../ui/backoffice/components/icons'
-import { toast } from '../../../ui/backoffice/notify'
-import { isEmailed, type MailDelivery, mailNoticeText, type MailNoticeWords } from '../mail-delivery'
+import { ACCESS, allows, type Role } from '../../platform/auth/access'
+import { AlertIcon, ArrowRightIcon } from './components/icons'
+import { toast } from './notify'
+import {
+  isEmailed,
+  type MailDelivery,
+  mailNoticeText,
+  type MailNoticeWords,
+} from '../../platform/mail/delivery'
 
 export const OUTBOX_PATH = '/admin/outbox'
 /** The Outbox with one mail opened. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isEmailed, mailNoticeText, whyNotEmailed } from './mail-delivery'
+import { isEmailed, mailNoticeText, whyNotEmailed } from './delivery'
 
 describe('what the back-office says of a mail that did not leave (docs/product.md#outbox)', () => {
   it('says only a mail server delivers', () => {

@@ -1,7 +1,7 @@
-import { afterCommit } from '../../platform/db/unit-of-work'
-import type { Database } from '../../platform/db/database'
-import { mailbox, type MailBrand, type MailContent, renderMail } from '../../platform/mail/layout'
-import { type NewMail, type OutboxRow, recordMail, recordMails } from '../../platform/mail/outbox'
+import { afterCommit } from '../db/unit-of-work'
+import type { Database } from '../db/database'
+import { mailbox, type MailBrand, type MailContent, renderMail } from './layout'
+import { type NewMail, type OutboxRow, recordMail, recordMails } from './outbox'
 
 /** Who the company is, as its mail needs it: read with the caller's database handle (undefined while none exists). */
 export type MailCompany = (

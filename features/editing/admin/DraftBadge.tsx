@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core'
-import { hasDraft } from './draft-text'
-import { useDrafts } from './useDrafts'
+import { hasDraft } from '../../drafts/admin/draft-text'
+import { useDrafts } from '../../drafts/admin/useDrafts'
 
 /** 'Draft' beside an item in its list while it has unpublished changes (docs/product.md#drafts). */
 export function DraftBadge({ type, itemId }: { type: string; itemId: string }) {

@@ -29,7 +29,7 @@ export function whyNotEmailed(delivery: Exclude<MailDelivery, 'smtp'>, count = 1
     : `${one ? 'it waits' : `the ${count.toLocaleString('en-US')} mails wait`} in the Outbox until a mail server is set up`
 }
 
-/** What a screen says after something that mails someone (features/mail/admin/mail-notice.tsx). */
+/** What a screen says after something that mails someone (ui/backoffice/mail-notice.tsx). */
 export type MailNoticeWords = {
   /** Said when the mail is on its way: `Reply saved and e-mailed to ada@example.com`. */
   emailed: string
