@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { z } from 'zod'
 import type { Access } from './auth/access'
 import type { ContentType } from './content-types'
@@ -43,6 +43,43 @@ export function defineContentModule<Services extends object, const Type extends 
   module: ContentModule<Services, Type>,
 ) {
   return module
+}
+
+/**
+ * The services and routes of a module with one service, known as `name` (`services.partners`), whose routes are
+ * given that service under the same name.
+ */
+export function oneService<const Name extends string, Service>(
+  name: Name,
+  create: (deps: RecordDeps) => Service,
+  routes: FastifyPluginAsync<Record<Name, Service>>,
+) {
+  return {
+    services: (deps: RecordDeps) => ({ [name]: create(deps) }) as Record<Name, Service>,
+    routes: async (api: FastifyInstance, services: Record<Name, Service>) => {
+      await api.register(routes, { [name]: services[name] } as Record<Name, Service>)
+    },
+  }
+}
+
+/**
+ * The edit form of a list's items (team, partners, clients): `fields` saved through the service's update, and,
+ * with `createFields`, new items added through its create.
+ */
+export function listEditing<
+  const Name extends string,
+  Service extends {
+    update: (id: string, fields: never) => Promise<unknown>
+    create: (input: never) => Promise<{ _id: string }>
+  },
+>(name: Name, fields: z.ZodType, createFields?: z.ZodType): ContentEditing<Record<Name, Service>> {
+  return {
+    fields,
+    save: (services, itemId, values) => services[name].update(itemId, values as never),
+    ...(createFields && {
+      create: { fields: createFields, save: (services, input) => services[name].create(input as never) },
+    }),
+  }
 }
 
 /** The declarations of a list of modules, each with its literal names. */

@@ -1,39 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../platform/db/database'
-import { buildApp } from './app'
+import { describe, expect, it } from 'vitest'
 import { adminSession } from '../tests/helpers/auth'
-import { useTestDatabase } from '../tests/helpers/test-db'
-import { testConfig, type TestApp } from '../tests/helpers/test-app'
+import { useAppsOnOneDatabase } from '../tests/helpers/test-app'
 import { createService } from '../tests/factories/services'
 
 // Runs in the postgres test project only (vitest.config.ts): two app servers on one PostgreSQL server, each with
 // its own response cache, kept right by the LISTEN/NOTIFY message every content write sends.
 describe('public API answers on several servers', () => {
-  const database = useTestDatabase()
-  const servers: { app: TestApp; close: () => Promise<void> }[] = []
-
-  beforeAll(async () => {
-    for (let i = 0; i < 2; i++) {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-api-cache-'))
-      const handle = await openDatabase({ url: database.url! })
-      const app = await buildApp({ config: testConfig(dataDir), database: handle, logger: false })
-      await app.ready()
-      servers.push({
-        app,
-        async close() {
-          await app.close()
-          await handle.close()
-          await rm(dataDir, { recursive: true, force: true })
-        },
-      })
-    }
-  })
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.close()))
-  })
+  const { database, servers } = useAppsOnOneDatabase(2, 'switchboard-api-cache-')
 
   it('a write on one server is seen on the next read of every other, and their old ETags are stale', async () => {
     const [a, b] = [servers[0]!.app, servers[1]!.app]

@@ -66,75 +66,79 @@ function AreaCard({ area }: { area: AdminArea & { card: NonNullable<AdminArea['c
 
 /** docs/product.md#scheduled: schedules late by more than a minute, in a card that leads to the Scheduled screen. */
 function OverdueSchedules() {
-  const api = useApi()
-  const { data } = useQuery({
-    queryKey: [...SCHEDULES_QUERY_KEY, 'summary'],
-    queryFn: async () => unwrapData<ScheduleSummary>(await api.get('/schedules/summary')),
-    refetchInterval: 60_000,
-  })
+  const { data } = useCardQuery<ScheduleSummary>([...SCHEDULES_QUERY_KEY, 'summary'], '/schedules/summary')
   if (!data?.overdue) return null
   return (
-    <Card
-      component={Link}
+    <ProblemCard
       to={`${SCHEDULES_PATH}`}
-      withBorder
-      radius="lg"
-      padding="md"
-      mb="lg"
-      className="admin-area-card"
-      data-testid="overdue-schedules"
-      style={{ borderColor: 'var(--mantine-color-orange-6)' }}
-    >
-      <Group wrap="nowrap" gap="md">
-        <ThemeIcon size={40} radius="md" variant="light" color="orange">
-          <AlertIcon size={22} />
-        </ThemeIcon>
-        <div>
-          <Text fw={700}>
-            {data.overdue} scheduled change{data.overdue === 1 ? '' : 's'} overdue
-          </Text>
-          <Text size="sm" c="gray.7">
-            Late by more than a minute: open Scheduled to see what is waiting.
-          </Text>
-        </div>
-        <Text c="gray.6" aria-hidden="true" ml="auto">
-          <ArrowRightIcon size={18} />
-        </Text>
-      </Group>
-    </Card>
+      testId="overdue-schedules"
+      color="orange"
+      title={`${data.overdue} scheduled change${data.overdue === 1 ? '' : 's'} overdue`}
+      text="Late by more than a minute: open Scheduled to see what is waiting."
+    />
   )
 }
 
 /** docs/product.md#backups: a failed or missing backup, for owners, in a card that leads to the Backups screen. */
 function BackupProblem() {
-  const api = useApi()
-  const { data } = useQuery({
-    queryKey: [...BACKUPS_QUERY_KEY, 'status'],
-    queryFn: async () => unwrapData<BackupStatus>(await api.get('/backups/status')),
-    refetchInterval: 60_000,
-  })
+  const { data } = useCardQuery<BackupStatus>([...BACKUPS_QUERY_KEY, 'status'], '/backups/status')
   const alert = backupAlert(data)
   if (!alert) return null
   return (
+    <ProblemCard
+      to={BACKUPS_PATH}
+      testId="backup-problem"
+      color="red"
+      title={alert.title}
+      text={alert.text}
+    />
+  )
+}
+
+/** What a card of the dashboard reads from `path`, again every minute. */
+function useCardQuery<T>(queryKey: readonly unknown[], path: string) {
+  const api = useApi()
+  return useQuery({
+    queryKey,
+    queryFn: async () => unwrapData<T>(await api.get(path)),
+    refetchInterval: 60_000,
+  })
+}
+
+/** A problem above the dashboard's areas, in a card of its colour that leads to the screen where it is solved. */
+function ProblemCard({
+  to,
+  testId,
+  color,
+  title,
+  text,
+}: {
+  to: string
+  testId: string
+  color: 'orange' | 'red'
+  title: string
+  text: string
+}) {
+  return (
     <Card
       component={Link}
-      to={BACKUPS_PATH}
+      to={to}
       withBorder
       radius="lg"
       padding="md"
       mb="lg"
       className="admin-area-card"
-      data-testid="backup-problem"
-      style={{ borderColor: 'var(--mantine-color-red-6)' }}
+      data-testid={testId}
+      style={{ borderColor: `var(--mantine-color-${color}-6)` }}
     >
       <Group wrap="nowrap" gap="md">
-        <ThemeIcon size={40} radius="md" variant="light" color="red">
+        <ThemeIcon size={40} radius="md" variant="light" color={color}>
           <AlertIcon size={22} />
         </ThemeIcon>
         <div>
-          <Text fw={700}>{alert.title}</Text>
+          <Text fw={700}>{title}</Text>
           <Text size="sm" c="gray.7">
-            {alert.text}
+            {text}
           </Text>
         </div>
         <Text c="gray.6" aria-hidden="true" ml="auto">

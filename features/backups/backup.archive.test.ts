@@ -1,5 +1,4 @@
-import { cp, mkdir, mkdtemp, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { cp, mkdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { migrate } from 'drizzle-orm/pglite/migrator'
@@ -8,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../platform/db/database'
 import { auditLog, contentRevisions, services, staffSessions } from '../../platform/db/tables'
 import { createLocalStorage } from '../../platform/media/storage'
-import { migrationsDir } from '../../platform/paths'
 import { seedDemo } from '../../server/seed/demo'
 import { createAdmin } from '../../tests/helpers/auth'
+import { historyUpTo } from '../../tests/helpers/migrations'
 import { useTempDir } from '../../tests/helpers/temp-dir'
 import {
   createTestDatabase,
@@ -338,19 +337,6 @@ describe(`column types round-trip exactly (${testDatabaseKind})`, () => {
     expect((next as unknown as { rows: { id: number }[] }).rows[0]?.id).toBe(4)
   })
 })
-
-type Journal = { entries: { idx: number; tag: string }[] }
-
-/** A copy of the migrations folder that stops before the migration tagged `before` (as migrate-upgrade.test.ts). */
-async function historyUpTo(before: string): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'switchboard-migrations-'))
-  await cp(migrationsDir, folder, { recursive: true })
-  const journalPath = path.join(folder, 'meta', '_journal.json')
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as Journal
-  const stop = journal.entries.findIndex((entry) => entry.tag.startsWith(before))
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, stop) }))
-  return folder
-}
 
 describe(`an archive of an older schema (${testDatabaseKind})`, () => {
   const dir = useTempDir('switchboard-backup-old-')

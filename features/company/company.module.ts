@@ -1,5 +1,5 @@
 import { ACCESS } from '../../platform/auth/access'
-import { defineContentModule } from '../../platform/content-modules'
+import { defineContentModule, oneService } from '../../platform/content-modules'
 import { CompanyContentInputSchema, type CompanyContentInput } from './company.schema'
 import { companyContentType } from './company.content-type'
 import { companyRoutes } from './company.routes'
@@ -8,10 +8,7 @@ import { createCompanyService } from './company.service'
 /** The company's settings on the server (platform/content-modules.ts). */
 export const companyModule = defineContentModule({
   type: companyContentType,
-  services: (deps) => ({ company: createCompanyService(deps) }),
-  routes: async (api, { company }) => {
-    await api.register(companyRoutes, { company })
-  },
+  ...oneService('company', createCompanyService, companyRoutes),
   // A draft of the company's settings is of its website content (hero, figures, FAQ): what editors change and
   // want to preview. Contact data is saved at once.
   editing: {

@@ -1,5 +1,5 @@
-import { defineContentModule } from '../../platform/content-modules'
-import { PartnerUpdateSchema, type PartnerUpdate } from './partner.schema'
+import { defineContentModule, listEditing, oneService } from '../../platform/content-modules'
+import { PartnerUpdateSchema } from './partner.schema'
 import { partnerContentType } from './partner.content-type'
 import { partnerRoutes } from './partner.routes'
 import { createPartnersService } from './partner.service'
@@ -7,12 +7,6 @@ import { createPartnersService } from './partner.service'
 /** Partners on the server (platform/content-modules.ts). */
 export const partnerModule = defineContentModule({
   type: partnerContentType,
-  services: (deps) => ({ partners: createPartnersService(deps) }),
-  routes: async (api, { partners }) => {
-    await api.register(partnerRoutes, { partners })
-  },
-  editing: {
-    fields: PartnerUpdateSchema,
-    save: ({ partners }, itemId, fields) => partners.update(itemId, fields as PartnerUpdate),
-  },
+  ...oneService('partners', createPartnersService, partnerRoutes),
+  editing: listEditing('partners', PartnerUpdateSchema),
 })

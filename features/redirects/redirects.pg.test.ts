@@ -1,40 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../../platform/db/database'
+import { describe, expect, it } from 'vitest'
 import { redirects } from '../../platform/db/tables'
-import { buildApp } from '../../server/app'
 import { adminSession } from '../../tests/helpers/auth'
-import { adminQuery, useTestDatabase } from '../../tests/helpers/test-db'
-import { testConfig, type TestApp } from '../../tests/helpers/test-app'
+import { adminQuery } from '../../tests/helpers/test-db'
+import { useAppsOnOneDatabase } from '../../tests/helpers/test-app'
 
 // Runs in the postgres test project only (vitest.config.ts): two app servers on one PostgreSQL server, each with
 // its own redirect table, kept right by the LISTEN/NOTIFY message every redirect write sends.
 describe('redirects on several servers', () => {
-  const database = useTestDatabase()
-  const servers: { app: TestApp; close: () => Promise<void> }[] = []
-
-  beforeAll(async () => {
-    for (let i = 0; i < 2; i++) {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-redirects-'))
-      const handle = await openDatabase({ url: database.url! })
-      const app = await buildApp({ config: testConfig(dataDir), database: handle, logger: false })
-      await app.ready()
-      servers.push({
-        app,
-        async close() {
-          await app.close()
-          await handle.close()
-          await rm(dataDir, { recursive: true, force: true })
-        },
-      })
-    }
-  })
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.close()))
-  })
+  const { database, servers } = useAppsOnOneDatabase(2, 'switchboard-redirects-')
 
   it('a redirect written on one server is served by the other; their hits add up', async () => {
     const [a, b] = [servers[0]!.app, servers[1]!.app]

@@ -1,27 +1,11 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rm } from 'node:fs/promises'
 import { sql } from 'drizzle-orm'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { drizzle } from 'drizzle-orm/pglite'
 import { afterAll, describe, expect, it } from 'vitest'
-import { migrationsDir } from '../paths'
+import { historyUpTo } from '../../tests/helpers/migrations'
 import { openDatabase, type DatabaseHandle } from './database'
 import { runMigrations } from './migrate'
-
-type Journal = { entries: { idx: number; tag: string }[] }
-
-/** A copy of the migrations folder that stops before the migration tagged `before`. */
-async function historyUpTo(before: string): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'switchboard-migrations-'))
-  await cp(migrationsDir, folder, { recursive: true })
-  const journalPath = path.join(folder, 'meta', '_journal.json')
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as Journal
-  const stop = journal.entries.findIndex((entry) => entry.tag.startsWith(before))
-  expect(stop).toBeGreaterThan(0)
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, stop) }))
-  return folder
-}
 
 // An upgrade: a database made by an earlier release, with data in it, migrated to this one. Embedded in both test
 // projects: what is checked is the SQL of the migration, which PostgreSQL runs alike.

@@ -6,24 +6,15 @@
 //   (TEST_DATABASE_URL or BENCH_DATABASE_URL; skipped without), delivered to the local SMTP server: mails/s.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import pg from 'pg'
-import { spawnServer, stopProcess, waitFor } from './server.mjs'
+import { freePort, spawnServer, stopProcess, waitFor } from './server.mjs'
 
 const samples = Number(process.env.BENCH_MAIL_SAMPLES ?? 20)
 const count = Number(process.env.BENCH_MAIL_COUNT ?? 500)
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
-
-async function freePort() {
-  const probe = createServer()
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address()
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
 
 /** The test SMTP server; `received` maps each subject to the time its mail was accepted. */
 async function startSink() {

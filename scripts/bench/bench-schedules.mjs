@@ -5,21 +5,12 @@
 //   page showing it (`/service/{id}` answering 404 once deactivated, 200 once activated, asked every 5 ms from a
 //   little before the moment; same machine, same clock): median, min, max.
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { spawnServer, stopProcess, waitFor } from './server.mjs'
+import { freePort, spawnServer, stopProcess, waitFor } from './server.mjs'
 
 const samples = Number(process.env.BENCH_SCHEDULE_SAMPLES ?? 20)
 const password = 'a-bench-password-for-schedules'
-
-async function freePort() {
-  const probe = createServer()
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address()
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 

@@ -1,6 +1,7 @@
 // The built server as the benchmarks start it: one child process on 127.0.0.1 with its own DATA_DIR.
 import { spawn } from 'node:child_process'
 import { closeSync, openSync } from 'node:fs'
+import { createServer } from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
 
@@ -14,6 +15,15 @@ export function track(child) {
 process.on('exit', () => {
   for (const child of children) child.kill('SIGKILL')
 })
+
+/** A TCP port free on 127.0.0.1 at the moment it is asked for. */
+export async function freePort() {
+  const probe = createServer()
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address()
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -1,6 +1,7 @@
 // What `npm run backup` and `npm run restore` share: configuration, opening the installation, and how figures read.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { type Config, ConfigError, loadConfig } from '../../platform/config'
 import { type DatabaseHandle, openDatabase } from '../../platform/db/database'
 import { acquireDataDirLock, DataDirLockedError } from '../../platform/db/lock'
@@ -8,6 +9,24 @@ import { acquireDataDirLock, DataDirLockedError } from '../../platform/db/lock'
 export function fail(message: string, code = 1): never {
   console.error(message)
   process.exit(code)
+}
+
+/** The command's arguments; on --help its usage, on arguments it does not take the error and its usage (exit 2). */
+export function cliArgs<const T extends ParseArgsConfig & { options: { help: { type: 'boolean' } } }>(
+  usage: string,
+  config: T,
+): ReturnType<typeof parseArgs<T>> {
+  let args
+  try {
+    args = parseArgs(config)
+  } catch (error) {
+    fail(`${(error as Error).message}\n\n${usage}`, 2)
+  }
+  if ((args.values as { help?: boolean }).help) {
+    console.log(usage)
+    process.exit(0)
+  }
+  return args
 }
 
 export function cliConfig(): Config {

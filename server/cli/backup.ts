@@ -1,6 +1,5 @@
 // `npm run backup [-- --out FILE]` and `npm run backup -- --verify FILE` (README "Backups").
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import {
   BackupError,
   type BackupResult,
@@ -11,6 +10,7 @@ import {
 import { askServer } from '../../features/backups/backup.control'
 import { createLocalStorage } from '../../platform/media/storage'
 import {
+  cliArgs,
   cliConfig,
   DataDirLockedError,
   fail,
@@ -30,19 +30,10 @@ const USAGE = `Usage:
 The database is the one the server uses: DATABASE_URL, else the embedded database in DATA_DIR (while a server
 runs on it, the server writes the archive).`
 
-let args
-try {
-  args = parseArgs({
-    options: { out: { type: 'string' }, verify: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    allowPositionals: false,
-  })
-} catch (error) {
-  fail(`${(error as Error).message}\n\n${USAGE}`, 2)
-}
-if (args.values.help) {
-  console.log(USAGE)
-  process.exit(0)
-}
+const args = cliArgs(USAGE, {
+  options: { out: { type: 'string' }, verify: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  allowPositionals: false,
+})
 if (args.values.verify && args.values.out) fail(`--verify and --out do not go together.\n\n${USAGE}`, 2)
 
 const config = cliConfig()

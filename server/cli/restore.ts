@@ -2,7 +2,6 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline/promises'
-import { parseArgs } from 'node:util'
 import {
   BackupError,
   type BackupManifest,
@@ -18,6 +17,7 @@ import {
 } from '../../features/backups/backup.database'
 import { createLocalStorage } from '../../platform/media/storage'
 import {
+  cliArgs,
   cliConfig,
   columns,
   DataDirLockedError,
@@ -34,19 +34,10 @@ Replaces this installation's data (database and media) with the archive's: DATAB
 database in DATA_DIR (stop the server first). The archive's checksums are checked first; an archive of a newer
 schema is refused. Without --yes it shows what will be replaced and asks.`
 
-let args
-try {
-  args = parseArgs({
-    options: { yes: { type: 'boolean', short: 'y' }, help: { type: 'boolean', short: 'h' } },
-    allowPositionals: true,
-  })
-} catch (error) {
-  fail(`${(error as Error).message}\n\n${USAGE}`, 2)
-}
-if (args.values.help) {
-  console.log(USAGE)
-  process.exit(0)
-}
+const args = cliArgs(USAGE, {
+  options: { yes: { type: 'boolean', short: 'y' }, help: { type: 'boolean', short: 'h' } },
+  allowPositionals: true,
+})
 if (args.positionals.length !== 1) fail(USAGE, 2)
 
 const config = cliConfig()

@@ -80,6 +80,22 @@ async function expectClearOf(toast: Locator, covered: [string, Locator][]) {
     expect(overlaps(box, await boxOf(locator)), `the toast covers ${what}`).toBe(false)
 }
 
+/** The toast refusing an empty Add team member window covers neither the window's title nor its buttons. */
+async function expectRefusalClearOfWindow(page: Page) {
+  await page.goto('/admin/team')
+  await page.getByRole('button', { name: 'Add Team Member' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add team member' })
+  const add = dialog.getByRole('button', { name: 'Add team member' })
+  await add.click()
+  const refused = toastWith(page, 'Please fix the validation errors before submitting.')
+  await expect(refused).toBeVisible()
+  await expectClearOf(refused, [
+    ['the window’s title', dialog.getByRole('heading', { name: 'Add team member' })],
+    ['the add button', add],
+    ['the cancel button', dialog.getByRole('button', { name: 'Cancel' })],
+  ])
+}
+
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
@@ -117,18 +133,7 @@ test.describe('at 390 px', () => {
       ])
 
       // A window's buttons, at the bottom of a full-screen window on phones.
-      await page.goto('/admin/team')
-      await page.getByRole('button', { name: 'Add Team Member' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Add team member' })
-      const add = dialog.getByRole('button', { name: 'Add team member' })
-      await add.click()
-      const refused = toastWith(page, 'Please fix the validation errors before submitting.')
-      await expect(refused).toBeVisible()
-      await expectClearOf(refused, [
-        ['the window’s title', dialog.getByRole('heading', { name: 'Add team member' })],
-        ['the add button', add],
-        ['the cancel button', dialog.getByRole('button', { name: 'Cancel' })],
-      ])
+      await expectRefusalClearOfWindow(page)
     },
   )
 })
@@ -154,18 +159,7 @@ test.describe('at 1280 px', () => {
       ])
 
       // A window's buttons.
-      await page.goto('/admin/team')
-      await page.getByRole('button', { name: 'Add Team Member' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Add team member' })
-      const add = dialog.getByRole('button', { name: 'Add team member' })
-      await add.click()
-      const refused = toastWith(page, 'Please fix the validation errors before submitting.')
-      await expect(refused).toBeVisible()
-      await expectClearOf(refused, [
-        ['the window’s title', dialog.getByRole('heading', { name: 'Add team member' })],
-        ['the add button', add],
-        ['the cancel button', dialog.getByRole('button', { name: 'Cancel' })],
-      ])
+      await expectRefusalClearOfWindow(page)
     },
   )
 })

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { type BuildAppOptions, buildApp } from '../../server/app'
 import { type Config, loadConfig } from '../../platform/config'
-import { createTestDatabase, type TestDatabase } from './test-db'
+import { openDatabase } from '../../platform/db/database'
+import { createTestDatabase, type TestDatabase, useTestDatabase } from './test-db'
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>
 
@@ -67,4 +68,34 @@ export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): T
     await harness.close?.()
   })
   return harness
+}
+
+/**
+ * For the enclosing `describe`: `count` apps as production's buildApp() builds them, each with its own connection
+ * and DATA_DIR, all on one fresh database (PostgreSQL only: the postgres test project), closed after the suite.
+ * The returned list is filled in before the suite's first test runs.
+ */
+export function useAppsOnOneDatabase(count: number, dataDirPrefix: string) {
+  const database = useTestDatabase()
+  const servers: { app: TestApp; close: () => Promise<void> }[] = []
+  beforeAll(async () => {
+    for (let i = 0; i < count; i++) {
+      const dataDir = await mkdtemp(path.join(tmpdir(), dataDirPrefix))
+      const handle = await openDatabase({ url: database.url! })
+      const app = await buildApp({ config: testConfig(dataDir), database: handle, logger: false })
+      await app.ready()
+      servers.push({
+        app,
+        async close() {
+          await app.close()
+          await handle.close()
+          await rm(dataDir, { recursive: true, force: true })
+        },
+      })
+    }
+  })
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()))
+  })
+  return { database, servers }
 }

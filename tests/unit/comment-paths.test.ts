@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { repoFiles } from '../helpers/repo-files'
 
 /**
  * Comments name files that exist: a comment that points to `features/x/y.ts`, `platform/db/tables.ts` or
@@ -60,16 +61,7 @@ function isIgnored(named: string): boolean {
 /** This file's own examples (above) are not pointers to follow. */
 const SELF = 'tests/unit/comment-paths.test.ts'
 
-function sourceFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  })
-  return listed
-    .split('\n')
-    .filter((file) => SOURCE.test(file) && file !== SELF)
-    .filter((file) => existsSync(path.join(ROOT, file)))
-}
+const sourceFiles = () => repoFiles((file) => SOURCE.test(file) && file !== SELF)
 
 describe('paths named in comments', () => {
   it('finds the paths of a comment, not placeholders or what only looks like one', () => {

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { repoFiles } from '../helpers/repo-files'
 
 /**
  * The documentation the code and the tests point to must exist: docs/product.md describes the product, and every
@@ -18,16 +18,7 @@ const FORBIDDEN = [/SPEC\s*\u00a7/i, /SPEC\.md/]
 const PRODUCT_LINK = /product\.md#([\w-]+)/g
 
 /** Tracked files and new ones not yet committed (ignored files left out), as they are on disk. */
-function sourceFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  })
-  return listed
-    .split('\n')
-    .filter((file) => TEXT_FILE.test(file) && file !== 'package-lock.json')
-    .filter((file) => existsSync(path.join(ROOT, file)))
-}
+const sourceFiles = () => repoFiles((file) => TEXT_FILE.test(file) && file !== 'package-lock.json')
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8')
 

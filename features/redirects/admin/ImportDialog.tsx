@@ -18,6 +18,7 @@ import {
 } from '@mantine/core'
 import { type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { unwrapData } from '../../../ui/backoffice/api-client'
+import { StickyActions } from '../../../ui/backoffice/components/FormActions'
 import { windowLook } from '../../../ui/backoffice/components/FormModal'
 import { AlertIcon, ExternalIcon, SpreadsheetIcon, UploadIcon } from '../../../ui/backoffice/components/icons'
 import { errorMessage, notify } from '../../../ui/backoffice/notify'
@@ -393,15 +394,7 @@ function Report({
       ) : null}
 
       {/* Kept in view at the bottom of a long report. */}
-      <Group
-        justify="flex-end"
-        gap="sm"
-        py="md"
-        bg="white"
-        pos="sticky"
-        bottom={0}
-        style={{ borderTop: '1px solid var(--mantine-color-gray-2)', zIndex: 1 }}
-      >
+      <StickyActions>
         <Button variant="default" onClick={onCancel} disabled={isImporting}>
           Cancel
         </Button>
@@ -412,7 +405,7 @@ function Report({
         >
           {isImporting ? 'Importing...' : importButtonLabel(report)}
         </Button>
-      </Group>
+      </StickyActions>
     </Stack>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core'
+import { Button, Group, type GroupProps } from '@mantine/core'
 import type { ReactNode } from 'react'
 
 /** What a form marks its row of buttons with: toasts on phones keep clear of it (ToastList.tsx). */
@@ -49,18 +49,26 @@ export function FormActions({
     )
   }
   return (
+    <StickyActions mt="xl" {...formActionsMark}>
+      {buttons}
+    </StickyActions>
+  )
+}
+
+/** A row of buttons kept in view at the bottom of a long form or report, white above a line. */
+export function StickyActions({ children, ...props }: GroupProps) {
+  return (
     <Group
       justify="flex-end"
       gap="sm"
-      mt="xl"
       py="md"
       bg="white"
       pos="sticky"
       bottom={0}
       style={{ borderTop: '1px solid var(--mantine-color-gray-2)', zIndex: 1 }}
-      {...formActionsMark}
+      {...props}
     >
-      {buttons}
+      {children}
     </Group>
   )
 }

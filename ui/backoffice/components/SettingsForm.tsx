@@ -1,6 +1,6 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { formActionsMark } from './FormActions'
+import { formActionsMark, StickyActions } from './FormActions'
 
 /** A titled part of a settings tab (company settings, e-mail settings). */
 export function Section({
@@ -43,22 +43,12 @@ export function SaveBar({
 }) {
   // Kept in view at the bottom of a long tab (phones: toasts show above it, docs/product.md#toasts).
   return (
-    <Group
-      justify="flex-end"
-      gap="sm"
-      mt="xl"
-      py="md"
-      bg="white"
-      pos="sticky"
-      bottom={0}
-      style={{ borderTop: '1px solid var(--mantine-color-gray-2)', zIndex: 1 }}
-      {...formActionsMark}
-    >
+    <StickyActions mt="xl" {...formActionsMark}>
       {secondaryAction}
       <Button onClick={onSave} disabled={isSaving}>
         {isSaving ? 'Saving...' : label}
       </Button>
-    </Group>
+    </StickyActions>
   )
 }
 
