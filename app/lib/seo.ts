@@ -25,14 +25,21 @@ export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
     : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`
 }
 
-/** Title, description, canonical link, OpenGraph and Twitter tags, and JSON-LD for one page. */
-export function seo(page: SeoInput): MetaDescriptor[] {
-  const input = {
-    ...page,
+/**
+ * What a page says of itself to search engines and in shared links: its SEO fields where set, else its own title,
+ * description and image. The meta tags use it, and so does the page's JSON-LD for the thing the page is about.
+ */
+export function shownAs<P extends Pick<SeoInput, 'title' | 'description' | 'image' | 'custom'>>(page: P) {
+  return {
     title: page.custom?.title?.trim() || page.title,
     description: page.custom?.description?.trim() || page.description,
     image: page.custom?.image || page.image,
   }
+}
+
+/** Title, description, canonical link, OpenGraph and Twitter tags, and JSON-LD for one page. */
+export function seo(page: SeoInput): MetaDescriptor[] {
+  const input = { ...page, ...shownAs(page) }
   const url = absoluteUrl(input.publicUrl, input.path)
   const image = input.image ? absoluteUrl(input.publicUrl, input.image) : undefined
   const description =

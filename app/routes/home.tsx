@@ -7,7 +7,8 @@ import { ServicesSection, toServiceCard } from '../../features/services/Services
 import { toTeamMemberCard } from '../../features/team/TeamSection'
 import { Island } from '../islands/Island'
 import { layoutFromMatches, usePublicLayout } from '../lib/layout-data'
-import { seo } from '../lib/seo'
+import { absoluteUrl, seo, shownAs } from '../lib/seo'
+import { HOME_TITLE_SUFFIX } from '../../features/company/company.types'
 import { settle } from '../../ui/lib/settle'
 import type { Route } from './+types/home'
 
@@ -38,21 +39,27 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const { company, publicUrl } = layoutFromMatches(matches)
   const sameAs = Object.values(company.socialMedia).filter(Boolean)
+  const page = {
+    title: `${company.name}${HOME_TITLE_SUFFIX}`,
+    description: company.description,
+    image: company.heroImages[0]?.imageUrl ?? company.logo.imageUrl,
+    custom: company.seo,
+  }
+  // The business's structured data says what the home page's search fields say (docs/product.md#seo).
+  const shown = shownAs(page)
   return seo({
     siteName: company.name,
     publicUrl,
     path: '/',
-    title: `${company.name} | Electrical Engineering & Industrial Products`,
-    description: company.description,
-    image: company.heroImages[0]?.imageUrl ?? company.logo.imageUrl,
-    custom: company.seo,
+    ...page,
     jsonLd: [
       {
         '@context': 'https://schema.org',
         '@type': 'LocalBusiness',
         name: company.name,
-        description: company.description,
+        description: shown.description,
         url: `${publicUrl}/`,
+        ...(shown.image ? { image: absoluteUrl(publicUrl, shown.image) } : {}),
         ...(company.logo.imageUrl ? { logo: `${publicUrl}${company.logo.imageUrl}` } : {}),
         ...(company.email ? { email: company.email } : {}),
         ...(company.phone ? { telephone: company.phone } : {}),

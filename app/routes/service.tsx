@@ -4,7 +4,7 @@ import { DetailHeader, DetailPageError, type HomeList, QuoteCard } from '../comp
 import { Island } from '../islands/Island'
 import { detailErrors, loadAddressed } from '../lib/detail-page'
 import { layoutFromMatches } from '../lib/layout-data'
-import { seo } from '../lib/seo'
+import { absoluteUrl, seo, shownAs } from '../lib/seo'
 import type { Route } from './+types/service'
 
 export const SERVICE_ERRORS = detailErrors('service')
@@ -26,23 +26,28 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   if (!loaded)
     return [{ title: `${SERVICE_ERRORS.notFound} | ${company.name}` }, { name: 'robots', content: 'noindex' }]
   const { service } = loaded
-  return seo({
-    siteName: company.name,
-    publicUrl,
-    path: `/service/${service.slug}`,
+  const page = {
     title: `${service.title} | ${company.name}`,
     description: service.shortDescription,
     image: service.mainImageUrl,
     custom: service.seo,
+  }
+  // The service's structured data says what its search fields say (docs/product.md#seo).
+  const shown = shownAs(page)
+  return seo({
+    siteName: company.name,
+    publicUrl,
+    path: `/service/${service.slug}`,
+    ...page,
     type: 'article',
     jsonLd: [
       {
         '@context': 'https://schema.org',
         '@type': 'Service',
         name: service.title,
-        description: service.shortDescription,
+        description: shown.description,
         provider: { '@type': 'Organization', name: company.name, url: `${publicUrl}/` },
-        ...(service.mainImageUrl ? { image: `${publicUrl}${service.mainImageUrl}` } : {}),
+        ...(shown.image ? { image: absoluteUrl(publicUrl, shown.image) } : {}),
         url: `${publicUrl}/service/${service.slug}`,
       },
       {

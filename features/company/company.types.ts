@@ -33,6 +33,8 @@ export const DEFAULT_HERO_BUTTON = { text: 'Discover More', link: '#services' } 
 export const DEFAULT_LOGO_ALT = 'Company Logo'
 export const DEFAULT_COORDINATES: Coordinates = { lat: 48.8566, lng: 2.3522 }
 export const MAX_HERO_IMAGES = 5
+/** The home page's title after the company's name (its search title unless one is set, docs/product.md#seo). */
+export const HOME_TITLE_SUFFIX = ' | Electrical Engineering & Industrial Products'
 
 /**
  * What public pages show when no company record exists yet or it cannot be read

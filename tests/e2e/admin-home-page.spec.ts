@@ -29,7 +29,7 @@ test.describe('the Home page screen', () => {
     await openFromSidebar(page, testInfo, 'Home page')
     await expect(page).toHaveURL(/\/admin\/home-page$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Home page' })).toBeVisible()
-    await expect(page.getByRole('tab')).toHaveText(['Hero slides', 'Figures', 'FAQ'])
+    await expect(page.getByRole('tab')).toHaveText(['Hero slides', 'Figures', 'FAQ', 'Search and social'])
     await expect(page.getByRole('tab', { name: 'Hero slides' })).toHaveAttribute('aria-selected', 'true')
     const link = await expectSiteLink(page, 'home')
 
@@ -179,8 +179,47 @@ test.describe('the Home page screen', () => {
     await visitor.close()
   })
 
+  test('Search and social: a search description with its preview, saved live, is the home page’s meta and structured data', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    await openTab(page, 'Search and social')
+    const field = page.getByRole('textbox', { name: 'Search description' })
+    // Empty, it shows what the page says today: the company's description.
+    await expect(field).toHaveAttribute('placeholder', original().description)
+    await expect(page.getByTestId('seo-preview-description')).toContainText(
+      original().description.slice(0, 60),
+    )
+    const description = 'Switchgear, automation and testing for industry: engineers on call day and night.'
+    await field.fill(description)
+    await expect(page.getByTestId('seo-preview-description')).toHaveText(description)
+    await expect(page.getByText(`${description.length} / 155 shown in search results`)).toBeVisible()
+    await page.getByRole('button', { name: 'Save Settings' }).click()
+    await expect(toastWith(page, /Home page saved$/)).toBeVisible()
+    const saved = await company(adminApi)
+    expect(saved.seo).toEqual({ description })
+    // What the other tabs hold went back as it was.
+    expect(saved.faq).toEqual(original().faq)
+
+    const visitor = await page.context().newPage()
+    await visitor.goto('/')
+    await expect(visitor.locator('meta[name="description"]')).toHaveAttribute('content', description)
+    await expect(visitor.locator('meta[property="og:description"]')).toHaveAttribute('content', description)
+    const business = (
+      await visitor
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.map(
+            (script) => JSON.parse(script.textContent ?? '{}') as { '@type'?: string; description?: string },
+          ),
+        )
+    ).find((data) => data['@type'] === 'LocalBusiness')
+    expect(business?.description).toBe(description)
+    await visitor.close()
+  })
+
   test('every tab passes axe', async ({ adminPage: page }) => {
-    for (const tab of ['Hero slides', 'Figures', 'FAQ']) {
+    for (const tab of ['Hero slides', 'Figures', 'FAQ', 'Search and social']) {
       await openTab(page, tab)
       await expect(page.getByRole('button', { name: /^Save/ }).first()).toBeVisible()
       await expectNoAxeViolations(page)

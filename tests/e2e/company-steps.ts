@@ -15,6 +15,7 @@ export type Company = {
   logo: { imageUrl: string; altText: string }
   faq: { question: string; answer: string }[]
   coordinates: { lat: number; lng: number }
+  seo: { title?: string; description?: string; image?: string | null }
 }
 
 export const heroFile = (name: string) => ({

@@ -207,6 +207,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
       'Hero slides are the large slides at the top of the home page: up to 5, shown in the order you set. Images are saved as soon as they finish uploading; press “Save Hero Settings” after changing texts.',
       'Figures are the two numbers shown over the slides: years of experience and projects completed.',
       'FAQ holds the questions and answers beside the contact form.',
+      'Search and social sets how search results and shared links show the home page: a search title, a search description and a social image. Leave a field empty to keep what the page shows today; the previews show the result as you type.',
       'Saving says “Home page saved”. The titles and introductions of the home page’s other sections are fixed texts.',
     ],
   },

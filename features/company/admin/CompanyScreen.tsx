@@ -25,6 +25,7 @@ import {
   COMPANY,
 } from './settings-form'
 import { HistoryButton } from '../../history/admin/HistoryDrawer'
+import { seoInput, seoValues } from '../../editing/admin/SeoFields'
 import { companyContentType } from '../company.content-type'
 import { ExternalIcon } from '../../../ui/backoffice/components/icons'
 import { ScrollingTabsList } from '../../../ui/backoffice/components/ScrollingTabs'
@@ -60,13 +61,16 @@ const INPUT_FIELDS = [
   'logo',
   'faq',
   'coordinates',
+  'seo',
 ] as const satisfies readonly (keyof Draft)[]
 
 function inputOf(draft: Draft) {
-  return Object.fromEntries(INPUT_FIELDS.map((key) => [key, draft[key]])) as Pick<
+  const input = Object.fromEntries(INPUT_FIELDS.map((key) => [key, draft[key]])) as Pick<
     Draft,
     (typeof INPUT_FIELDS)[number]
   >
+  // The search fields left empty are not sent: they stay the page's own.
+  return { ...input, seo: seoInput(seoValues(draft.seo)) }
 }
 
 /**
@@ -301,6 +305,7 @@ function CompanyTabs({
             heroImages: input.heroImages,
             heroStats: input.heroStats,
             faq: input.faq,
+            seo: inputOf(input).seo,
           }),
     )
     autosave.clear()
