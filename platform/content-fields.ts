@@ -19,6 +19,8 @@ type FieldBase = {
   placeholder?: string
   /** Side by side with the next field of the same `row` on a wide screen (a name and a surname). */
   row?: string
+  /** Beside the texts on a wide screen, with the images (a category's order and switch); images always are. */
+  side?: boolean
 }
 
 /** Plain text: never HTML, with its limit in characters (the form counts against it as one types). */
@@ -29,6 +31,8 @@ export type TextFieldKind = FieldBase & {
   lines?: readonly [number, number]
   /** What the browser's input is for: an e-mail address or a web address. */
   input?: 'email' | 'url'
+  /** False: one may type past `max` and is told so on saving (a category's title, whose limits its line states). */
+  stopsAtMax?: false
 }
 
 /** Rich text, kept as the limited HTML the server's sanitiser allows (platform/sanitize.ts). */
@@ -43,12 +47,69 @@ export type ImageFieldKind = FieldBase & {
   alt?: string
   /** The height of the preview in the form, in pixels. */
   preview?: number
+  /** The upload route, when the folder has one of its own ('/upload/categories'). */
+  upload?: string
 }
 
 /** Whether the item is shown on the website: a switch, or a checkbox where the spec names one. */
 export type ActiveFieldKind = FieldBase & { kind: 'active'; checkbox?: boolean }
 
-export type ContentField = TextFieldKind | RichTextFieldKind | ImageFieldKind | ActiveFieldKind
+/**
+ * The item's readable address (its type's `address`, docs/product.md#addresses): the slug, with the whole address
+ * shown under it, following the title until one is typed; empty on a new item, the server makes it from the title.
+ */
+export type AddressFieldKind = FieldBase & {
+  kind: 'address'
+  /** The field whose words make the slug. */ title: string
+}
+
+/** Short plain texts in an order, each on its line (a service's features); empty lines are dropped on saving. */
+export type TextListFieldKind = FieldBase & {
+  kind: 'textList'
+  /** What one is called: 'Feature' ('Feature 3'). */
+  itemLabel: string
+  /** Each text's limit in characters. */
+  max: number
+  /** How many at the most. */
+  most: number
+  /** The line under the label ends with how many there are: '…, in this order (4).' */
+  counted?: boolean
+}
+
+/**
+ * The page's search and social fields (docs/product.md#seo): search title, search description, social image; what
+ * the page says of itself without them is read from its other fields.
+ */
+export type SeoFieldKind = FieldBase & {
+  kind: 'seo'
+  /** The social image's upload folder, and its route when it has one of its own. */
+  folder: string
+  upload?: string
+  /** The fields the page's own title, description (the first filled in) and image are read from. */
+  own: { title: string; description: readonly string[]; image?: string }
+  /** The preview's title while the page has none: 'Service title'. */
+  untitled: string
+}
+
+/** Another item of the same type this one sits under (the type's `parentKey`): none for the top level. */
+export type ParentFieldKind = FieldBase & { kind: 'parent' }
+
+/** A whole number typed as text (a display order), checked by the type's schema. */
+export type NumberFieldKind = FieldBase & {
+  kind: 'number'
+  /** The input's width in pixels. */ width?: number
+}
+
+export type ContentField =
+  | TextFieldKind
+  | RichTextFieldKind
+  | ImageFieldKind
+  | ActiveFieldKind
+  | AddressFieldKind
+  | TextListFieldKind
+  | SeoFieldKind
+  | ParentFieldKind
+  | NumberFieldKind
 export type FieldKind = ContentField['kind']
 
 /** A type's fields, checked and kept with their literal names. */
@@ -64,6 +125,17 @@ export function fieldLabels(fields: readonly ContentField[]): Record<string, str
     if (field.kind === 'image' && field.alt) labels[field.alt] = `${field.label}: alt text`
   }
   return labels
+}
+
+/** Where an image field uploads: its folder's own route, or the general one with the folder. */
+export function uploadPathOf(field: Pick<ImageFieldKind, 'folder' | 'upload'>): string {
+  return field.upload ?? `/upload?folder=${field.folder}`
+}
+
+/** A list of texts as saved: in their order, without surrounding spaces and empty lines (text: one per line). */
+export function cleanLines(lines: readonly string[] | string): string[] {
+  const list = typeof lines === 'string' ? lines.split(/\r?\n/) : lines
+  return list.map((line) => line.trim()).filter(Boolean)
 }
 
 /** The names of the fields that hold rich text: History compares their words, not their tags. */

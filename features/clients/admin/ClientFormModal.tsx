@@ -33,6 +33,8 @@ export const ClientFormModal = entityFormModal(ClientForm, {
 })
 
 const valuesOf = (item: Partial<Client> | null) => ({
+  // The image is the form's own (chosen here, uploaded on save), not one of its values: its alt text stays optional.
+  imageUrl: undefined,
   name: item?.name ?? '',
   email: item?.email ?? '',
   description: item?.description ?? '',

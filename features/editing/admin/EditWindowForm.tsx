@@ -7,8 +7,8 @@ import type { useEditWindow } from './useEditWindow'
 
 /**
  * An edit window's form from its type's declared fields (platform/content-fields.ts): the texts in a column, the
- * images beside them on a wide screen, the schedule last; Cancel, Save as draft and the save button under them, and
- * History at their start (useEditWindow).
+ * images (and the fields declared `side`) beside them on a wide screen, the schedule after the active switch (last
+ * without one); Cancel, Save as draft and the save button under them, and History at their start (useEditWindow).
  */
 export function EditWindowForm({
   edit,
@@ -20,7 +20,7 @@ export function EditWindowForm({
   children,
   aside,
 }: {
-  edit: { form: object; layout: ReturnType<typeof useEditWindow>['layout']; schedule: ReactNode }
+  edit: Pick<ReturnType<typeof useEditWindow>, 'layout' | 'schedule' | 'type' | 'itemId'> & { form: object }
   fields: readonly ContentField[]
   /** Props added to a field by name (an image field's upload messages). */
   extra?: Record<string, Record<string, unknown>>
@@ -30,27 +30,43 @@ export function EditWindowForm({
   split?: number
   /** Holds the save back while something else runs (an image upload). */
   submitDisabled?: boolean
-  /** What the form holds beside its declared fields, after them (a category's parent). */
+  /** What the form holds beside its declared fields, after them. */
   children?: ReactNode
   /** What stands beside the fields, under the declared images. */
   aside?: ReactNode
 }) {
-  const beside = (field: ContentField) => field.kind === 'image' && !(field.name in own)
+  const beside = (field: ContentField) => (field.kind === 'image' || field.side) && !(field.name in own)
   const images = fields.filter(beside)
   const texts = fields.filter((field) => !beside(field))
   const form = edit.form as unknown as Parameters<typeof DeclaredFields>[0]['form']
+  const window = { type: edit.type, itemId: edit.itemId }
+  const hasSwitch = (list: readonly ContentField[]) => list.some((field) => field.kind === 'active')
   const side =
     images.length > 0 || aside ? (
       <Stack gap="md">
-        <DeclaredFields fields={images} form={form} extra={extra} />
+        <DeclaredFields
+          fields={images}
+          form={form}
+          window={window}
+          extra={extra}
+          schedule={edit.schedule}
+          focus={false}
+        />
         {aside}
       </Stack>
     ) : undefined
   return (
     <FormLayout {...edit.layout} split={split} submitDisabled={submitDisabled} aside={side}>
-      <DeclaredFields fields={texts} form={form} extra={extra} own={own} />
+      <DeclaredFields
+        fields={texts}
+        form={form}
+        window={window}
+        extra={extra}
+        own={own}
+        schedule={edit.schedule}
+      />
       {children}
-      {edit.schedule}
+      {hasSwitch(fields) ? null : edit.schedule}
     </FormLayout>
   )
 }

@@ -5,11 +5,13 @@ import type { EntityFormProps } from '../../../ui/backoffice/components/FormModa
 import { type FieldErrors, type FormCheck, validateForm } from '../../../ui/backoffice/form'
 import { altValuesOf, missingAltTexts } from '../../../platform/content-fields'
 import { notify } from '../../../ui/backoffice/notify'
+import { DRAFT_MESSAGES } from '../../drafts/admin/draft-text'
 import { contentReads, useInvalidate, useSaveEntity } from '../../../ui/backoffice/queries'
 import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
 import { useServerDraft } from '../../drafts/admin/useServerDraft'
 import { HistoryButton } from '../../history/admin/HistoryDrawer'
 import { ScheduleButton } from '../../schedules/admin/ScheduleButton'
+import { declaredInput, declaredValuesOf } from './declared-values'
 
 type Item = { _id: string }
 
@@ -47,9 +49,20 @@ export type EditWindowOptions<T extends Item, Values extends Record<string, unkn
     body?: (data: Data, values: Values, isNew: boolean) => unknown
     /** A save of the type's own (several calls); by default POST or PUT of `body` on the type's API path. */
     save?: (body: unknown, item: T | null) => Promise<unknown>
+    /** What a save sends beyond what a draft holds (a service's new order of its images). */
+    live?: (body: unknown, data: Data) => unknown
     texts: EditWindowTexts
-    /** The field errors a failed save shows: the server's (default) or none. */
-    serverErrors?: false
+    /**
+     * The field errors a failed save shows: the server's (default), none, or the server's as the form reads them
+     * (a category's title taken).
+     */
+    serverErrors?: false | ((error: unknown, sent: FieldErrors) => FieldErrors)
+    /**
+     * What the main button does while the item has a draft: saves into it ('draft', docs/decisions/0027), or saves
+     * live and discards the draft, with Save as draft beside it ('live': services and categories, as their specs
+     * and e2e tests have it).
+     */
+    saveRule?: 'draft' | 'live'
     /** Draft fields over the item; for what the form shows beside its values (a client's image). */
     onDraftFields?: (fields: Partial<T>) => void
     /** After Discard draft (a client's image goes back to the live one). */
@@ -72,14 +85,21 @@ export function useEditWindow<T extends Item, Values extends Record<string, unkn
   const invalidate = useInvalidate()
   const bodyOf = (data: Data, values: Values) =>
     options.body ? options.body(data, values, !item) : (data as unknown)
-  // Declared images carry their alt text: in the values, and required unless the image is marked decorative.
+  const draftFirst = (options.saveRule ?? 'draft') === 'draft'
+  // Declared fields have their values as their kinds edit them (a form's own come over them); declared images carry
+  // their alt text: in the values, and required unless the image is marked decorative.
   const declared = type.fields ?? []
   const valuesWith = (from: Partial<T> | null) =>
-    ({ ...valuesOf(from), ...altValuesOf(declared, from) }) as Values
+    ({
+      ...declaredValuesOf(type, from),
+      ...valuesOf(from),
+      ...altValuesOf(declared, from),
+    }) as Values
   const check = (values: Values): FormCheck<Data> => {
+    const input = (options.toInput ? options.toInput(values) : values) as Record<string, unknown>
     const found = options.check
       ? options.check(values)
-      : validateForm(options.schema, options.toInput ? options.toInput(values) : values)
+      : validateForm(options.schema, declaredInput(type, input, !item))
     const missing = missingAltTexts(declared, values)
     if (Object.keys(missing).length === 0) return found
     return { data: null, errors: { ...found.errors, ...missing } }
@@ -90,9 +110,14 @@ export function useEditWindow<T extends Item, Values extends Record<string, unkn
     save: async (data, values) => {
       const body = await bodyOf(data, values)
       if (body === null) return false
-      if (!options.save) return saveLive(body)
-      await options.save(body, item)
-      await invalidate(reads.queryKey)
+      const sent = options.live ? options.live(body, data) : body
+      if (!options.save) await saveLive(sent)
+      else {
+        await options.save(sent, item)
+        await invalidate(reads.queryKey)
+      }
+      // The form showed the draft: what went live is it, so the draft goes (docs/product.md#drafts).
+      if (!draftFirst && (await draft.afterSave())) notify.success(DRAFT_MESSAGES.savedAndDiscarded)
     },
     success: item ? texts.updated : texts.created,
     failure: texts.failed,
@@ -119,7 +144,8 @@ export function useEditWindow<T extends Item, Values extends Record<string, unkn
   })
 
   /** While the item has a draft, the main button saves into it: Publish is the one way to put it live. */
-  const onSubmit = draft.hasDraft
+  const intoDraft = draftFirst && draft.hasDraft
+  const onSubmit = intoDraft
     ? (event?: FormEvent<HTMLFormElement>) => {
         event?.preventDefault()
         void draft.saveDraft()
@@ -136,8 +162,8 @@ export function useEditWindow<T extends Item, Values extends Record<string, unkn
         {draft.notice}
       </>
     ),
-    secondaryAction: draft.hasDraft ? null : draft.saveDraftButton,
-    submitLabel: draft.hasDraft ? 'Save draft' : item ? (texts.update ?? 'Save changes') : texts.create,
+    secondaryAction: intoDraft ? null : draft.saveDraftButton,
+    submitLabel: intoDraft ? 'Save draft' : item ? (texts.update ?? 'Save changes') : texts.create,
     secondary: item ? <HistoryButton type={type} itemId={item._id} onRestored={frame.onDone} /> : null,
     sticky: true,
   }
@@ -150,5 +176,5 @@ export function useEditWindow<T extends Item, Values extends Record<string, unkn
     />
   ) : null
 
-  return { form, draft, layout, schedule }
+  return { form, draft, layout, schedule, type, itemId: item?._id ?? null }
 }

@@ -1,5 +1,7 @@
 /** Pure parts of the service form: features as lines, and the gallery kept in the form before a service exists. */
 
+import { cleanLines } from '../../../platform/content-fields'
+
 export const SERVICE_UPLOAD_PATH = '/upload/services'
 
 export const SERVICE_FORM_MESSAGES = {
@@ -16,13 +18,10 @@ export const SERVICE_FORM_MESSAGES = {
 export type Gallery = { images: string[]; mainImageUrl: string | null }
 
 /**
- * The features as saved: in their order, without surrounding spaces and empty lines. (A form kept from before the
- * list editor holds them as text, one per line.)
+ * The features as saved: in their order, without surrounding spaces and empty lines (a form kept from before the
+ * list editor holds them as text, one per line). The edit window cleans every declared list so.
  */
-export function cleanFeatures(features: readonly string[] | string): string[] {
-  const lines = typeof features === 'string' ? features.split(/\r?\n/) : features
-  return lines.map((line) => line.trim()).filter(Boolean)
-}
+export const cleanFeatures = cleanLines
 
 /** As the server does: the main image is one of the images, and the first image is main when none is chosen. */
 export function setMainImage(gallery: Gallery, url: string): Gallery {
