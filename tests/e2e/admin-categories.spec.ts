@@ -254,6 +254,8 @@ test.describe('events of a category', () => {
     'are added after the required fields are shown, edited and deleted from the detail window',
     ANY_WIDTH,
     async ({ adminPage: page, adminApi }) => {
+      // A long flow: refused, added with an image, edited and deleted, each through its window.
+      test.setTimeout(60_000)
       const category = await createCategory(adminApi)
       await openCategories(page)
       await rowButton(page, category.title, 'View').click()

@@ -58,6 +58,8 @@ test.describe('the Home page screen', () => {
     adminPage: page,
     adminApi,
   }) => {
+    // A long flow: five uploads, each saved, with axe between.
+    test.setTimeout(60_000)
     expect(original().heroImages.length).toBeLessThan(5)
     await openTab(page, 'Hero slides')
     await expect(page.getByText('Recommended size: 1920x1080 pixels.', { exact: false })).toBeVisible()
@@ -149,6 +151,8 @@ test.describe('the Home page screen', () => {
     adminPage: page,
     adminApi,
   }) => {
+    // A long flow: a refused save, an added, moved and removed question, axe, and the website.
+    test.setTimeout(60_000)
     await openTab(page, 'FAQ')
     await expectSiteLink(page, 'faq')
     const count = original().faq.length
@@ -219,6 +223,8 @@ test.describe('the Home page screen', () => {
   })
 
   test('every tab passes axe', async ({ adminPage: page }) => {
+    // Four tabs, each opened afresh and checked by axe with every rule.
+    test.setTimeout(60_000)
     for (const tab of ['Hero slides', 'Figures', 'FAQ', 'Search and social']) {
       await openTab(page, tab)
       await expect(page.getByRole('button', { name: /^Save/ }).first()).toBeVisible()
