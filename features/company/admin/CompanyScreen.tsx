@@ -305,7 +305,7 @@ function CompanyTabs({
             heroImages: input.heroImages,
             heroStats: input.heroStats,
             faq: input.faq,
-            seo: inputOf(input).seo,
+            seo: seoInput(seoValues(input.seo)),
           }),
     )
     autosave.clear()
