@@ -75,7 +75,7 @@ test.describe('roles in the back-office (docs/product.md#roles)', () => {
     await expect(page.getByRole('tab')).toHaveText(['Admin User'])
 
     await page.goto('/admin/home-page?tab=faq')
-    await expect(page.getByRole('tab')).toHaveText(['Hero slides', 'Figures', 'FAQ'])
+    await expect(page.getByRole('tab')).toHaveText(['Hero slides', 'Figures', 'FAQ', 'Search and social'])
     const question = `Who edits this? ${Date.now().toString(36)}`
     await page.getByRole('button', { name: 'Add Question' }).click()
     const count = await page.getByRole('textbox', { name: /^Question \d+$/ }).count()
