@@ -1,6 +1,7 @@
 import { cp, mkdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { drizzle } from 'drizzle-orm/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -31,7 +32,10 @@ import {
   countRows,
   databaseSchemaLevel,
   exportTables,
+  FETCH_BYTES,
+  FETCH_ROWS,
   importTables,
+  nextFetchRows,
 } from './backup.database'
 import { dumpTables, hashTree, rewriteArchive } from './backup.test-support'
 import { verifyBackupInChildProcess } from './backup.verify-process'
@@ -335,6 +339,52 @@ describe(`column types round-trip exactly (${testDatabaseKind})`, () => {
     // The identity continues after the largest id loaded.
     const next = await db.execute(sql`insert into backup_types (txt) values ('next') returning id`)
     expect((next as unknown as { rows: { id: number }[] }).rows[0]?.id).toBe(4)
+  })
+})
+
+describe('the export reads a table in batches of bounded size', () => {
+  it('starts with 16 rows, then asks for as many as fit in FETCH_BYTES (1 to FETCH_ROWS)', () => {
+    expect(nextFetchRows(0, 0)).toBe(16)
+    expect(nextFetchRows(16, 16 * 200)).toBe(FETCH_ROWS)
+    expect(nextFetchRows(16, 16 * 1024 * 1024)).toBe(FETCH_BYTES / (1024 * 1024))
+    expect(nextFetchRows(2, 2 * 20 * 1024 * 1024)).toBe(1)
+  })
+})
+
+describe(`large rows round-trip, a few per fetch (${testDatabaseKind})`, () => {
+  const database = useTestDatabase()
+  const dir = useTempDir('switchboard-backup-large-')
+
+  it('rows of 1.5 MB each are all written, in order, and read back the same', async () => {
+    const db = database.db
+    await db.execute(sql`create table backup_large (id integer primary key, txt text)`)
+    await db.execute(
+      sql`insert into backup_large select n, repeat(chr(64 + n), 1500000) from generate_series(1, 9) n`,
+    )
+    const before = await dumpTables(db)
+    const fetches: number[] = []
+    const tables = await db.transaction(
+      async (tx) => {
+        const counting = {
+          execute: (query: Parameters<typeof tx.execute>[0]) => {
+            const text = new PgDialect().sqlToQuery(query as SQL).sql
+            const asked = /fetch (\d+) from/.exec(text)?.[1]
+            if (asked) fetches.push(Number(asked))
+            return tx.execute(query)
+          },
+        }
+        return exportTables(counting as typeof tx, dir.path)
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    )
+    expect(tables.find((table) => table.table === 'backup_large')?.rows).toBe(9)
+    // After the first fetch of each table, one of 1.5 MB rows asks for two at a time (3 MB ≤ FETCH_BYTES).
+    expect(fetches).toContain(2)
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`truncate backup_large`)
+      await importTables(tx, dir.path, ['backup_large'])
+    })
+    expect((await dumpTables(db)).backup_large).toEqual(before.backup_large)
   })
 })
 

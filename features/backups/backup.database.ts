@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { once } from 'node:events'
+import { setImmediate } from 'node:timers/promises'
 import { sql } from 'drizzle-orm'
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator'
 import type { Database } from '../../platform/db/database'
@@ -134,7 +135,20 @@ async function portableOutput(tx: Runner) {
 
 export type TableFile = { table: string; file: string; rows: number; size: number; sha256: string }
 
-const FETCH_ROWS = 1000
+/** Rows a fetch asks for at most, and the bytes of JSON a fetch aims at. */
+export const FETCH_ROWS = 1000
+export const FETCH_BYTES = 4 * 1024 * 1024
+
+/**
+ * The rows the next fetch asks for, from the size of the last batch: small rows are read a thousand at a time,
+ * large ones (an item with a long text, a revision of one) a few at a time, so that no fetch holds the server's
+ * event loop for long or its memory for many megabytes. The first fetch of a table asks for 16.
+ */
+export function nextFetchRows(lastRows: number, lastBytes: number): number {
+  if (lastRows === 0) return 16
+  const perRow = Math.max(1, lastBytes / lastRows)
+  return Math.min(FETCH_ROWS, Math.max(1, Math.floor(FETCH_BYTES / perRow)))
+}
 
 /**
  * Writes every table as `<dir>/<table>.jsonl`, one `to_jsonb` row a line, in primary-key order, inside the
@@ -155,18 +169,20 @@ export async function exportTables(tx: Runner, dir: string): Promise<TableFile[]
     const hash = createHash('sha256')
     let count = 0
     let size = 0
+    let ask = nextFetchRows(0, 0)
     try {
       for (;;) {
-        const batch = await rows<{ r: string }>(
-          tx,
-          sql`fetch ${sql.raw(String(FETCH_ROWS))} from ${ident(cursor)}`,
-        )
+        const batch = await rows<{ r: string }>(tx, sql`fetch ${sql.raw(String(ask))} from ${ident(cursor)}`)
         if (batch.length === 0) break
         const chunk = batch.map((row) => row.r + '\n').join('')
+        const bytes = Buffer.byteLength(chunk)
         hash.update(chunk)
-        size += Buffer.byteLength(chunk)
+        size += bytes
         count += batch.length
+        ask = nextFetchRows(batch.length, bytes)
         if (!out.write(chunk)) await once(out, 'drain')
+        // Other requests' turn between batches (on PGlite the backup's snapshot still holds the database).
+        await setImmediate()
       }
     } finally {
       out.end()
