@@ -230,7 +230,7 @@ test.describe('drafts', () => {
     await expect(action.locator('option', { hasText: 'Publish the draft' })).toHaveCount(1)
   })
 
-  test('Discard draft puts the published values back; a normal save discards the draft', async ({
+  test('Discard draft puts the published values back; while a service has a draft, its main button saves into it', async ({
     adminPage: page,
     adminApi,
   }) => {
@@ -252,16 +252,21 @@ test.describe('drafts', () => {
     await expect(toastWith(page, 'Draft discarded')).toBeVisible()
     await expect(title).toHaveValue(service.title)
 
-    await edit.getByRole('textbox', { name: 'Full description' }).fill('Saved as a draft first.')
+    const details = edit.getByRole('textbox', { name: 'Full description' })
+    await details.fill('Saved as a draft first.')
     await edit.getByRole('button', { name: 'Save as draft' }).click()
     await expect(toastWith(page, 'Draft saved — not published yet')).toBeVisible()
-    await edit.getByRole('button', { name: 'Save changes' }).click()
-    await expect(toastWith(page, /the draft was discarded/)).toBeVisible()
-    await expect(edit).toBeHidden()
-    await expect(rowOf(page, service.title).getByText('Draft', { exact: true })).toHaveCount(0)
-    expect(((await adminApi.get('/drafts')) as { itemId: string }[]).map((d) => d.itemId)).not.toContain(
-      service._id,
-    )
+    // One way to publish: the main button now saves into the draft, and Publish is the only way to go live.
+    await expect(edit.getByRole('button', { name: 'Save changes' })).toHaveCount(0)
+    await details.fill('Changed again, still in the draft.')
+    await edit.getByRole('button', { name: 'Save draft' }).click()
+    const draftText = async () =>
+      ((await adminApi.get(`/services/${service._id}/draft`)) as { fields: { fullDescription: string } })
+        .fields.fullDescription
+    await expect.poll(draftText).toContain('Changed again, still in the draft.')
+    await expect(edit.getByRole('button', { name: 'Publish' })).toBeVisible()
+    const live = (await adminApi.get(`/services/${service._id}`)) as { fullDescription: string }
+    expect(live.fullDescription).not.toContain('Changed again')
   })
 
   test('a team member: the list marks the draft, the form shows it, and Publish puts it live', async ({

@@ -47,7 +47,6 @@ function CategoryForm({ item: category, nextDisplayOrder, frame }: EntityFormPro
       if (fieldErrors.title) focusField('title')
       return fieldErrors
     },
-    saveRule: 'live',
   })
 
   return (

@@ -21,8 +21,9 @@ type DraftForm<Values, Data> = {
 /**
  * The server draft of one item's edit form (docs/product.md#drafts): `Save as draft` beside Save (the form's own
  * check, then PUT …/draft); when the item has a draft, its fields are loaded over the live values and a notice at the
- * top of the form says so, with Publish, Discard draft, Preview and Share…. A normal save goes live and then
- * discards the draft (`afterSave`): the form showed the draft, so what was saved is the draft, now published.
+ * top of the form says so, with Publish, Discard draft, Preview and Share…. A content item's edit window saves
+ * into the draft while there is one (features/editing/admin/useEditWindow.tsx); a form that saves live beside a
+ * draft (the company screen's tabs) then takes out of the draft what went live (`afterSave`).
  */
 export function useServerDraft<Values extends Record<string, unknown>, Data>({
   type,

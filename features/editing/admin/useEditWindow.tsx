@@ -5,7 +5,6 @@ import type { EntityFormProps } from '../../../ui/backoffice/components/FormModa
 import { type FieldErrors, type FormCheck, validateForm } from '../../../ui/backoffice/form'
 import { altValuesOf, missingAltTexts } from '../../../platform/content-fields'
 import { notify } from '../../../ui/backoffice/notify'
-import { DRAFT_MESSAGES } from '../../drafts/admin/draft-text'
 import { contentReads, useInvalidate, useSaveEntity } from '../../../ui/backoffice/queries'
 import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
 import { useServerDraft } from '../../drafts/admin/useServerDraft'
@@ -57,12 +56,6 @@ export type EditWindowOptions<T extends Item, Values extends Record<string, unkn
      * (a category's title taken).
      */
     serverErrors?: false | ((error: unknown, sent: FieldErrors) => FieldErrors)
-    /**
-     * What the main button does while the item has a draft: saves into it ('draft', docs/decisions/0027), or saves
-     * live and discards the draft, with Save as draft beside it ('live': services and categories, as their specs
-     * and e2e tests have it).
-     */
-    saveRule?: 'draft' | 'live'
     /** Draft fields over the item; for what the form shows beside its values (a client's image). */
     onDraftFields?: (fields: Partial<T>) => void
     /** After Discard draft (a client's image goes back to the live one). */
@@ -85,7 +78,6 @@ export function useEditWindow<T extends Item, Values extends Record<string, unkn
   const invalidate = useInvalidate()
   const bodyOf = (data: Data, values: Values) =>
     options.body ? options.body(data, values, !item) : (data as unknown)
-  const draftFirst = (options.saveRule ?? 'draft') === 'draft'
   // Declared fields have their values as their kinds edit them (a form's own come over them); declared images carry
   // their alt text: in the values, and required unless the image is marked decorative.
   const declared = type.fields ?? []
@@ -116,8 +108,6 @@ export function useEditWindow<T extends Item, Values extends Record<string, unkn
         await options.save(sent, item)
         await invalidate(reads.queryKey)
       }
-      // The form showed the draft: what went live is it, so the draft goes (docs/product.md#drafts).
-      if (!draftFirst && (await draft.afterSave())) notify.success(DRAFT_MESSAGES.savedAndDiscarded)
     },
     success: item ? texts.updated : texts.created,
     failure: texts.failed,
@@ -144,7 +134,7 @@ export function useEditWindow<T extends Item, Values extends Record<string, unkn
   })
 
   /** While the item has a draft, the main button saves into it: Publish is the one way to put it live. */
-  const intoDraft = draftFirst && draft.hasDraft
+  const intoDraft = draft.hasDraft
   const onSubmit = intoDraft
     ? (event?: FormEvent<HTMLFormElement>) => {
         event?.preventDefault()

@@ -45,7 +45,6 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
       updated: SERVICE_FORM_MESSAGES.updated,
       failed: (error) => SERVICE_FORM_MESSAGES.saveFailed(error instanceof Error ? error.message : undefined),
     },
-    saveRule: 'live',
   })
   const { errors, isSaving } = edit.form
 
