@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs'
-import type { Page, TestInfo } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   ADMIN,
   expect,
@@ -10,7 +9,7 @@ import {
   test,
   toastWith,
 } from './admin-fixtures'
-import { waitUntilSettled } from './axe'
+import { screenshotKeeper } from './screenshots'
 import * as steps from './admin-steps'
 
 /**
@@ -32,12 +31,7 @@ const { open: openServices } = steps.adminScreen('/admin/services', 'Services', 
 ])
 
 /** With E2E_SCREENSHOTS set, the state is kept in .cache/screenshots/ to be looked at. */
-async function keep(page: Page, testInfo: TestInfo, state: string) {
-  if (!process.env.E2E_SCREENSHOTS) return
-  mkdirSync('.cache/screenshots', { recursive: true })
-  await waitUntilSettled(page)
-  await page.screenshot({ path: `.cache/screenshots/autosave-${state}-${testInfo.project.name}.png` })
-}
+const keep = screenshotKeeper('autosave')
 
 /** The unsaved copies kept in the page's local storage: key → text. */
 const unsavedCopies = (page: Page) =>

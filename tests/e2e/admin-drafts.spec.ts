@@ -1,7 +1,6 @@
-import { mkdirSync, readFileSync } from 'node:fs'
-import type { Page, TestInfo } from '@playwright/test'
+import { readFileSync } from 'node:fs'
 import { type AdminApi, expect, expectNoAxeViolations, rowOf, test, toastWith } from './admin-fixtures'
-import { waitUntilSettled } from './axe'
+import { screenshotKeeper } from './screenshots'
 import * as steps from './admin-steps'
 
 /**
@@ -23,12 +22,7 @@ const { open: openServices } = steps.adminScreen('/admin/services', 'Services', 
 ])
 
 /** With E2E_SCREENSHOTS set, the state is kept in .cache/screenshots/ to be looked at. */
-async function keep(page: Page, testInfo: TestInfo, state: string, fullPage = false) {
-  if (!process.env.E2E_SCREENSHOTS) return
-  mkdirSync('.cache/screenshots', { recursive: true })
-  await waitUntilSettled(page)
-  await page.screenshot({ path: `.cache/screenshots/drafts-${state}-${testInfo.project.name}.png`, fullPage })
-}
+const keep = screenshotKeeper('drafts')
 
 type ApiMember = { _id: string; name: string; surname: string }
 
