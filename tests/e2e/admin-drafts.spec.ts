@@ -10,16 +10,9 @@ import * as steps from './admin-steps'
 
 type ApiService = { _id: string; title: string }
 
-const services = steps.testRows<ApiService>('/services', 'title', (unique) => ({
-  title: unique('Drafted'),
-  shortDescription: 'Made by an end-to-end test; deleted when it ends.',
-}))
+const services = steps.testServices<ApiService>('Drafted')
 
-const { open: openServices } = steps.adminScreen('/admin/services', 'Services', 'Loading services...', [
-  'Add Service',
-  'Add service',
-  'Title',
-])
+const { openEdit: openServiceEdit } = steps.servicesScreen()
 
 /** With E2E_SCREENSHOTS set, the state is kept in .cache/screenshots/ to be looked at. */
 const keep = screenshotKeeper('drafts')
@@ -82,9 +75,7 @@ test.describe('drafts', () => {
   }, testInfo) => {
     const service = await services.create(adminApi)
     const newTitle = services.unique('Drafted again')
-    await openServices(page)
-    await steps.rowButton(page, service.title, 'Edit').click()
-    let edit = page.getByRole('dialog', { name: 'Edit service' })
+    let edit = await openServiceEdit(page, service.title)
     await edit.getByRole('textbox', { name: 'Title', exact: true }).fill(newTitle)
     await edit.getByRole('button', { name: 'Save as draft' }).click()
     await expect(toastWith(page, 'Draft saved — not published yet')).toBeVisible()
@@ -160,9 +151,7 @@ test.describe('drafts', () => {
       title: newTitle,
       shortDescription: 'Made by an end-to-end test; deleted when it ends.',
     })
-    await openServices(page)
-    await steps.rowButton(page, service.title, 'Edit').click()
-    const edit = page.getByRole('dialog', { name: 'Edit service' })
+    const edit = await openServiceEdit(page, service.title)
     await expect(edit.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(newTitle)
 
     // Preview: a new tab with the draft under the bar, not indexed.
@@ -209,9 +198,7 @@ test.describe('drafts', () => {
     adminApi,
   }) => {
     const service = await services.create(adminApi)
-    await openServices(page)
-    await steps.rowButton(page, service.title, 'Edit').click()
-    const edit = page.getByRole('dialog', { name: 'Edit service' })
+    const edit = await openServiceEdit(page, service.title)
     await edit.getByRole('button', { name: 'Schedule…' }).click()
     const panel = page.getByRole('dialog', { name: 'Schedule a change' })
     const action = panel.getByRole('combobox', { name: 'Action' })
@@ -233,9 +220,7 @@ test.describe('drafts', () => {
       title: services.unique('Drafted by API'),
       shortDescription: 'Made by an end-to-end test; deleted when it ends.',
     })
-    await openServices(page)
-    await steps.rowButton(page, service.title, 'Edit').click()
-    const edit = page.getByRole('dialog', { name: 'Edit service' })
+    const edit = await openServiceEdit(page, service.title)
     const title = edit.getByRole('textbox', { name: 'Title', exact: true })
     await expect(title).toHaveValue(/Drafted by API/)
     await edit.getByRole('button', { name: 'Discard draft' }).click()
