@@ -12,6 +12,23 @@ import { insertAuditEntry } from '../../platform/audit-log'
 const ADA = '6d1f3c2a-1b7e-4c55-9a51-0c6f9e2d1a01'
 const GRACE = '6d1f3c2a-1b7e-4c55-9a51-0c6f9e2d1a02'
 
+/** The oldest entry of the fixture, with a change of every kind. */
+const FIRST = {
+  actorId: ADA,
+  actorName: 'Ada Lovelace',
+  actorEmail: 'ada@volta.example',
+  entity: 'service',
+  entityId: 'a1',
+  action: 'update',
+  label: 'Switchgear',
+  changes: {
+    title: { from: 'Switchgear', to: 'Switchgear & panels' },
+    gallery: { from: ['/uploads/a.jpg'], to: ['/uploads/a.jpg', '/uploads/b.jpg'] },
+    // As entries written before values were kept whole have it: shortened JSON text.
+    faq: { from: '[{"question":"Why?"…', to: null },
+  },
+}
+
 describe(`reading the audit log on ${testDatabaseKind}`, () => {
   const h = useAdminApp()
   /** The fixture's entries are in March 2026; signing in for the test records entries of today. */
@@ -24,23 +41,7 @@ describe(`reading the audit log on ${testDatabaseKind}`, () => {
 
   beforeAll(async () => {
     const base = { ip: '203.0.113.9', changes: {} }
-    await insertAuditEntry(h.db, {
-      ...base,
-      at: new Date('2026-03-01T10:00:00Z'),
-      actorId: ADA,
-      actorName: 'Ada Lovelace',
-      actorEmail: 'ada@volta.example',
-      entity: 'service',
-      entityId: 'a1',
-      action: 'update',
-      label: 'Switchgear',
-      changes: {
-        title: { from: 'Switchgear', to: 'Switchgear & panels' },
-        gallery: { from: ['/uploads/a.jpg'], to: ['/uploads/a.jpg', '/uploads/b.jpg'] },
-        // As entries written before values were kept whole have it: shortened JSON text.
-        faq: { from: '[{"question":"Why?"…', to: null },
-      },
-    })
+    await insertAuditEntry(h.db, { ...base, ...FIRST, at: new Date('2026-03-01T10:00:00Z') })
     await insertAuditEntry(h.db, {
       ...base,
       at: new Date('2026-03-02T23:30:00Z'),
@@ -79,22 +80,8 @@ describe(`reading the audit log on ${testDatabaseKind}`, () => {
       'create',
       'update',
     ])
-    expect(body.data[3]).toMatchObject({
-      actorId: ADA,
-      actorName: 'Ada Lovelace',
-      actorEmail: 'ada@volta.example',
-      ip: '203.0.113.9',
-      entity: 'service',
-      entityId: 'a1',
-      label: 'Switchgear',
-      // Lists and objects as the values they are; older entries' texts as they were.
-      changes: {
-        title: { from: 'Switchgear', to: 'Switchgear & panels' },
-        gallery: { from: ['/uploads/a.jpg'], to: ['/uploads/a.jpg', '/uploads/b.jpg'] },
-        faq: { from: '[{"question":"Why?"…', to: null },
-      },
-      at: '2026-03-01T10:00:00.000Z',
-    })
+    // Every field as written: lists and objects as the values they are; older entries' texts as they were.
+    expect(body.data[3]).toMatchObject({ ...FIRST, ip: '203.0.113.9', at: '2026-03-01T10:00:00.000Z' })
     expect(body.pagination).toEqual({ page: 1, limit: 25, total: 4, totalPages: 1 })
   })
 

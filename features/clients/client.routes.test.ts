@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createClient } from '../../tests/factories/people'
 import { useImageServer } from '../../tests/fixtures/image-server'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import {
   expectAnnounced,
-  expectDeleted,
+  expectImageReplaced,
   expectInvalid,
   expectNotFound,
   expectSaved,
@@ -131,19 +130,15 @@ describe(`clients API on ${testDatabaseKind}`, () => {
     )
   })
 
-  it('releases the old image when it is replaced, and the image on delete', async () => {
-    const first = await h.storedImage('clients', 'first.webp')
-    const second = await h.storedImage('clients', 'second.webp')
-    const client = (await call('POST', '/api/clients', { ...valid, imageUrl: first.url })).json().data
-    await call('PUT', `/api/clients/${client._id}`, { name: 'Same image' })
-    expect(existsSync(first.file)).toBe(true)
-    const replaced = await call('PUT', `/api/clients/${client._id}`, { imageUrl: 'second.webp' })
-    expect(replaced.json().data.imageUrl).toBe(second.url)
-    expect(existsSync(first.file)).toBe(true)
-    // Kept while the history or the trash names it; released once they let go.
-    await h.forgetKept()
-    expect(existsSync(first.file)).toBe(false)
-    await expectDeleted(h, `/api/clients/${client._id}`, client._id, second.file)
+  it('releases the old image when it is replaced (here by its bare file name), and the image on delete', async () => {
+    await expectImageReplaced(
+      h,
+      '/api/clients',
+      'imageUrl',
+      valid,
+      { name: 'Same image' },
+      () => 'second.webp',
+    )
   })
 
   it('announces every write so cached pages can be refreshed', async () => {

@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createPartner } from '../../tests/factories/people'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import {
   expectAnnounced,
-  expectDeleted,
+  expectImageReplaced,
   expectInvalid,
   expectNotFound,
   expectSaved,
@@ -117,17 +116,7 @@ describe(`partners API on ${testDatabaseKind}`, () => {
   })
 
   it('releases the old logo when it is replaced, and the logo on delete', async () => {
-    const first = await h.storedImage('partners', 'first.webp')
-    const second = await h.storedImage('partners', 'second.webp')
-    const partner = (await call('POST', '/api/partners', { ...valid, logo: first.url })).json().data
-    await call('PUT', `/api/partners/${partner._id}`, { description: 'Still the same logo.' })
-    expect(existsSync(first.file)).toBe(true)
-    await call('PUT', `/api/partners/${partner._id}`, { logo: second.url })
-    expect(existsSync(first.file)).toBe(true)
-    // Kept while the history or the trash names it; released once they let go.
-    await h.forgetKept()
-    expect(existsSync(first.file)).toBe(false)
-    await expectDeleted(h, `/api/partners/${partner._id}`, partner._id, second.file)
+    await expectImageReplaced(h, '/api/partners', 'logo', valid, { description: 'Still the same logo.' })
   })
 
   it('announces every write so cached pages can be refreshed', async () => {

@@ -29,6 +29,12 @@ describe(`scheduled changes (/api/schedules) on ${testDatabaseKind}`, () => {
   })
 
   const schedule = (body: object) => h.call('POST', '/api/schedules', body)
+  /** Schedules `action` on the item `type`/`id` at `at`: the API takes it (201) and answers the schedule. */
+  const scheduled = async (type: string, id: string, action: string, at: string) => {
+    const response = await schedule({ type, id, action, at })
+    expect(response.statusCode).toBe(201)
+    return response.json().data
+  }
   const serviceStatus = async () =>
     (await h.db.select({ status: services.status }).from(services).where(eq(services.id, serviceId)))[0]!
       .status
@@ -117,14 +123,7 @@ describe(`scheduled changes (/api/schedules) on ${testDatabaseKind}`, () => {
   })
 
   it('lists, moves and cancels a pending schedule, each change in the audit log', async () => {
-    const created = await schedule({
-      type: 'services',
-      id: serviceId,
-      action: 'deactivate',
-      at: inSeconds(3600),
-    })
-    expect(created.statusCode).toBe(201)
-    const made = created.json().data
+    const made = await scheduled('services', serviceId, 'deactivate', inSeconds(3600))
     expect(made).toMatchObject({
       type: 'services',
       typeLabel: 'Service',
@@ -225,13 +224,7 @@ describe(`scheduled changes (/api/schedules) on ${testDatabaseKind}`, () => {
   })
 
   it('fires at start a schedule whose time passed while the server was stopped', async () => {
-    const created = await schedule({
-      type: 'services',
-      id: serviceId,
-      action: 'deactivate',
-      at: inSeconds(1),
-    })
-    expect(created.statusCode).toBe(201)
+    await scheduled('services', serviceId, 'deactivate', inSeconds(1))
     await new Promise((resolve) => setTimeout(resolve, 1200))
     expect(await serviceStatus()).toBe('active')
     // Another server starts on the same database: its worker catches up at once.
@@ -245,9 +238,7 @@ describe(`scheduled changes (/api/schedules) on ${testDatabaseKind}`, () => {
   })
 
   it('shows a schedule late by more than a minute as overdue: the list, the summary and the readiness check', async () => {
-    const created = (
-      await schedule({ type: 'services', id: serviceId, action: 'deactivate', at: inSeconds(3600) })
-    ).json().data
+    const created = await scheduled('services', serviceId, 'deactivate', inSeconds(3600))
     expect((await h.call('GET', '/api/schedules/summary')).json().data).toEqual({ overdue: 0, upcoming: 1 })
     await h.db
       .update(jobs)
@@ -277,13 +268,7 @@ describe(`scheduled changes (/api/schedules) on ${testDatabaseKind}`, () => {
     const category = await createCategory(h.db, { isActive: false })
     const event = await createEvent(h.db, category.id)
     const product = await createProduct(h.db, category.id)
-    const created = await schedule({
-      type: 'categories',
-      id: category.id,
-      action: 'activate',
-      at: inSeconds(1),
-    })
-    expect(created.statusCode).toBe(201)
+    await scheduled('categories', category.id, 'activate', inSeconds(1))
     await new Promise((resolve) => setTimeout(resolve, 1100))
     await worker().drain()
     const [stored] = await h.db.select().from(categories).where(eq(categories.id, category.id))
@@ -304,12 +289,11 @@ describe(`scheduled changes (/api/schedules) on ${testDatabaseKind}`, () => {
   it('publishes a draft at its time: the public site shows it, the history has it as a publish by the scheduler', async () => {
     const draft = await h.call('PUT', `/api/services/${serviceId}/draft`, { title: 'Scheduled title' })
     expect(draft.statusCode).toBe(200)
-    const created = await schedule({ type: 'services', id: serviceId, action: 'publish', at: inSeconds(1) })
-    expect(created.statusCode).toBe(201)
+    const created = await scheduled('services', serviceId, 'publish', inSeconds(1))
     await new Promise((resolve) => setTimeout(resolve, 1100))
     await worker().drain()
     expect((await h.call('GET', '/api/schedules?status=done')).json().data).toMatchObject([
-      { _id: created.json().data._id, status: 'done' },
+      { _id: created._id, status: 'done' },
     ])
     expect((await h.app.inject({ url: `/api/services/${serviceId}` })).json().data.title).toBe(
       'Scheduled title',

@@ -4,7 +4,7 @@ import { createTeamMember } from '../../tests/factories/people'
 import { useAdminApp } from '../../tests/helpers/admin-app'
 import {
   expectAnnounced,
-  expectDeleted,
+  expectImageReplaced,
   expectInvalid,
   expectNotFound,
   expectSaved,
@@ -149,22 +149,7 @@ describe(`team API on ${testDatabaseKind}`, () => {
   })
 
   it('releases the old photo when it is replaced or removed, and the last one on delete', async () => {
-    const first = await h.storedImage('team', 'first.webp')
-    const second = await h.storedImage('team', 'second.webp')
-    const member = (await call('POST', '/api/team', { ...valid, imageUrl: first.url })).json().data
-
-    await call('PUT', `/api/team/${member._id}`, { name: 'Renamed' })
-    expect(existsSync(first.file)).toBe(true)
-
-    const replaced = await call('PUT', `/api/team/${member._id}`, { imageUrl: second.url })
-    expect(replaced.json().data.imageUrl).toBe(second.url)
-    expect(existsSync(first.file)).toBe(true)
-    // Kept while the history or the trash names it; released once they let go.
-    await h.forgetKept()
-    expect(existsSync(first.file)).toBe(false)
-    expect(existsSync(second.file)).toBe(true)
-
-    await expectDeleted(h, `/api/team/${member._id}`, member._id, second.file)
+    await expectImageReplaced(h, '/api/team', 'imageUrl', valid, { name: 'Renamed' })
 
     const third = await h.storedImage('team', 'third.webp')
     const other = (await call('POST', '/api/team', { ...valid, imageUrl: third.url })).json().data

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { drizzle } from 'drizzle-orm/pglite'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -27,6 +27,18 @@ describe('upgrading a database from an earlier release', () => {
     await migrate(drizzle({ client: handle.pglite! }), { migrationsFolder: folder })
     return handle
   }
+  /** The rows `query` answers. */
+  const rowsOf = async <Row extends Record<string, unknown>>(handle: DatabaseHandle, query: SQL) =>
+    (await handle.db.execute<Row>(query)).rows
+  /** A row written after the upgrade by `insert`, as `select` reads it back. */
+  const addedAfter = async <Row extends Record<string, unknown>>(
+    handle: DatabaseHandle,
+    insert: SQL,
+    select: SQL,
+  ) => {
+    await handle.db.execute(insert)
+    return (await rowsOf<Row>(handle, select))[0]
+  }
 
   it('keeps the newsletter subscribers from before double opt-in as confirmed, each with its own unsubscribe link', async () => {
     const handle = await migratedUpTo('0003_')
@@ -36,29 +48,29 @@ describe('upgrading a database from an earlier release', () => {
 
     await runMigrations(handle)
 
-    const rows = await handle.db.execute<{
+    const rows = await rowsOf<{
       email: string
       status: string
       confirmed_at: string | Date
       created_at: string | Date
       unsubscribe_token: string
     }>(
+      handle,
       sql`select email, status, confirmed_at, created_at, unsubscribe_token from newsletter_subscribers order by email`,
     )
-    expect(rows.rows.map((row) => row.status)).toEqual(['confirmed', 'confirmed'])
-    for (const row of rows.rows) {
+    expect(rows.map((row) => row.status)).toEqual(['confirmed', 'confirmed'])
+    for (const row of rows) {
       expect(new Date(row.confirmed_at).getTime()).toBe(new Date(row.created_at).getTime())
       expect(row.unsubscribe_token).toMatch(/^[0-9a-f]{64}$/)
     }
-    expect(rows.rows[0]!.unsubscribe_token).not.toBe(rows.rows[1]!.unsubscribe_token)
+    expect(rows[0]!.unsubscribe_token).not.toBe(rows[1]!.unsubscribe_token)
 
     // A sign-up after the upgrade waits for its confirmation.
-    await handle.db.execute(sql`insert into newsletter_subscribers (email) values ('c@example.com')`)
-    const [fresh] = (
-      await handle.db.execute<{ status: string }>(
-        sql`select status from newsletter_subscribers where email = 'c@example.com'`,
-      )
-    ).rows
+    const fresh = await addedAfter<{ status: string }>(
+      handle,
+      sql`insert into newsletter_subscribers (email) values ('c@example.com')`,
+      sql`select status from newsletter_subscribers where email = 'c@example.com'`,
+    )
     expect(fresh?.status).toBe('pending')
   })
 
@@ -70,19 +82,17 @@ describe('upgrading a database from an earlier release', () => {
 
     await runMigrations(handle)
 
-    const rows = await handle.db.execute<{ role: string; status: string }>(
+    const rows = await rowsOf(
+      handle,
       sql`select role, status from admin_users where email = 'ada@example.com'`,
     )
-    expect(rows.rows).toEqual([{ role: 'owner', status: 'active' }])
+    expect(rows).toEqual([{ role: 'owner', status: 'active' }])
     // People added after the upgrade get the least powerful content role unless given another.
-    await handle.db.execute(
+    const added = await addedAfter<{ role: string }>(
+      handle,
       sql`insert into admin_users (name, email, password_hash) values ('Bo', 'bo@example.com', 'hash')`,
+      sql`select role from admin_users where email = 'bo@example.com'`,
     )
-    const [added] = (
-      await handle.db.execute<{ role: string }>(
-        sql`select role from admin_users where email = 'bo@example.com'`,
-      )
-    ).rows
     expect(added?.role).toBe('editor')
   })
 
@@ -97,10 +107,11 @@ describe('upgrading a database from an earlier release', () => {
 
     await runMigrations(handle)
 
-    const rows = await handle.db.execute<{ name: string; sort_order: number }>(
+    const rows = await rowsOf<{ name: string; sort_order: number }>(
+      handle,
       sql`select name, sort_order from team_members order by sort_order`,
     )
-    expect(rows.rows.map((row) => [row.name, row.sort_order])).toEqual([
+    expect(rows.map((row) => [row.name, row.sort_order])).toEqual([
       ['bob', 0],
       ['zoe', 1],
       ['Aaron', 2],

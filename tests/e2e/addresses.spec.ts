@@ -4,17 +4,9 @@ import { slugify } from '../../platform/slugs'
 
 type ApiService = { _id: string; slug: string; title: string }
 
-const services = steps.testRows<ApiService>('/services', 'title', (unique) => ({
-  title: unique('Address'),
-  shortDescription: 'Made by an end-to-end test; deleted when it ends.',
-}))
+const services = steps.testServices<ApiService>('Address')
 
-const { open: openServices, openAdd: openAddService } = steps.adminScreen(
-  '/admin/services',
-  'Services',
-  'Loading services...',
-  ['Add Service', 'Add service', 'Title'],
-)
+const { open: openServices, openAdd: openAddService } = steps.servicesScreen()
 
 /** Readable addresses in the service form (docs/product.md#addresses), as an editor uses them. */
 test.describe('a service’s address', () => {

@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs'
-import type { Page, TestInfo } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   ADMIN,
   expect,
@@ -10,7 +9,7 @@ import {
   test,
   toastWith,
 } from './admin-fixtures'
-import { waitUntilSettled } from './axe'
+import { screenshotKeeper } from './screenshots'
 import * as steps from './admin-steps'
 
 /**
@@ -20,24 +19,12 @@ import * as steps from './admin-steps'
 
 type ApiService = { _id: string; title: string; fullDescription?: string }
 
-const services = steps.testRows<ApiService>('/services', 'title', (unique) => ({
-  title: unique('Autosaved'),
-  shortDescription: 'Made by an end-to-end test; deleted when it ends.',
-}))
+const services = steps.testServices<ApiService>('Autosaved')
 
-const { open: openServices } = steps.adminScreen('/admin/services', 'Services', 'Loading services...', [
-  'Add Service',
-  'Add service',
-  'Title',
-])
+const { open: openServices, openEdit: openServiceEdit } = steps.servicesScreen()
 
 /** With E2E_SCREENSHOTS set, the state is kept in .cache/screenshots/ to be looked at. */
-async function keep(page: Page, testInfo: TestInfo, state: string) {
-  if (!process.env.E2E_SCREENSHOTS) return
-  mkdirSync('.cache/screenshots', { recursive: true })
-  await waitUntilSettled(page)
-  await page.screenshot({ path: `.cache/screenshots/autosave-${state}-${testInfo.project.name}.png` })
-}
+const keep = screenshotKeeper('autosave')
 
 /** The unsaved copies kept in the page's local storage: key → text. */
 const unsavedCopies = (page: Page) =>
@@ -58,9 +45,7 @@ test.describe('autosave', () => {
     session,
   }, testInfo) => {
     const service = await services.create(adminApi)
-    await openServices(page)
-    await steps.rowButton(page, service.title, 'Edit').click()
-    const edit = page.getByRole('dialog', { name: 'Edit service' })
+    const edit = await openServiceEdit(page, service.title)
     const text = 'Typed just before the tab was reloaded.'
     await edit.getByRole('textbox', { name: 'Full description' }).fill(text)
     // Written a moment behind the typing, under the person, the form and the item.
@@ -190,9 +175,7 @@ test.describe('a session that expires mid-edit', () => {
     const own = await signInByApi(request)
     await keepSession(page, own)
     const service = await services.create(adminApi)
-    await openServices(page)
-    await steps.rowButton(page, service.title, 'Edit').click()
-    const edit = page.getByRole('dialog', { name: 'Edit service' })
+    const edit = await openServiceEdit(page, service.title)
     const text = 'Typed while the session ran out.'
     await edit.getByRole('textbox', { name: 'Full description' }).fill(text)
 
@@ -236,9 +219,7 @@ test.describe('a session that expires mid-edit', () => {
     const own = await signInByApi(request)
     await keepSession(page, own)
     const service = await services.create(adminApi)
-    await openServices(page)
-    await steps.rowButton(page, service.title, 'Edit').click()
-    const edit = page.getByRole('dialog', { name: 'Edit service' })
+    const edit = await openServiceEdit(page, service.title)
     await edit.getByRole('textbox', { name: 'Full description' }).fill('Kept for later.')
     await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${own.token}` }, data: {} })
     await edit.getByRole('button', { name: 'Save changes' }).click()

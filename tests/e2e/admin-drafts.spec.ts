@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs'
-import type { Page, TestInfo } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import type { Locator, Page } from '@playwright/test'
 import { type AdminApi, expect, expectNoAxeViolations, rowOf, test, toastWith } from './admin-fixtures'
-import { waitUntilSettled } from './axe'
+import { screenshotKeeper } from './screenshots'
 import * as steps from './admin-steps'
 
 /**
@@ -11,24 +11,12 @@ import * as steps from './admin-steps'
 
 type ApiService = { _id: string; title: string }
 
-const services = steps.testRows<ApiService>('/services', 'title', (unique) => ({
-  title: unique('Drafted'),
-  shortDescription: 'Made by an end-to-end test; deleted when it ends.',
-}))
+const services = steps.testServices<ApiService>('Drafted')
 
-const { open: openServices } = steps.adminScreen('/admin/services', 'Services', 'Loading services...', [
-  'Add Service',
-  'Add service',
-  'Title',
-])
+const { openEdit: openServiceEdit } = steps.servicesScreen()
 
 /** With E2E_SCREENSHOTS set, the state is kept in .cache/screenshots/ to be looked at. */
-async function keep(page: Page, testInfo: TestInfo, state: string, fullPage = false) {
-  if (!process.env.E2E_SCREENSHOTS) return
-  mkdirSync('.cache/screenshots', { recursive: true })
-  await waitUntilSettled(page)
-  await page.screenshot({ path: `.cache/screenshots/drafts-${state}-${testInfo.project.name}.png`, fullPage })
-}
+const keep = screenshotKeeper('drafts')
 
 type ApiMember = { _id: string; name: string; surname: string }
 
@@ -80,6 +68,41 @@ type Company = {
 
 const companyOf = async (adminApi: AdminApi) => (await adminApi.get('/company/info')) as Company
 
+type Screen = readonly [path: string, heading: string, loading: string]
+const TEAM = ['/admin/team', 'Team', 'Loading team members...'] as const
+const PARTNERS = ['/admin/partners', 'Partners', 'Loading partners...'] as const
+const CATEGORIES = ['/admin/categories', 'Categories', 'Loading categories...'] as const
+const CLIENTS = ['/admin/clients', 'Clients Management', 'Loading clients...'] as const
+
+/** Opens the screen at `path` (see openScreen), then the edit window `dialog` of the row `row` (see rowButton). */
+async function openEdit(
+  page: Page,
+  [path, heading, loading]: Screen,
+  row: string,
+  dialog: string,
+  label = row,
+) {
+  await steps.openScreen(page, path, heading, loading)
+  await steps.rowButton(page, row, 'Edit', label).click()
+  return page.getByRole('dialog', { name: dialog })
+}
+
+/** Saves what `within` holds as a draft: the toast says it is not published yet. */
+async function saveAsDraft(page: Page, within: Locator | Page) {
+  await within.getByRole('button', { name: 'Save as draft' }).click()
+  await expect(toastWith(page, 'Draft saved — not published yet')).toBeVisible()
+}
+
+/** Publishes the draft with `within`'s Publish button and its confirmation; the toast says so (`published`). */
+async function publishDraft(page: Page, within: Locator, published = /Published/) {
+  await within.getByRole('button', { name: 'Publish' }).click()
+  await page
+    .getByRole('dialog', { name: 'Publish this draft?' })
+    .getByRole('button', { name: 'Publish' })
+    .click()
+  await expect(toastWith(page, published)).toBeVisible()
+}
+
 test.describe('drafts', () => {
   test('save as draft, list badge, share, revoke and publish a service', async ({
     adminPage: page,
@@ -88,12 +111,9 @@ test.describe('drafts', () => {
   }, testInfo) => {
     const service = await services.create(adminApi)
     const newTitle = services.unique('Drafted again')
-    await openServices(page)
-    await steps.rowButton(page, service.title, 'Edit').click()
-    let edit = page.getByRole('dialog', { name: 'Edit service' })
+    let edit = await openServiceEdit(page, service.title)
     await edit.getByRole('textbox', { name: 'Title', exact: true }).fill(newTitle)
-    await edit.getByRole('button', { name: 'Save as draft' }).click()
-    await expect(toastWith(page, 'Draft saved — not published yet')).toBeVisible()
+    await saveAsDraft(page, edit)
     const notice = edit.getByRole('status').filter({ hasText: 'You are editing a draft' })
     await expect(notice).toContainText(
       /You are editing a draft \(saved \d\d:\d\d by .+\)\. The website shows the/,
@@ -139,12 +159,7 @@ test.describe('drafts', () => {
     await share.getByRole('button', { name: 'Done' }).click()
 
     // Publish: live, and the badge goes.
-    await edit.getByRole('button', { name: 'Publish' }).click()
-    await page
-      .getByRole('dialog', { name: 'Publish this draft?' })
-      .getByRole('button', { name: 'Publish' })
-      .click()
-    await expect(toastWith(page, /Published/)).toBeVisible()
+    await publishDraft(page, edit)
     await expect(notice).toBeHidden()
     await publicPage.goto(`/service/${service._id}`)
     await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(newTitle)
@@ -166,9 +181,7 @@ test.describe('drafts', () => {
       title: newTitle,
       shortDescription: 'Made by an end-to-end test; deleted when it ends.',
     })
-    await openServices(page)
-    await steps.rowButton(page, service.title, 'Edit').click()
-    const edit = page.getByRole('dialog', { name: 'Edit service' })
+    const edit = await openServiceEdit(page, service.title)
     await expect(edit.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(newTitle)
 
     // Preview: a new tab with the draft under the bar, not indexed.
@@ -215,17 +228,14 @@ test.describe('drafts', () => {
     adminApi,
   }) => {
     const service = await services.create(adminApi)
-    await openServices(page)
-    await steps.rowButton(page, service.title, 'Edit').click()
-    const edit = page.getByRole('dialog', { name: 'Edit service' })
+    const edit = await openServiceEdit(page, service.title)
     await edit.getByRole('button', { name: 'Schedule…' }).click()
     const panel = page.getByRole('dialog', { name: 'Schedule a change' })
     const action = panel.getByRole('combobox', { name: 'Action' })
     await expect(action.locator('option', { hasText: 'Publish the draft' })).toHaveCount(0)
     await panel.getByRole('button', { name: 'Close' }).click()
     await edit.getByRole('textbox', { name: 'Title', exact: true }).fill(services.unique('Scheduled draft'))
-    await edit.getByRole('button', { name: 'Save as draft' }).click()
-    await expect(toastWith(page, 'Draft saved — not published yet')).toBeVisible()
+    await saveAsDraft(page, edit)
     await edit.getByRole('button', { name: 'Schedule…' }).click()
     await expect(action.locator('option', { hasText: 'Publish the draft' })).toHaveCount(1)
   })
@@ -239,9 +249,7 @@ test.describe('drafts', () => {
       title: services.unique('Drafted by API'),
       shortDescription: 'Made by an end-to-end test; deleted when it ends.',
     })
-    await openServices(page)
-    await steps.rowButton(page, service.title, 'Edit').click()
-    const edit = page.getByRole('dialog', { name: 'Edit service' })
+    const edit = await openServiceEdit(page, service.title)
     const title = edit.getByRole('textbox', { name: 'Title', exact: true })
     await expect(title).toHaveValue(/Drafted by API/)
     await edit.getByRole('button', { name: 'Discard draft' }).click()
@@ -254,8 +262,7 @@ test.describe('drafts', () => {
 
     const details = edit.getByRole('textbox', { name: 'Full description' })
     await details.fill('Saved as a draft first.')
-    await edit.getByRole('button', { name: 'Save as draft' }).click()
-    await expect(toastWith(page, 'Draft saved — not published yet')).toBeVisible()
+    await saveAsDraft(page, edit)
     // One way to publish: the main button now saves into the draft, and Publish is the only way to go live.
     await expect(edit.getByRole('button', { name: 'Save changes' })).toHaveCount(0)
     await details.fill('Changed again, still in the draft.')
@@ -283,18 +290,13 @@ test.describe('drafts', () => {
       email: 'e2e.member@example.com',
       isActive: true,
     })
-    await steps.openScreen(page, '/admin/team', 'Team', 'Loading team members...')
+    await steps.openScreen(page, ...TEAM)
     await expect(rowOf(page, member.name).getByText('Draft', { exact: true })).toBeVisible()
     await steps.rowButton(page, member.name, 'Edit', `${member.name} ${member.surname}`).click()
     const edit = page.getByRole('dialog', { name: 'Edit team member' })
     await expect(edit.getByRole('textbox', { name: 'Surname' })).toHaveValue('Drafted-surname')
     await expect(edit.getByText(/You are editing a draft/)).toBeVisible()
-    await edit.getByRole('button', { name: 'Publish' }).click()
-    await page
-      .getByRole('dialog', { name: 'Publish this draft?' })
-      .getByRole('button', { name: 'Publish' })
-      .click()
-    await expect(toastWith(page, /Published/)).toBeVisible()
+    await publishDraft(page, edit)
     expect(((await adminApi.get(`/team/${member._id}`)) as ApiMember).surname).toBe('Drafted-surname')
     await edit.getByRole('button', { name: 'Cancel' }).click()
     await expect(rowOf(page, member.name).getByText('Draft', { exact: true })).toHaveCount(0)
@@ -305,12 +307,15 @@ test.describe('drafts', () => {
     adminApi,
   }) => {
     const member = await team.create(adminApi)
-    await steps.openScreen(page, '/admin/team', 'Team', 'Loading team members...')
-    await steps.rowButton(page, member.name, 'Edit', `${member.name} ${member.surname}`).click()
-    const edit = page.getByRole('dialog', { name: 'Edit team member' })
+    const edit = await openEdit(
+      page,
+      TEAM,
+      member.name,
+      'Edit team member',
+      `${member.name} ${member.surname}`,
+    )
     await edit.getByRole('textbox', { name: 'Surname' }).fill('First-draft')
-    await edit.getByRole('button', { name: 'Save as draft' }).click()
-    await expect(toastWith(page, 'Draft saved — not published yet')).toBeVisible()
+    await saveAsDraft(page, edit)
     // One way to publish: no "Save changes" and no second "Save as draft" beside the notice's Publish.
     await expect(edit.getByRole('button', { name: 'Save changes' })).toHaveCount(0)
     await expect(edit.getByRole('button', { name: 'Save as draft' })).toHaveCount(0)
@@ -321,12 +326,7 @@ test.describe('drafts', () => {
     await expect.poll(drafted).toBe('Second-draft')
     await expect(edit).toBeVisible()
     expect(((await adminApi.get(`/team/${member._id}`)) as ApiMember).surname).toBe(member.surname)
-    await edit.getByRole('button', { name: 'Publish' }).click()
-    await page
-      .getByRole('dialog', { name: 'Publish this draft?' })
-      .getByRole('button', { name: 'Publish' })
-      .click()
-    await expect(toastWith(page, /Published/)).toBeVisible()
+    await publishDraft(page, edit)
     expect(((await adminApi.get(`/team/${member._id}`)) as ApiMember).surname).toBe('Second-draft')
     await expect(edit.getByRole('button', { name: 'Save changes' })).toBeVisible()
   })
@@ -336,22 +336,14 @@ test.describe('drafts', () => {
     adminApi,
   }) => {
     const partner = await partners.create(adminApi)
-    await steps.openScreen(page, '/admin/partners', 'Partners', 'Loading partners...')
-    await steps.rowButton(page, partner.name, 'Edit').click()
-    const edit = page.getByRole('dialog', { name: 'Edit partner' })
+    const edit = await openEdit(page, PARTNERS, partner.name, 'Edit partner')
     await edit.getByRole('textbox', { name: 'Description' }).fill('Drafted description of the partner.')
-    await edit.getByRole('button', { name: 'Save as draft' }).click()
-    await expect(toastWith(page, 'Draft saved — not published yet')).toBeVisible()
+    await saveAsDraft(page, edit)
     expect(((await adminApi.get(`/partners/${partner._id}`)) as ApiPartner).description).toBe(
       partner.description,
     )
     await expect(rowOf(page, partner.name).getByText('Draft', { exact: true })).toBeVisible()
-    await edit.getByRole('button', { name: 'Publish' }).click()
-    await page
-      .getByRole('dialog', { name: 'Publish this draft?' })
-      .getByRole('button', { name: 'Publish' })
-      .click()
-    await expect(toastWith(page, /Published/)).toBeVisible()
+    await publishDraft(page, edit)
     expect(((await adminApi.get(`/partners/${partner._id}`)) as ApiPartner).description).toBe(
       'Drafted description of the partner.',
     )
@@ -364,12 +356,9 @@ test.describe('drafts', () => {
   }, testInfo) => {
     const category = await categories.create(adminApi)
     const newTitle = categories.unique('Drafted title')
-    await steps.openScreen(page, '/admin/categories', 'Categories', 'Loading categories...')
-    await steps.rowButton(page, category.title, 'Edit').click()
-    const edit = page.getByRole('dialog', { name: 'Edit category' })
+    const edit = await openEdit(page, CATEGORIES, category.title, 'Edit category')
     await edit.getByRole('textbox', { name: 'Title', exact: true }).fill(newTitle)
-    await edit.getByRole('button', { name: 'Save as draft' }).click()
-    await expect(toastWith(page, 'Draft saved — not published yet')).toBeVisible()
+    await saveAsDraft(page, edit)
     const notice = edit.getByRole('status').filter({ hasText: 'You are editing a draft' })
     await expect(notice).toBeVisible()
     await notice.scrollIntoViewIfNeeded()
@@ -395,12 +384,7 @@ test.describe('drafts', () => {
     ).toHaveCount(1)
     await panel.getByRole('button', { name: 'Close' }).click()
 
-    await edit.getByRole('button', { name: 'Publish' }).click()
-    await page
-      .getByRole('dialog', { name: 'Publish this draft?' })
-      .getByRole('button', { name: 'Publish' })
-      .click()
-    await expect(toastWith(page, /Published/)).toBeVisible()
+    await publishDraft(page, edit)
     await publicPage.goto(`/categories/${category._id}`)
     await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(newTitle)
     await edit.getByRole('button', { name: 'Cancel' }).click()
@@ -422,23 +406,15 @@ test.describe('drafts', () => {
       const list = ((await answer.json()) as { data: ApiClient[] }).data
       return list.find((row) => row._id === client._id)?.description
     }
-    await steps.openScreen(page, '/admin/clients', 'Clients Management', 'Loading clients...')
-    await steps.rowButton(page, client.name, 'Edit').click()
-    const edit = page.getByRole('dialog', { name: 'Edit Client' })
+    const edit = await openEdit(page, CLIENTS, client.name, 'Edit Client')
     await edit.getByRole('textbox', { name: 'Testimonial' }).fill('A drafted testimonial.')
-    await edit.getByRole('button', { name: 'Save as draft' }).click()
-    await expect(toastWith(page, 'Draft saved — not published yet')).toBeVisible()
+    await saveAsDraft(page, edit)
     await expect(edit.getByText(/You are editing a draft/)).toBeVisible()
     await expectNoAxeViolations(page)
     expect(await shown()).toBe(client.description)
     await expect(rowOf(page, client.name).getByText('Draft', { exact: true })).toBeVisible()
 
-    await edit.getByRole('button', { name: 'Publish' }).click()
-    await page
-      .getByRole('dialog', { name: 'Publish this draft?' })
-      .getByRole('button', { name: 'Publish' })
-      .click()
-    await expect(toastWith(page, /Published/)).toBeVisible()
+    await publishDraft(page, edit)
     expect(await shown()).toBe('A drafted testimonial.')
     await edit.getByRole('button', { name: 'Cancel' }).click()
     await expect(rowOf(page, client.name).getByText('Draft', { exact: true })).toHaveCount(0)
@@ -469,8 +445,7 @@ test.describe('drafts', () => {
       await page.goto('/admin/home-page?tab=hero')
       await expect(page.getByRole('heading', { level: 1, name: 'Home page' })).toBeVisible()
       await page.getByRole('textbox', { name: 'Slide 1 title' }).fill(heroTitle)
-      await page.getByRole('button', { name: 'Save as draft' }).click()
-      await expect(toastWith(page, 'Draft saved — not published yet')).toBeVisible()
+      await saveAsDraft(page, page)
       const notice = page.getByRole('status').filter({ hasText: 'You are editing a draft' })
       await expect(notice).toBeVisible()
       await expect(notice).not.toContainText('It also changes')
@@ -504,13 +479,8 @@ test.describe('drafts', () => {
       await expect(home.locator('#contact dt button').first()).toHaveText(original.faq[0]!.question)
       expect((await companyOf(adminApi)).faq[0]!.question).toBe(original.faq[0]!.question)
 
-      await notice.getByRole('button', { name: 'Publish' }).click()
-      await page
-        .getByRole('dialog', { name: 'Publish this draft?' })
-        .getByRole('button', { name: 'Publish' })
-        .click()
       // ('Draft saved — not published yet' may still be shown.)
-      await expect(toastWith(page, /Published$/)).toBeVisible()
+      await publishDraft(page, notice, /Published$/)
       await expect(notice).toBeHidden()
       await home.goto('/')
       await expect(home.locator('#home')).toContainText(heroTitle)

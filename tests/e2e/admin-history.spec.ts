@@ -1,20 +1,14 @@
-import { mkdirSync } from 'node:fs'
-import type { Page, TestInfo } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { demoImage, expect, expectNoAxeViolations, test, toastWith } from './admin-fixtures'
 import { rowButton, testRows } from './admin-steps'
-import { waitUntilSettled } from './axe'
+import { screenshotKeeper } from './screenshots'
 
 type ApiCategory = { _id: string; title: string }
 type ApiEvent = { _id: string; title: string }
 type ApiService = { _id: string; title: string; mainImageUrl: string | null }
 
 /** With E2E_SCREENSHOTS set, the drawer is kept in .cache/screenshots/ to be looked at. */
-async function keep(page: Page, testInfo: TestInfo, state: string) {
-  if (!process.env.E2E_SCREENSHOTS) return
-  mkdirSync('.cache/screenshots', { recursive: true })
-  await waitUntilSettled(page)
-  await page.screenshot({ path: `.cache/screenshots/history-${state}-${testInfo.project.name}.png` })
-}
+const keep = screenshotKeeper('history')
 
 const categories = testRows<ApiCategory>('/categories', 'title', (unique) => ({
   title: unique('History Category'),

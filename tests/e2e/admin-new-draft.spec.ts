@@ -17,11 +17,7 @@ const categories = steps.testRows<{ _id: string; title: string; isActive: boolea
   () => ({}),
 )
 
-const { openAdd: addService } = steps.adminScreen('/admin/services', 'Services', 'Loading services...', [
-  'Add Service',
-  'Add service',
-  'Title',
-])
+const { openAdd: addService } = steps.servicesScreen()
 const { openAdd: addMember } = steps.adminScreen('/admin/team', 'Team', 'Loading team members...', [
   'Add Team Member',
   'Add team member',

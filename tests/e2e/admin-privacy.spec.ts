@@ -1,19 +1,11 @@
-import { mkdirSync, readFileSync } from 'node:fs'
-import type { Locator, Page, TestInfo } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import type { Locator } from '@playwright/test'
 import { expect, expectNoAxeViolations, test, toastWith } from './admin-fixtures'
-import { waitUntilSettled } from './axe'
+import { screenshotKeeper } from './screenshots'
 import { openFromSidebar } from './admin-steps'
 
 /** With E2E_SCREENSHOTS set, each state of the screen is kept in .cache/screenshots/ to be looked at. */
-async function keep(page: Page, testInfo: TestInfo, state: string) {
-  if (!process.env.E2E_SCREENSHOTS) return
-  mkdirSync('.cache/screenshots', { recursive: true })
-  await waitUntilSettled(page)
-  await page.screenshot({
-    path: `.cache/screenshots/privacy-${state}-${testInfo.project.name}.png`,
-    fullPage: true,
-  })
-}
+const keep = screenshotKeeper('privacy', true)
 
 /** The figure of the summary with this label (a term and its value). */
 const figure = (summary: Locator, label: string) =>

@@ -252,6 +252,29 @@ export function testRows<T extends Row>(
   }
 }
 
+/** Services a spec makes (see testRows): titled `label` and a number no other test uses, with `fields` besides. */
+export const testServices = <T extends Row & { title: string }>(label: string, fields: object = {}) =>
+  testRows<T>('/services', 'title', (unique) => ({
+    title: unique(label),
+    shortDescription: 'Made by an end-to-end test; deleted when it ends.',
+    ...fields,
+  }))
+
+/** The Services screen (see adminScreen), for specs that work on a service; `openEdit` opens a service's edit window. */
+export function servicesScreen() {
+  const screen = adminScreen('/admin/services', 'Services', 'Loading services...', [
+    'Add Service',
+    'Add service',
+    'Title',
+  ])
+  const openEdit = async (page: Page, title: string) => {
+    await screen.open(page)
+    await rowButton(page, title, 'Edit').click()
+    return page.getByRole('dialog', { name: 'Edit service' })
+  }
+  return { ...screen, openEdit }
+}
+
 /** The dialogs every list screen opens from a row and from its add button: edit, add, delete. */
 export function editAddDeleteDialogs(
   page: Page,

@@ -1,21 +1,11 @@
-import { mkdirSync } from 'node:fs'
-import type { Page, TestInfo } from '@playwright/test'
 import { expect, expectNoAxeViolations, rowOf, test, ANY_WIDTH } from './admin-fixtures'
 import * as steps from './admin-steps'
-import { waitUntilSettled } from './axe'
+import { screenshotKeeper } from './screenshots'
 
 type HeroSlide = { imageUrl: string; title: string; subtitle: string; buttonText: string; buttonLink: string }
 
 /** With E2E_SCREENSHOTS set, the screen is kept in .cache/screenshots/ to be looked at. */
-async function keep(page: Page, testInfo: TestInfo, state: string) {
-  if (!process.env.E2E_SCREENSHOTS) return
-  mkdirSync('.cache/screenshots', { recursive: true })
-  await waitUntilSettled(page)
-  await page.screenshot({
-    path: `.cache/screenshots/audit-${state}-${testInfo.project.name}.png`,
-    fullPage: true,
-  })
-}
+const keep = screenshotKeeper('audit', true)
 
 type ApiService = { _id: string; title: string }
 

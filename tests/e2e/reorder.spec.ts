@@ -48,6 +48,10 @@ async function renumber(adminApi: AdminApi) {
 const apiOrder = async (adminApi: AdminApi, path: string) =>
   ((await adminApi.get(path)) as Named[]).map((item) => item.title ?? item.name)
 
+/** The API lists `names` last, in this order (polled: the save may still be on its way). */
+const expectListedLast = (adminApi: AdminApi, path: string, names: string[]) =>
+  expect.poll(async () => (await apiOrder(adminApi, path)).slice(-names.length)).toEqual(names)
+
 /** Texts of the public home page's elements, in order. */
 async function publicOrder(page: Page, selector: string) {
   const visitor = await page.context().newPage()
@@ -58,6 +62,12 @@ async function publicOrder(page: Page, selector: string) {
     await visitor.close()
   }
 }
+
+/** The public home page shows the tests' items (named "Reorder …") of `selector` in this order. */
+const expectShownInOrder = (page: Page, selector: string, texts: unknown[]) =>
+  expect
+    .poll(async () => (await publicOrder(page, selector)).filter((text) => text.includes('Reorder')))
+    .toEqual(texts)
 
 const handleOf = (page: Page, name: string): Locator =>
   page.getByRole('button', { name: `Drag to reorder “${name}”` })
@@ -80,14 +90,10 @@ test.describe('reordering', () => {
     await expect(page.getByText(`“${upper.title}” is over position ${total} of ${total}.`)).toBeAttached()
     await page.keyboard.press('Space')
 
-    await expect
-      .poll(async () => (await apiOrder(adminApi, '/categories')).slice(-2))
-      .toEqual([lower.title, upper.title])
+    await expectListedLast(adminApi, '/categories', [lower.title, upper.title])
     // The moved row keeps the focus, on its handle.
     await expect(handle).toBeFocused()
-    await expect
-      .poll(async () => (await publicOrder(page, '#categories h3')).filter((t) => t.includes('Reorder')))
-      .toEqual([lower.title, upper.title])
+    await expectShownInOrder(page, '#categories h3', [lower.title, upper.title])
     await expectNoAxeViolations(page)
   })
 
@@ -117,7 +123,7 @@ test.describe('reordering', () => {
       const titles = () =>
         page.getByRole('row').locator('td:first-child .mantine-Text-root:first-child').allTextContents()
       await expect.poll(async () => (await titles()).slice(-3)).toEqual(order)
-      await expect.poll(async () => (await apiOrder(adminApi, '/categories')).slice(-3)).toEqual(order)
+      await expectListedLast(adminApi, '/categories', order)
     },
   )
 
@@ -148,13 +154,13 @@ test.describe('reordering', () => {
     await expect(down).toBeDisabled()
     const up = page.getByRole('button', { name: `Move “${lower.name} Tester” up` })
     await up.click()
-    await expect
-      .poll(async () => (await apiOrder(adminApi, '/team')).slice(-2))
-      .toEqual([lower.name, upper.name])
+    await expectListedLast(adminApi, '/team', [lower.name, upper.name])
     await expect(up).toBeFocused()
-    await expect
-      .poll(async () => (await publicOrder(page, '#team button')).filter((text) => text.includes('Reorder')))
-      .toEqual([`${lower.name} Tester`, `${upper.name} Tester`].map((name) => expect.stringContaining(name)))
+    await expectShownInOrder(
+      page,
+      '#team button',
+      [`${lower.name} Tester`, `${upper.name} Tester`].map((name) => expect.stringContaining(name)),
+    )
     await expectNoAxeViolations(page)
   })
 
@@ -174,9 +180,7 @@ test.describe('reordering', () => {
     await page.keyboard.press('ArrowUp')
     await expect(page.getByText(`“${lower.name}” is over position ${total - 1} of ${total}.`)).toBeAttached()
     await page.keyboard.press('Space')
-    await expect
-      .poll(async () => (await apiOrder(adminApi, '/partners')).slice(-2))
-      .toEqual([lower.name, upper.name])
+    await expectListedLast(adminApi, '/partners', [lower.name, upper.name])
     await expectNoAxeViolations(page)
   })
 

@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs'
-import type { Page, TestInfo } from '@playwright/test'
 import { expect, expectNoAxeViolations, rowOf, test, toastWith } from './admin-fixtures'
-import { waitUntilSettled } from './axe'
+import { screenshotKeeper } from './screenshots'
 import * as steps from './admin-steps'
 
 type ApiService = { _id: string; title: string }
@@ -14,15 +12,7 @@ const services = steps.testRows<ApiService>('/services', 'title', (unique) => ({
 }))
 
 /** With E2E_SCREENSHOTS set, each state of the screen is kept in .cache/screenshots/ to be looked at. */
-async function keep(page: Page, testInfo: TestInfo, state: string) {
-  if (!process.env.E2E_SCREENSHOTS) return
-  mkdirSync('.cache/screenshots', { recursive: true })
-  await waitUntilSettled(page)
-  await page.screenshot({
-    path: `.cache/screenshots/scheduled-${state}-${testInfo.project.name}.png`,
-    fullPage: true,
-  })
-}
+const keep = screenshotKeeper('scheduled', true)
 
 const tomorrowAt = (hours: number) => {
   const day = new Date(Date.now() + 24 * 60 * 60_000)

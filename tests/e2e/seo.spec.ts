@@ -3,16 +3,9 @@ import * as steps from './admin-steps'
 
 type ApiService = { _id: string; slug: string; title: string; seo: { description?: string } }
 
-const services = steps.testRows<ApiService>('/services', 'title', (unique) => ({
-  title: unique('Search'),
-  shortDescription: 'Made by an end-to-end test; deleted when it ends.',
-}))
+const services = steps.testServices<ApiService>('Search')
 
-const { open: openServices } = steps.adminScreen('/admin/services', 'Services', 'Loading services...', [
-  'Add Service',
-  'Add service',
-  'Title',
-])
+const { openEdit: openServiceEdit } = steps.servicesScreen()
 
 /** A page's search and social fields (docs/product.md#seo), as the marketing manager sets them. */
 test.describe('search and social fields', () => {
@@ -22,9 +15,7 @@ test.describe('search and social fields', () => {
     request,
   }, testInfo) => {
     const service = await services.create(adminApi)
-    await openServices(page)
-    await steps.rowButton(page, service.title, 'Edit').click()
-    const edit = page.getByRole('dialog', { name: 'Edit service' })
+    const edit = await openServiceEdit(page, service.title)
     const section = edit.getByRole('region', { name: 'Search and social' })
     // Empty: the preview shows the page's own title and short description.
     await expect(section.getByTestId('seo-preview-title')).toHaveText(service.title)

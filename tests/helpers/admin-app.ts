@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { InjectOptions } from 'fastify'
-import { afterAll, beforeAll } from 'vitest'
+import { forTheSuite } from './suite'
 import { adminSession } from './auth'
 import { createTestApp } from './test-app'
 
@@ -56,12 +56,9 @@ export function useAdminApp(options: Parameters<typeof createTestApp>[0] = {}): 
       await h.app.services.revisions.prune(later, { keepAllDays: 0, keepDays: 0 })
     },
   } as AdminApp
-  beforeAll(async () => {
+  const start = async () => {
     const harness = await createTestApp(options)
-    Object.assign(h, harness, { headers: (await adminSession(harness.app, harness.db)).headers })
-  })
-  afterAll(async () => {
-    await h.close?.()
-  })
-  return h
+    return { ...harness, headers: (await adminSession(harness.app, harness.db)).headers }
+  }
+  return forTheSuite(h, start, () => h.close?.())
 }

@@ -53,6 +53,35 @@ export async function expectDeleted(h: AdminApp, url: string, id: string, imageF
   expect(existsSync(imageFile)).toBe(false)
 }
 
+/**
+ * A row of `api` made with a stored image in `field` keeps it through an update that leaves it (`unchanged`) and
+ * one that replaces it (the replacement given as `given` says, by default its address): the history and the trash
+ * still name the first, which is released once they let go; the second is released on delete.
+ */
+export async function expectImageReplaced(
+  h: AdminApp,
+  api: string,
+  field: string,
+  row: object,
+  unchanged: object,
+  given: (replacement: { url: string }) => string = (replacement) => replacement.url,
+) {
+  const folder = api.split('/').at(-1)!
+  const first = await h.storedImage(folder, 'first.webp')
+  const second = await h.storedImage(folder, 'second.webp')
+  const created = (await h.call('POST', api, { ...row, [field]: first.url })).json().data
+  await h.call('PUT', `${api}/${created._id}`, unchanged)
+  expect(existsSync(first.file)).toBe(true)
+  const replaced = await h.call('PUT', `${api}/${created._id}`, { [field]: given(second) })
+  expect(replaced.json().data[field]).toBe(second.url)
+  expect(existsSync(first.file)).toBe(true)
+  // Kept while the history or the trash names it; released once they let go.
+  await h.forgetKept()
+  expect(existsSync(first.file)).toBe(false)
+  expect(existsSync(second.file)).toBe(true)
+  await expectDeleted(h, `${api}/${created._id}`, created._id, second.file)
+}
+
 /** A 201 (or `status`) whose data is the entity: exactly these fields, a new id and its two timestamps. */
 export function expectSaved(response: LightMyRequestResponse, fields: object, status = 201) {
   expect(response.statusCode).toBe(status)

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
+import { forTheSuite } from './suite'
 import { type BuildAppOptions, buildApp } from '../../server/app'
 import { type Config, loadConfig } from '../../platform/config'
 import { openDatabase } from '../../platform/db/database'
@@ -60,14 +61,11 @@ export type TestHarness = Awaited<ReturnType<typeof createTestApp>>
  * is filled in before the suite's first test runs.
  */
 export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestHarness {
-  const harness = {} as TestHarness
-  beforeAll(async () => {
-    Object.assign(harness, await createTestApp(options))
-  })
-  afterAll(async () => {
-    await harness.close?.()
-  })
-  return harness
+  return forTheSuite(
+    {} as TestHarness,
+    () => createTestApp(options),
+    (harness) => harness.close?.(),
+  )
 }
 
 /**

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import pg from 'pg'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { inject } from 'vitest'
+import { forTheSuite } from './suite'
 import { type DatabaseHandle, openDatabase } from '../../platform/db/database'
 import { withDatabase } from './global-setup'
 
@@ -41,14 +42,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * handle is filled in before the suite's first test runs.
  */
 export function useTestDatabase(): TestDatabase {
-  const database = {} as TestDatabase
-  beforeAll(async () => {
-    Object.assign(database, await createTestDatabase())
-  })
-  afterAll(async () => {
-    await database.destroy?.()
-  })
-  return database
+  return forTheSuite({} as TestDatabase, createTestDatabase, (database) => database.destroy?.())
 }
 
 export async function adminQuery(serverUrl: string, statement: string) {

@@ -6,44 +6,34 @@ describe('the audit log screen’s words', () => {
     expect(actionLabel('update')).toBe('Updated')
     expect(actionLabel('2fa-enabled')).toBe('2fa enabled')
     expect(humanize('heroImages')).toBe('Hero images')
-    expect(describeEntry({ action: 'update', entity: 'service', label: 'Switchgear' })).toBe(
-      'Updated service “Switchgear”',
-    )
-    expect(describeEntry({ action: 'create', entity: 'category', label: '' })).toBe('Created category')
-    // A restore and the drafts' actions read as sentences, naming the item.
-    expect(describeEntry({ action: 'restore', entity: 'category', label: 'Lighting' })).toBe(
-      'Restored category “Lighting”',
-    )
-    expect(describeEntry({ action: 'delete', entity: 'trash', label: 'Lighting' })).toBe(
-      'Deleted for good from the Trash: Lighting',
-    )
-    expect(describeEntry({ action: 'discard-draft', entity: 'service', label: 'Switchgear' })).toBe(
-      'Discarded the draft of service “Switchgear”',
-    )
-    // What a schedule did, and the schedule itself.
-    expect(describeEntry({ action: 'deactivate', entity: 'service', label: 'Switchgear' })).toBe(
-      'Deactivated service “Switchgear”',
-    )
-    expect(describeEntry({ action: 'cancel', entity: 'schedules', label: 'Switchgear' })).toBe(
-      'Cancelled schedule “Switchgear”',
-    )
-    expect(
-      describeEntry({ action: 'password-reset-by-operator', entity: 'staff', label: 'ada@x.example' }),
-    ).toBe('Password reset by the server operator: ada@x.example')
+    for (const [action, entity, label, sentence] of [
+      ['update', 'service', 'Switchgear', 'Updated service “Switchgear”'],
+      ['create', 'category', '', 'Created category'],
+      // A restore and the drafts' actions read as sentences, naming the item.
+      ['restore', 'category', 'Lighting', 'Restored category “Lighting”'],
+      ['delete', 'trash', 'Lighting', 'Deleted for good from the Trash: Lighting'],
+      ['discard-draft', 'service', 'Switchgear', 'Discarded the draft of service “Switchgear”'],
+      // What a schedule did, and the schedule itself.
+      ['deactivate', 'service', 'Switchgear', 'Deactivated service “Switchgear”'],
+      ['cancel', 'schedules', 'Switchgear', 'Cancelled schedule “Switchgear”'],
+      [
+        'password-reset-by-operator',
+        'staff',
+        'ada@x.example',
+        'Password reset by the server operator: ada@x.example',
+      ],
+      ['signed-in', 'sign-in', 'Password', 'Signed in with password'],
+      ['enabled', 'two-factor', 'Ada', 'Turned on two-factor sign-in'],
+      ['sign-out', 'session', '', 'Signed out'],
+      ['export', 'privacy', 'a@x.example', 'Exported what is stored about a@x.example'],
+      ['read', 'contact', 'Quote', 'Marked as read message “Quote”'],
+    ] as const) {
+      expect(describeEntry({ action, entity, label }), `${action} ${entity}`).toBe(sentence)
+    }
     expect(entityLabel('staff')).toBe('Staff account')
-    expect(describeEntry({ action: 'signed-in', entity: 'sign-in', label: 'Password' })).toBe(
-      'Signed in with password',
-    )
-    expect(describeEntry({ action: 'enabled', entity: 'two-factor', label: 'Ada' })).toBe(
-      'Turned on two-factor sign-in',
-    )
-    expect(describeEntry({ action: 'sign-out', entity: 'session', label: '' })).toBe('Signed out')
-    expect(describeEntry({ action: 'export', entity: 'privacy', label: 'a@x.example' })).toBe(
-      'Exported what is stored about a@x.example',
-    )
-    expect(describeEntry({ action: 'read', entity: 'contact', label: 'Quote' })).toBe(
-      'Marked as read message “Quote”',
-    )
+  })
+
+  it('names content types by their declarations, and a move by the new place', () => {
     // Content types are named by their declarations, which the API sends with the facets.
     const names = { services: 'Service', 'categories/events': 'Event' }
     expect(describeEntry({ action: 'update', entity: 'services', label: 'Switchgear' }, names)).toBe(
