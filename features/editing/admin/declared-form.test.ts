@@ -11,7 +11,12 @@ describe("a part's window from its declared fields (docs/decisions/0027-field-ki
   it("gives the form the declared values, the form's own over them, and each image's alt text", () => {
     const form = declaredForm(
       PRODUCTS_PART,
-      { valuesOf: (item) => ({ name: item?.name ?? 'New product' }), schema: ProductInputSchema },
+      {
+        valuesOf: (item: Partial<{ name: string; imageUrl: string; imageAlt: string }> | null) => ({
+          name: item?.name ?? 'New product',
+        }),
+        schema: ProductInputSchema,
+      },
       true,
     )
     expect(form.valuesOf(null)).toEqual({
