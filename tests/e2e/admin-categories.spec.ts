@@ -141,7 +141,9 @@ test.describe('the Categories screen', () => {
       await expect(edit.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(name)
       await edit.getByRole('textbox', { name: 'Short description' }).fill('Changed in the browser.')
       // Its image asks for its alt text (docs/product.md#alt-text), which the category page shows.
-      await choose(page, edit.getByRole('button', { name: 'Upload image' }))
+      // The category image's button, after the social image's (with the texts, before the images beside them).
+      await choose(page, edit.getByRole('button', { name: 'Upload image' }).last())
+      await expect(edit.getByRole('img', { name: 'Category image preview' })).toBeVisible()
       await edit.getByRole('button', { name: 'Save changes' }).click()
       await expect(edit.getByRole('textbox', { name: 'Category image: alt text' })).toBeFocused()
       await edit.getByRole('textbox', { name: 'Category image: alt text' }).fill('Switchgear panels in a row')
@@ -400,6 +402,7 @@ test.describe('products of a category', () => {
       await form.getByRole('checkbox', { name: 'New' }).check()
       // Its image asks for its alt text (docs/product.md#alt-text), which the category page shows.
       await choose(page, form.getByRole('button', { name: 'Upload image' }))
+      await expect(form.getByRole('img', { name: 'Product image preview' })).toBeVisible()
       await form.getByRole('button', { name: 'Add Product' }).click()
       await expect(form.getByRole('textbox', { name: 'Product image: alt text' })).toBeFocused()
       await form
