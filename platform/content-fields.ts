@@ -94,11 +94,22 @@ export type SeoFieldKind = FieldBase & {
 /** Another item of the same type this one sits under (the type's `parentKey`): none for the top level. */
 export type ParentFieldKind = FieldBase & { kind: 'parent' }
 
-/** A whole number typed as text (a display order), checked by the type's schema. */
+/** A number typed as text (a display order, a price), checked by the type's schema. */
 export type NumberFieldKind = FieldBase & {
   kind: 'number'
   /** The input's width in pixels. */ width?: number
+  /** A number with decimals (a price): shown with this many, typed with a decimal keyboard; whole without. */
+  decimals?: number
 }
+
+/**
+ * A date and time, edited in UTC as the website shows it (an event's): empty when not fixed; sent as a date-time
+ * without an offset, which the API reads as UTC.
+ */
+export type DateTimeFieldKind = FieldBase & { kind: 'dateTime' }
+
+/** A yes/no box (a product's 'New' badge): unticked on a new item. */
+export type CheckFieldKind = FieldBase & { kind: 'check' }
 
 export type ContentField =
   | TextFieldKind
@@ -110,6 +121,8 @@ export type ContentField =
   | SeoFieldKind
   | ParentFieldKind
   | NumberFieldKind
+  | DateTimeFieldKind
+  | CheckFieldKind
 export type FieldKind = ContentField['kind']
 
 /** A type's fields, checked and kept with their literal names. */
@@ -125,6 +138,21 @@ export function fieldLabels(fields: readonly ContentField[]): Record<string, str
     if (field.kind === 'image' && field.alt) labels[field.alt] = `${field.label}: alt text`
   }
   return labels
+}
+
+/**
+ * An ISO date-time as a `datetime-local` input edits it, in UTC (what the administrator types is what visitors
+ * read): '2027-03-05T14:30'; '' for none.
+ */
+export function toDateTimeInput(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 16)
+}
+
+/** The input's value → the API's date (an offset-less date-time, which the API reads as UTC), or null. */
+export function fromDateTimeInput(value: string): string | null {
+  return value.trim() ? value.trim() : null
 }
 
 /** Where an image field uploads: its folder's own route, or the general one with the folder. */

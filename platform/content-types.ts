@@ -40,6 +40,8 @@ export type ContentPart = ContentTable & {
   area?: string
   /** Its own address under /api, when it is also written there and not only under its owner's ('/events'). */
   path?: string
+  /** Its fields and their kinds, in the order its edit window shows them (platform/content-fields.ts). */
+  fields?: readonly ContentField[]
 }
 
 /** How an item is switched on and off for the public site: a column and its two values. */

@@ -66,6 +66,19 @@ describe('the content-type registry', () => {
           expect(type.media.map((media) => media.column)).toContain(snake(field.name))
       }
     }
+    // A part's declared fields are its table's (an event's, a product's).
+    for (const part of TYPES.flatMap((type) => type.parts ?? [])) {
+      for (const field of part.fields ?? []) {
+        expect(columnOf(part.table, snake(field.name)), `${part.table}.${field.name}`).toBeDefined()
+        if (field.kind === 'image')
+          expect(part.media.map((media) => media.column)).toContain(snake(field.name))
+      }
+    }
+    expect(
+      TYPES.flatMap((type) => type.parts ?? [])
+        .filter((part) => part.fields)
+        .map((part) => part.table),
+    ).toEqual(['events', 'products'])
     // Every type's edit window is made from its declaration (issue 33): the declared ones so far.
     expect(TYPES.filter((type) => type.fields).map((type) => type.name)).toEqual(
       expect.arrayContaining(['team', 'partners', 'clients', 'services', 'categories']),

@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router'
 import { RichText } from '../../ui/components/RichText'
 import { DetailHeader, DetailPageError, type HomeList, QuoteCard } from '../components/DetailPage'
+import { galleryAlts } from '../../features/services/gallery-alts'
 import { Island } from '../islands/Island'
 import { detailErrors, loadAddressed } from '../lib/detail-page'
 import { layoutFromMatches } from '../lib/layout-data'
@@ -97,7 +98,10 @@ export default function ServicePage() {
       <div className="py-16">
         <div className="container-page grid gap-12 lg:grid-cols-5">
           <div className="lg:col-span-3">
-            <Island name="gallery" props={{ images: gallery, title: service.title }} />
+            <Island
+              name="gallery"
+              props={{ images: gallery, title: service.title, alts: galleryAlts(service, gallery) }}
+            />
             {service.fullDescription ? (
               <div className="mt-10 space-y-4 text-lg leading-8 text-slate-700">
                 {service.fullDescription.split(/\n{2,}/).map((paragraph) => (

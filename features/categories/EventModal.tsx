@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { DecorativeImage } from '../../ui/components/ImageWithFallback'
+import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import { altOf } from '../../ui/lib/alt-text'
 import { Modal } from '../../ui/components/Modal'
 import { RichText } from '../../ui/components/RichText'
 import type { Event } from './event.schema'
@@ -51,9 +52,11 @@ export function EventModal({ event, upcoming, categoryTitle, onClose }: EventMod
       {event && action ? (
         <article>
           <div className="relative -mx-6 -mt-6">
-            <DecorativeImage
+            {/* Its alt text when one is given (docs/product.md#alt-text); else it decorates, as the title says it all. */}
+            <ImageWithFallback
               slot="banner"
               src={event.imageUrl}
+              alt={altOf(event.imageAlt, '')}
               className="aspect-[12/5] w-full object-cover"
             />
             <EventTag upcoming={upcoming} className="absolute top-4 left-4 shadow-sm" />

@@ -59,6 +59,7 @@ export const CATEGORY_FIELDS = defineFields([
     kind: 'image',
     folder: 'categories',
     upload: '/upload/categories',
+    alt: 'imageAlt',
     preview: 140,
     description: 'Shown on the category card and page. Recommended 1200×800, up to 5 MB.',
   },
@@ -87,6 +88,112 @@ export const CATEGORY_FIELDS = defineFields([
   },
 ])
 
+/**
+ * An event's fields, as its window shows them (docs/product.md#event-form): the texts, and beside them when and
+ * where it is, its registration page and its image (the window's own: chosen there, uploaded when it is saved).
+ */
+export const EVENT_FIELDS = defineFields([
+  {
+    name: 'title',
+    label: 'Title',
+    kind: 'text',
+    max: 200,
+    required: true,
+    placeholder: 'e.g. Open day at the switchgear plant',
+  },
+  {
+    name: 'description',
+    label: 'Description',
+    kind: 'text',
+    max: 5000,
+    lines: [3, 6],
+    required: true,
+    description: 'Shown in the event list and at the top of the event’s window.',
+  },
+  {
+    name: 'details',
+    label: 'Details',
+    kind: 'richText',
+    lines: [3, 8],
+    description: 'Optional. Shown in the event’s window under the description.',
+  },
+  {
+    name: 'date',
+    label: 'Date and time (UTC)',
+    kind: 'dateTime',
+    side: true,
+    description: 'Leave empty when not fixed yet: the website then says ‘Date not specified’.',
+  },
+  {
+    name: 'location',
+    label: 'Location',
+    kind: 'text',
+    max: 300,
+    side: true,
+    placeholder: 'e.g. Halden plant, hall B',
+  },
+  { name: 'organizer', label: 'Organizer', kind: 'text', max: 300, side: true },
+  {
+    name: 'registrationUrl',
+    label: 'Registration URL',
+    kind: 'text',
+    max: 2048,
+    input: 'url',
+    side: true,
+    description: 'With one, visitors see ‘Register for Event’.',
+    placeholder: 'https://',
+  },
+  {
+    name: 'imageUrl',
+    label: 'Event image',
+    kind: 'image',
+    folder: 'events',
+    alt: 'imageAlt',
+    side: true,
+    description: 'Uploaded when you save. Recommended 1600×900, up to 5 MB.',
+  },
+])
+
+/** A product's fields, as its window shows them (docs/product.md#product-form); its image beside. */
+export const PRODUCT_FIELDS = defineFields([
+  {
+    name: 'name',
+    label: 'Name',
+    kind: 'text',
+    max: 200,
+    required: true,
+    placeholder: 'e.g. Modular switchboard MS-400',
+  },
+  { name: 'description', label: 'Description', kind: 'text', max: 5000, lines: [3, 8] },
+  {
+    name: 'price',
+    label: 'Price (EUR)',
+    kind: 'number',
+    decimals: 2,
+    width: 220,
+    description: 'Leave empty to show ‘Contact us’ instead of a price.',
+    placeholder: 'e.g. 1249.00',
+  },
+  { name: 'isNew', label: 'New', kind: 'check', row: 'badges', description: 'Shows a ‘New’ badge.' },
+  {
+    name: 'isEcoFriendly',
+    label: 'Eco-friendly',
+    kind: 'check',
+    row: 'badges',
+    description: 'Shows an ‘Eco-friendly’ badge.',
+  },
+  {
+    name: 'imageUrl',
+    label: 'Product image',
+    kind: 'image',
+    folder: 'categories',
+    upload: '/upload/categories',
+    alt: 'imageAlt',
+    preview: 160,
+    description: 'Recommended 800×800, up to 5 MB.',
+  },
+])
+
 /** A part of a category in a table of its own: written under it, deleted with it, cached apart. */
 const categoryPart = <const Name extends string>(name: Name, label: string) =>
   ({
@@ -99,10 +206,14 @@ const categoryPart = <const Name extends string>(name: Name, label: string) =>
   }) as const
 
 /** A category's events (a new event leaves the cached list of categories alone). */
-export const EVENTS_PART = { ...categoryPart('events', 'Event'), path: '/events' } as const
+export const EVENTS_PART = {
+  ...categoryPart('events', 'Event'),
+  path: '/events',
+  fields: EVENT_FIELDS,
+} as const
 
 /** A category's products. */
-export const PRODUCTS_PART = categoryPart('products', 'Product')
+export const PRODUCTS_PART = { ...categoryPart('products', 'Product'), fields: PRODUCT_FIELDS } as const
 
 /** Categories with their events and products (platform/content-types.ts). */
 export const categoryContentType = defineContentType({

@@ -1,9 +1,19 @@
 import { ImageWithFallback } from '../../ui/components/ImageWithFallback'
+import { altOf } from '../../ui/lib/alt-text'
 import { useShownAndNext } from '../../ui/lib/motion'
 import { CarouselArrows, CarouselDots, useCarousel } from '../../ui/components/carousel'
 
 /** The service's images, cycling circularly every 5 seconds; paused on hover and focus, still for reduced motion. */
-export function ServiceGallery({ images, title }: { images: string[]; title: string }) {
+export function ServiceGallery({
+  images,
+  title,
+  alts = [],
+}: {
+  images: string[]
+  title: string
+  /** Each image's alt text (docs/product.md#alt-text): null where none is given, and the title describes it. */
+  alts?: (string | null)[]
+}) {
   const count = images.length
   const carousel = useCarousel(count)
   const { index, pauseHandlers } = carousel
@@ -25,7 +35,7 @@ export function ServiceGallery({ images, title }: { images: string[]; title: str
               sizes="(min-width: 1024px) 720px, 100vw"
               key={src}
               src={src}
-              alt={count > 1 ? `${title}, image ${i + 1} of ${count}` : title}
+              alt={altOf(alts[i], count > 1 ? `${title}, image ${i + 1} of ${count}` : title)}
               width={1200}
               height={800}
               loading={i === 0 ? 'eager' : 'lazy'}

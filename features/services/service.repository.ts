@@ -21,10 +21,31 @@ export async function listImagesFor(db: Database, serviceIds: string[]) {
     .orderBy(asc(serviceImages.position), asc(serviceImages.createdAt))
 }
 
+/** The service's gallery becomes `urls`, in that order; an image that stays keeps its alt text. */
 export async function replaceImages(db: Database, serviceId: string, urls: string[]) {
-  await db.delete(serviceImages).where(eq(serviceImages.serviceId, serviceId))
+  const before = await db
+    .delete(serviceImages)
+    .where(eq(serviceImages.serviceId, serviceId))
+    .returning({ url: serviceImages.url, alt: serviceImages.alt })
+  const alts = new Map(before.map((image) => [image.url, image.alt]))
   if (urls.length > 0) {
-    await db.insert(serviceImages).values(urls.map((url, position) => ({ serviceId, url, position })))
+    await db
+      .insert(serviceImages)
+      .values(urls.map((url, position) => ({ serviceId, url, position, alt: alts.get(url) ?? null })))
+  }
+}
+
+/** Gives the service's gallery images named by their address their alt texts (null: none; '': decorative). */
+export async function setImageAlts(
+  db: Database,
+  serviceId: string,
+  alts: readonly { url: string; alt?: string | null }[],
+) {
+  for (const { url, alt } of alts) {
+    await db
+      .update(serviceImages)
+      .set({ alt: alt ?? null })
+      .where(and(eq(serviceImages.serviceId, serviceId), eq(serviceImages.url, url)))
   }
 }
 

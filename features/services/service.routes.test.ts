@@ -152,6 +152,62 @@ describe(`services API on ${testDatabaseKind}`, () => {
     expect((await call('DELETE', `/api/services/${created._id}/images/${secondId}`)).statusCode).toBe(404)
   })
 
+  it("carries each gallery image's alt text, kept through a new order; a client that sends none changes none", async () => {
+    const urls = [
+      '/uploads/services/alt-a.webp',
+      '/uploads/services/alt-b.webp',
+      '/uploads/services/alt-c.webp',
+    ]
+    const created = (
+      await call('POST', '/api/services', {
+        title: 'Alt texts',
+        shortDescription: 'x',
+        images: urls.slice(0, 2),
+        imageAlts: [{ url: urls[0], alt: 'A switchboard, front view' }],
+      })
+    ).json().data
+    const altsOf = (service: { gallery: { url: string; alt: string | null }[] }) =>
+      service.gallery.map((image) => [image.url, image.alt])
+    expect(altsOf(created)).toEqual([
+      [urls[0], 'A switchboard, front view'],
+      [urls[1], null],
+    ])
+
+    // Added with its alt text; an image named again takes the new one ('' marks it decorative).
+    const added = (
+      await call('POST', `/api/services/${created._id}/images`, { imageUrl: urls[2], alt: ' Cable trays ' })
+    ).json().data
+    expect(altsOf(added)[2]).toEqual([urls[2], 'Cable trays'])
+    const decorative = (
+      await call('POST', `/api/services/${created._id}/images`, { imageUrl: urls[1], alt: '' })
+    ).json().data
+    expect(decorative.images).toEqual(urls)
+    expect(altsOf(decorative)[1]).toEqual([urls[1], ''])
+
+    // A new order keeps them; an update without alt texts (an older client) leaves them as they are.
+    const reordered = (
+      await call('PUT', `/api/services/${created._id}`, {
+        images: [urls[2], urls[0], urls[1]],
+        title: 'Alt texts 2',
+      })
+    ).json().data
+    expect(altsOf(reordered)).toEqual([
+      [urls[2], 'Cable trays'],
+      [urls[0], 'A switchboard, front view'],
+      [urls[1], ''],
+    ])
+    const changed = (
+      await call('PUT', `/api/services/${created._id}`, { imageAlts: [{ url: urls[0], alt: null }] })
+    ).json().data
+    expect(altsOf(changed)[1]).toEqual([urls[0], null])
+    const tooLong = await call('POST', `/api/services/${created._id}/images`, {
+      imageUrl: urls[0],
+      alt: 'x'.repeat(251),
+    })
+    expect(tooLong.statusCode).toBe(400)
+    expect(tooLong.json().errors).toEqual({ alt: 'Alt text must be at most 250 characters' })
+  })
+
   it('removes an image named by a URL with percent signs in it, encoded once as the back-office sends it', async () => {
     const urls = ['https://cdn.example.com/100%.png', 'https://cdn.example.com/a%20b.png']
     const service = await createService(h.db, { images: urls })

@@ -44,7 +44,7 @@ export const serviceRoutes = apiRoutes<{ services: ServicesService }>(
       summary: 'Add an image to a service’s gallery',
       body: ServiceImageInputSchema,
       data: ServiceSchema,
-      handler: (request) => services.addImage(request.params.id, request.body.imageUrl),
+      handler: (request) => services.addImage(request.params.id, request.body.imageUrl, request.body.alt),
     })
 
     api.delete('/services/:id/images/:imageId', {

@@ -37,6 +37,13 @@ const fields = {
   images: z.array(imageUrlField).max(20, 'At most 20 images'),
   mainImageUrl: imageUrlField.nullable(),
   mainImageAlt: altTextField,
+  /**
+   * The gallery images' alt texts (docs/product.md#alt-text), each named by its address: an image not named keeps
+   * its own.
+   */
+  imageAlts: z
+    .array(z.object({ url: z.string().trim().max(2100), alt: altTextField }))
+    .max(20, 'At most 20 images'),
   /** Its search title, description and social image (docs/product.md#seo). */
   seo: SeoSchema,
   ...addressInputFields,
@@ -57,9 +64,11 @@ export type ServiceInput = z.infer<typeof ServiceInputSchema>
 export const ServiceUpdateSchema = z.object(fields).partial()
 export type ServiceUpdate = z.infer<typeof ServiceUpdateSchema>
 
-export const ServiceImageInputSchema = z.object({ imageUrl: imageUrlField })
+/** POST /services/{id}/images: the image, with its alt text when one is given (an image already there takes it). */
+export const ServiceImageInputSchema = z.object({ imageUrl: imageUrlField, alt: altTextField })
 
-export const ServiceImageSchema = z.object({ _id: z.string(), url: z.string() })
+/** A gallery image: its alt text is null when none was given (the site describes it), '' when it only decorates. */
+export const ServiceImageSchema = z.object({ _id: z.string(), url: z.string(), alt: z.string().nullable() })
 
 export const ServiceSchema = recordSchema({
   title: z.string(),

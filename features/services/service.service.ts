@@ -11,6 +11,7 @@ import {
   listImagesFor,
   listServiceRows,
   replaceImages,
+  setImageAlts,
   type ServiceImageRow,
   type ServiceRow,
   serviceRows,
@@ -24,7 +25,7 @@ export function toService(row: ServiceRow, images: ServiceImageRow[]): Service {
   return toRecord(columns, {
     imageUrl: row.mainImageUrl,
     images: images.map((image) => image.url),
-    gallery: images.map((image) => ({ _id: image.id, url: image.url })),
+    gallery: images.map((image) => ({ _id: image.id, url: image.url, alt: image.alt })),
     features,
     status,
     order: sortOrder,
@@ -109,6 +110,7 @@ export function createServicesService(deps: RecordDeps) {
           seo: input.seo ?? {},
         })
         await replaceImages(tx, row.id, images)
+        if (input.imageAlts) await setImageAlts(tx, row.id, input.imageAlts)
         return row.id
       })
       return mutated(id)
@@ -145,6 +147,7 @@ export function createServicesService(deps: RecordDeps) {
         if (input.images !== undefined || (main && !before.images.includes(main))) {
           await replaceImages(tx, id, images)
         }
+        if (input.imageAlts) await setImageAlts(tx, id, input.imageAlts)
       })
       return mutated(id, imagesChanged ? [...before.images, before.mainImageUrl] : [])
     },
@@ -156,12 +159,14 @@ export function createServicesService(deps: RecordDeps) {
       await releaseMedia([...before.images, before.mainImageUrl])
     },
 
-    async addImage(id: string, imageUrl: string): Promise<Service> {
+    /** Adds an image to the gallery (an image already there stays where it is), with its alt text when one is given. */
+    async addImage(id: string, imageUrl: string, alt?: string | null): Promise<Service> {
       const before = await load(id, { includeInactive: true })
       if (!before.images.includes(imageUrl)) {
         await appendImage(db, id, imageUrl)
         if (!before.mainImageUrl) await serviceRows.update(db, id, { mainImageUrl: imageUrl })
       }
+      if (alt !== undefined) await setImageAlts(db, id, [{ url: imageUrl, alt }])
       return mutated(id)
     },
 

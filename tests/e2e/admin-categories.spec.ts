@@ -15,8 +15,21 @@ import { failRequests, flip, openFromSidebar, rowButton, submitDialog } from './
 import { expectCards } from './fixtures'
 
 type ApiCategory = { _id: string; title: string; isActive: boolean; displayOrder: number }
-type ApiEvent = { _id: string; title: string; imageUrl: string | null; date: string | null }
-type ApiProduct = { _id: string; name: string; price: number | null; order: number; isNew: boolean }
+type ApiEvent = {
+  _id: string
+  title: string
+  imageUrl: string | null
+  imageAlt: string | null
+  date: string | null
+}
+type ApiProduct = {
+  _id: string
+  name: string
+  price: number | null
+  order: number
+  isNew: boolean
+  imageAlt: string | null
+}
 type ApiCategoryDetail = ApiCategory & { events: ApiEvent[]; products: ApiProduct[] }
 
 const image = {
@@ -127,8 +140,19 @@ test.describe('the Categories screen', () => {
       const edit = page.getByRole('dialog', { name: 'Edit category' })
       await expect(edit.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(name)
       await edit.getByRole('textbox', { name: 'Short description' }).fill('Changed in the browser.')
+      // Its image asks for its alt text (docs/product.md#alt-text), which the category page shows.
+      // The category image's button, after the social image's (with the texts, before the images beside them).
+      await choose(page, edit.getByRole('button', { name: 'Upload image' }).last())
+      await expect(edit.getByRole('img', { name: 'Category image preview' })).toBeVisible()
+      await edit.getByRole('button', { name: 'Save changes' }).click()
+      await expect(edit.getByRole('textbox', { name: 'Category image: alt text' })).toBeFocused()
+      await edit.getByRole('textbox', { name: 'Category image: alt text' }).fill('Switchgear panels in a row')
       await submitDialog(page, edit, 'Save changes', 'Category updated successfully')
       await expect(rowOf(page, name)).toContainText('Changed in the browser.')
+      const visitor = await page.context().newPage()
+      await visitor.goto(`/categories/${created._id}`)
+      await expect(visitor.locator('img[alt="Switchgear panels in a row"]')).toBeVisible()
+      await visitor.close()
 
       await flip(rowOf(page, name).getByRole('switch', { name: `Status of ${name}` }))
       await expect(toastWith(page, 'Category deactivated successfully')).toBeVisible()
@@ -279,6 +303,13 @@ test.describe('events of a category', () => {
       await form.getByRole('textbox', { name: 'Registration URL' }).fill('')
       await choose(page, form.getByRole('button', { name: 'Choose image' }))
       await expect(form.getByText('Selected: event.webp')).toBeVisible()
+      // A chosen image asks for its alt text (docs/product.md#alt-text) before anything is uploaded.
+      await form.getByRole('button', { name: 'Add Event' }).click()
+      await expect(
+        form.getByText('Describe the image for people who cannot see it, or mark it decorative'),
+      ).toBeVisible()
+      await expect(form.getByRole('textbox', { name: 'Event image: alt text' })).toBeFocused()
+      await form.getByRole('textbox', { name: 'Event image: alt text' }).fill('Engineers at the open day')
       await submitDialog(page, form, 'Add Event', 'Event created successfully')
 
       await expect(detail.getByRole('tab', { name: 'Events (1)' })).toBeVisible()
@@ -289,6 +320,15 @@ test.describe('events of a category', () => {
       let saved = (await detailOf(adminApi, category._id)).events[0]!
       expect(saved.date).toBe('2031-05-14T09:30:00.000Z')
       expect(saved.imageUrl).toMatch(/^\/uploads\/events\/.+/)
+      expect(saved.imageAlt).toBe('Engineers at the open day')
+      // The event's window on the category page shows the image with its alt text.
+      const visitor = await page.context().newPage()
+      await visitor.goto(`/categories/${category._id}`)
+      await visitor.getByRole('button', { name: 'Open day' }).click()
+      await expect(
+        visitor.getByRole('dialog', { name: 'Open day' }).locator('img[alt="Engineers at the open day"]'),
+      ).toBeVisible()
+      await visitor.close()
 
       await item.getByRole('button', { name: 'Edit event Open day' }).click()
       const edit = page.getByRole('dialog', { name: 'Edit event' })
@@ -325,6 +365,7 @@ test.describe('events of a category', () => {
       await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Webinar')
       await form.getByRole('textbox', { name: 'Description' }).fill('Online, one hour.')
       await choose(page, form.getByRole('button', { name: 'Choose image' }))
+      await form.getByRole('checkbox', { name: /^Decorative/ }).check()
       await form.getByRole('button', { name: 'Add Event' }).click()
       await expect(
         toastWith(page, 'Error uploading image. Continuing with event creation without image.'),
@@ -359,6 +400,14 @@ test.describe('products of a category', () => {
       await expect(form.getByText('Price must be a number')).toBeVisible()
       await form.getByRole('textbox', { name: 'Price (EUR)' }).fill('1249.5')
       await form.getByRole('checkbox', { name: 'New' }).check()
+      // Its image asks for its alt text (docs/product.md#alt-text), which the category page shows.
+      await choose(page, form.getByRole('button', { name: 'Upload image' }))
+      await expect(form.getByRole('img', { name: 'Product image preview' })).toBeVisible()
+      await form.getByRole('button', { name: 'Add Product' }).click()
+      await expect(form.getByRole('textbox', { name: 'Product image: alt text' })).toBeFocused()
+      await form
+        .getByRole('textbox', { name: 'Product image: alt text' })
+        .fill('MS-400 switchboard, front view')
       await form.getByRole('button', { name: 'Add Product' }).click()
       await expect(toastWith(page, 'Product created successfully')).toBeVisible()
       await expect(detail.getByRole('tab', { name: 'Products (2)' })).toBeVisible()
@@ -395,6 +444,7 @@ test.describe('products of a category', () => {
         0: ['Switchboard MS-400', '€1,249.50', 'New'],
         1: ['Cable tray 400', 'Contact us', /Eco/],
       })
+      await expect(cards.nth(0).locator('img[alt="MS-400 switchboard, front view"]')).toBeVisible()
 
       await detail.getByRole('button', { name: 'Delete product Cable tray 400' }).click()
       await page

@@ -40,10 +40,13 @@ test.describe('the Home page screen', () => {
     await page.keyboard.press('ControlOrMeta+b')
     await page.keyboard.type('count on')
     const title = `Power you can ${testInfo.project.name} <strong>count on</strong>`
+    // The slide's image takes an alt text (docs/product.md#alt-text), which the website gives it.
+    const alt = `A substation at dusk (${testInfo.project.name})`
+    await page.getByRole('textbox', { name: 'Slide 1 image: alt text' }).fill(alt)
     await page.getByRole('button', { name: 'Save Hero Settings' }).click()
     await expect(toastWith(page, /Home page saved$/)).toBeVisible()
     await expect(toastWith(page, 'Company settings saved')).toHaveCount(0)
-    expect((await company(adminApi)).heroImages[0]!.title).toBe(title)
+    expect((await company(adminApi)).heroImages[0]).toMatchObject({ title, altText: alt })
     await expectNoAxeViolations(page)
 
     const opened = page.context().waitForEvent('page')
@@ -51,6 +54,7 @@ test.describe('the Home page screen', () => {
     const site = await opened
     await expect(site).toHaveURL(/\/#home$/)
     await expect(site.locator('#home')).toContainText(`Power you can ${testInfo.project.name} count on`)
+    await expect(site.locator(`#home img[alt="${alt}"]`)).toBeVisible()
     await site.close()
   })
 

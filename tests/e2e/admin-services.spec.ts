@@ -9,6 +9,7 @@ type ApiService = {
   status: 'active' | 'inactive'
   images: string[]
   mainImageUrl: string | null
+  gallery: { url: string; alt: string | null }[]
   features: string[]
 }
 
@@ -82,6 +83,13 @@ test.describe('the Services screen', () => {
       await upload('Upload main image', 'maintenance-1.webp', 'Main image preview', 'Replace main image')
       await upload('Add image', 'maintenance-2.webp', 'Additional image 1', 'Add image')
       await upload('Add image', 'power-distribution-1.webp', 'Additional image 2')
+      // Each image takes an alt text (docs/product.md#alt-text), saved with the service.
+      await dialog
+        .getByRole('textbox', { name: 'Main image: alt text' })
+        .fill('A thermal camera on a switchboard')
+      await dialog
+        .getByRole('textbox', { name: 'Additional image 1: alt text' })
+        .fill('An engineer at a panel')
 
       await steps.submitDialog(page, dialog, 'Create service', 'Service created successfully')
       await expect(rowOf(page, title)).toContainText('3 images · 3 features')
@@ -91,12 +99,18 @@ test.describe('the Services screen', () => {
       expect(saved.features).toEqual(['Thermal imaging', 'Load study', 'Report'])
       expect(saved.images).toHaveLength(3)
       expect(saved.mainImageUrl).toBe(saved.images[0])
+      expect(saved.gallery.map((item) => item.alt)).toEqual([
+        'A thermal camera on a switchboard',
+        'An engineer at a panel',
+        null,
+      ])
 
       await page.goto(`/service/${saved._id}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       await expect(page.getByText('Second paragraph.')).toBeVisible()
       await expect(page.getByRole('listitem').filter({ hasText: 'Load study' })).toBeVisible()
       await expect(page.getByRole('button', { name: /^Show image \d of 3$/ })).toHaveCount(3)
+      await expect(page.locator('img[alt="A thermal camera on a switchboard"]')).toBeVisible()
 
       // Edit: another image becomes main, one is removed (both saved at once), and the title changes.
       await openServices(page)

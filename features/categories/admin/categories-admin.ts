@@ -58,20 +58,8 @@ export function tableDescription(category: { description: string; shortDescripti
   return truncate(category.description.trim() || category.shortDescription.trim(), TABLE_DESCRIPTION_MAX)
 }
 
-/**
- * Event dates are shown on the website in UTC, so the form edits them in UTC too: what the administrator types is
- * what visitors read. ISO → the value of an <input type="datetime-local">.
- */
-export function toDateTimeInput(iso: string | null): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 16)
-}
-
-/** The input's value → the API's date (an offset-less date-time, which the API reads as UTC), or null. */
-export function fromDateTimeInput(value: string): string | null {
-  return value.trim() ? value.trim() : null
-}
+/** Event dates are edited in UTC, as the website shows them (the date and time field, platform/content-fields.ts). */
+export { fromDateTimeInput, toDateTimeInput } from '../../../platform/content-fields'
 
 /** The categories' list and items in the query cache, named after the content type. */
 export const CATEGORIES = contentReads(categoryContentType)

@@ -16,6 +16,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useImageUpload } from '../../../ui/backoffice/components/ImageUploadField'
+import { AltTextField } from '../../editing/admin/AltTextField'
 import { RichTextField } from '../../../ui/backoffice/components/RichTextField'
 import { PhotoIcon, PlusIcon } from '../../../ui/backoffice/components/icons'
 import { checkImageFile, IMAGE_ACCEPT, thumbnailUrl } from '../../../ui/backoffice/images'
@@ -207,6 +208,24 @@ export function HeroTab({
                           <ItemControls name={`slide ${index + 1}`} />
                         </Group>
                       </Group>
+                      {/* docs/product.md#alt-text: without one the slide's image only decorates, as before. */}
+                      <AltTextField
+                        label={`Slide ${index + 1} image`}
+                        name={`heroImages.${index}.altText`}
+                        optional
+                        value={slide.altText ?? null}
+                        onChange={(altText) =>
+                          update(
+                            {
+                              heroImages: slides.map((other, i) =>
+                                i === index ? { ...other, altText: altText ?? undefined } : other,
+                              ),
+                            },
+                            [`heroImages.${index}.altText`],
+                          )
+                        }
+                        error={errors[`heroImages.${index}.altText`]}
+                      />
                     </Stack>
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, md: 8 }}>

@@ -132,8 +132,22 @@ export function FieldInput({
       )
     case 'number': {
       const props = form.field(field.name) as ReturnType<FieldsForm['field']> & { value: string }
-      return <TextInput {...common} inputMode="numeric" {...props} w={field.width} {...extra} />
+      const inputMode = field.decimals === undefined ? 'numeric' : 'decimal'
+      return <TextInput {...common} inputMode={inputMode} {...props} w={field.width} {...extra} />
     }
+    case 'dateTime': {
+      const props = form.field(field.name) as ReturnType<FieldsForm['field']> & { value: string }
+      return <TextInput {...common} type="datetime-local" {...props} {...extra} />
+    }
+    case 'check':
+      return (
+        <Checkbox
+          label={field.label}
+          description={field.description}
+          {...form.checkbox(field.name)}
+          {...extra}
+        />
+      )
     case 'address':
       return window.type.address ? (
         <AddressField

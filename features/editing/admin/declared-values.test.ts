@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { categoryContentType } from '../../categories/category.content-type'
+import { categoryContentType, EVENTS_PART, PRODUCTS_PART } from '../../categories/category.content-type'
 import { serviceContentType } from '../../services/service.content-type'
 import { declaredInput, declaredValuesOf } from './declared-values'
 
@@ -63,5 +63,27 @@ describe('the values of declared fields (docs/decisions/0027-field-kinds.md)', (
       reclaimSlug: true,
     })
     expect(declaredInput(categoryContentType, { slug: '' }, false).slug).toBe('')
+  })
+
+  it("edits a part's date and time in UTC, a price with its cents, its boxes unticked", () => {
+    expect(declaredValuesOf(EVENTS_PART, null)).toMatchObject({ date: '', imageUrl: null, location: '' })
+    expect(declaredValuesOf(EVENTS_PART, { date: '2031-05-14T09:30:00.000Z' }).date).toBe('2031-05-14T09:30')
+    expect(declaredValuesOf(PRODUCTS_PART, null)).toMatchObject({
+      price: '',
+      isNew: false,
+      isEcoFriendly: false,
+    })
+    const product = declaredValuesOf(PRODUCTS_PART, { price: 1249.5, isNew: true, isEcoFriendly: false })
+    expect(product).toMatchObject({ price: '1249.50', isNew: true, isEcoFriendly: false })
+    expect(declaredValuesOf(PRODUCTS_PART, { price: 0 }).price).toBe('0.00')
+  })
+
+  it('sends a date and time as the API reads it (UTC), none when it is empty', () => {
+    expect(declaredInput(EVENTS_PART, { date: ' 2031-05-14T09:30 ' }, true).date).toBe('2031-05-14T09:30')
+    expect(declaredInput(EVENTS_PART, { date: '' }, false).date).toBeNull()
+    expect(declaredInput(PRODUCTS_PART, { price: '12.5', isNew: true }, true)).toEqual({
+      price: '12.5',
+      isNew: true,
+    })
   })
 })

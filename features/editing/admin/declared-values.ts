@@ -1,4 +1,4 @@
-import { cleanLines } from '../../../platform/content-fields'
+import { cleanLines, fromDateTimeInput, toDateTimeInput } from '../../../platform/content-fields'
 import type { ContentType } from '../../../platform/content-types'
 import type { Seo } from '../../../platform/fields'
 import { seoInput, seoValues } from './SeoFields'
@@ -16,8 +16,8 @@ function isOn(type: Pick<ContentType, 'active'>, value: unknown): boolean {
 
 /**
  * The form's values of an item's declared fields, as their kinds edit them (a new item's when there is none): texts
- * empty, images none, a switch on, an address empty with its checkbox off, the SEO fields each empty, a list
- * copied. A form's own values (valuesOf) come over them.
+ * empty, images none, a switch on, a box unticked, an address empty with its checkbox off, the SEO fields each
+ * empty, a list copied, a number as text (with its decimals), a date and time as its input edits it (UTC). A form's own values (valuesOf) come over them.
  */
 export function declaredValuesOf(
   type: Pick<ContentType, 'active' | 'fields'>,
@@ -32,7 +32,18 @@ export function declaredValuesOf(
         values[field.name] = value ?? ''
         break
       case 'number':
-        values[field.name] = value === undefined || value === null ? '' : String(value)
+        values[field.name] =
+          value === undefined || value === null || value === ''
+            ? ''
+            : field.decimals === undefined
+              ? String(value)
+              : Number(value).toFixed(field.decimals)
+        break
+      case 'dateTime':
+        values[field.name] = toDateTimeInput(value as string | null | undefined)
+        break
+      case 'check':
+        values[field.name] = value === true
         break
       case 'image':
       case 'parent':
@@ -58,7 +69,8 @@ export function declaredValuesOf(
 
 /**
  * What the type's schema is given of the declared fields: a list without its empty lines, the SEO fields filled in
- * only, a switch as its column's value, a new item's empty address left to the server (it makes one from the title).
+ * only, a switch as its column's value, a date and time as the API reads it (none when empty), a new item's empty
+ * address left to the server (it makes one from the title).
  */
 export function declaredInput(
   type: Pick<ContentType, 'active' | 'fields'>,
@@ -79,6 +91,9 @@ export function declaredInput(
         break
       case 'seo':
         sent[field.name] = seoInput(value as Required<Seo>)
+        break
+      case 'dateTime':
+        sent[field.name] = fromDateTimeInput(String(value ?? ''))
         break
       case 'active':
         if (typeof value === 'boolean' && type.active && typeof type.active.on !== 'boolean')

@@ -1,16 +1,14 @@
 import type { FormEvent, ReactNode } from 'react'
-import type { z } from 'zod'
 import type { ContentType } from '../../../platform/content-types'
 import type { EntityFormProps } from '../../../ui/backoffice/components/FormModal'
-import { type FieldErrors, type FormCheck, validateForm } from '../../../ui/backoffice/form'
-import { altValuesOf, missingAltTexts } from '../../../platform/content-fields'
+import type { FieldErrors } from '../../../ui/backoffice/form'
 import { notify } from '../../../ui/backoffice/notify'
 import { contentReads, useInvalidate, useSaveEntity } from '../../../ui/backoffice/queries'
 import { useEntityForm } from '../../../ui/backoffice/useEntityForm'
 import { useServerDraft } from '../../drafts/admin/useServerDraft'
 import { HistoryButton } from '../../history/admin/HistoryDrawer'
 import { ScheduleButton } from '../../schedules/admin/ScheduleButton'
-import { declaredInput, declaredValuesOf } from './declared-values'
+import { declaredForm, type DeclaredFormOptions } from './declared-form'
 
 type Item = { _id: string }
 
@@ -29,18 +27,13 @@ export type EditWindowTexts = {
   invalid?: (errors: FieldErrors) => string
 }
 
-type Check<Values, Data> =
-  | { schema: z.ZodType<Data>; toInput?: (values: Values) => unknown; check?: never }
-  | { check: (values: Values) => FormCheck<Data>; schema?: never; toInput?: never }
-
-export type EditWindowOptions<T extends Item, Values extends Record<string, unknown>, Data> = Check<
-  Values,
-  Data
-> &
+export type EditWindowOptions<
+  T extends Item,
+  Values extends Record<string, unknown>,
+  Data,
+> = DeclaredFormOptions<T, Values, Data> &
   EntityFormProps<T> & {
     type: ContentType
-    /** The form's values from an item, or from none (a new one). */
-    valuesOf: (item: Partial<T> | null) => Values
     /**
      * What a save sends (and a draft holds), from the checked data: the data itself by default. Null when it stopped,
      * having said why (an image upload failed).
@@ -72,7 +65,7 @@ export type EditWindowOptions<T extends Item, Values extends Record<string, unkn
 export function useEditWindow<T extends Item, Values extends Record<string, unknown>, Data>(
   options: EditWindowOptions<T, Values, Data>,
 ) {
-  const { type, item, frame, valuesOf, texts } = options
+  const { type, item, frame, texts } = options
   const reads = contentReads(type)
   const saveLive = useSaveEntity(reads.path, item, reads.queryKey)
   const invalidate = useInvalidate()
@@ -80,22 +73,7 @@ export function useEditWindow<T extends Item, Values extends Record<string, unkn
     options.body ? options.body(data, values, !item) : (data as unknown)
   // Declared fields have their values as their kinds edit them (a form's own come over them); declared images carry
   // their alt text: in the values, and required unless the image is marked decorative.
-  const declared = type.fields ?? []
-  const valuesWith = (from: Partial<T> | null) =>
-    ({
-      ...declaredValuesOf(type, from),
-      ...valuesOf(from),
-      ...altValuesOf(declared, from),
-    }) as Values
-  const check = (values: Values): FormCheck<Data> => {
-    const input = (options.toInput ? options.toInput(values) : values) as Record<string, unknown>
-    const found = options.check
-      ? options.check(values)
-      : validateForm(options.schema, declaredInput(type, input, !item))
-    const missing = missingAltTexts(declared, values)
-    if (Object.keys(missing).length === 0) return found
-    return { data: null, errors: { ...found.errors, ...missing } }
-  }
+  const { valuesOf: valuesWith, check } = declaredForm<T, Values, Data>(type, options, !item)
   const form = useEntityForm<Values, Data>({
     check,
     initialValues: valuesWith(item),

@@ -13,8 +13,16 @@ export const ServiceFormModal = entityFormModal(ServiceForm, {
   size: 960,
 })
 
-/** Every field is declared (SERVICE_FIELDS); the images are the gallery's (useServiceGallery). */
-const valuesOf = () => ({})
+/**
+ * Every field is declared (SERVICE_FIELDS); the images are the gallery's (useServiceGallery), their alt texts the
+ * form's (by address: saved by Save, with the service).
+ */
+const valuesOf = (item: Partial<Service> | null) => ({
+  imageAlts: Object.fromEntries((item?.gallery ?? []).map((image) => [image.url, image.alt])) as Record<
+    string,
+    string | null
+  >,
+})
 
 function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
   const images = useServiceGallery(service)
@@ -28,6 +36,7 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
       ...values,
       images: images.gallery.images,
       mainImageUrl: images.gallery.mainImageUrl,
+      imageAlts: images.gallery.images.map((url) => ({ url, alt: values.imageAlts[url] ?? null })),
     }),
     // A new service is sent with its gallery; an existing one's images are saved as they change (and a draft holds
     // none of them).
@@ -46,7 +55,7 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
       failed: (error) => SERVICE_FORM_MESSAGES.saveFailed(error instanceof Error ? error.message : undefined),
     },
   })
-  const { errors, isSaving } = edit.form
+  const { errors, isSaving, values, form } = edit.form
 
   return (
     <EditWindowForm
@@ -60,6 +69,10 @@ function ServiceForm({ item: service, frame }: EntityFormProps<Service>) {
           isExisting={!!service}
           isSaving={isSaving}
           errors={{ mainImageUrl: errors.mainImageUrl, images: errors.images }}
+          alts={{
+            of: (url) => values.imageAlts[url] ?? null,
+            set: (url, alt) => form.setFieldValue('imageAlts', { ...values.imageAlts, [url]: alt }),
+          }}
         />
       }
     />

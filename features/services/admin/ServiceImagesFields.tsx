@@ -21,6 +21,7 @@ import {
   UNSTYLED_LIST,
 } from '../../../ui/backoffice/components/SortableList'
 import { IMAGE_ACCEPT, thumbnailUrl } from '../../../ui/backoffice/images'
+import { AltTextField } from '../../editing/admin/AltTextField'
 import { additionalImages } from './service-form'
 import type { ServiceGallery } from './useServiceGallery'
 
@@ -30,8 +31,11 @@ export function ServiceImagesFields({
   isExisting,
   isSaving,
   errors,
+  alts,
 }: {
   images: ServiceGallery
+  /** Each image's alt text, by its address (docs/product.md#alt-text): saved with the service by Save. */
+  alts: { of: (url: string) => string | null; set: (url: string, alt: string | null) => void }
   /** Whether the service exists already (its image changes are saved at once). */
   isExisting: boolean
   isSaving: boolean
@@ -96,6 +100,9 @@ export function ServiceImagesFields({
               </Button>
             ) : null}
           </Group>
+          {images.gallery.mainImageUrl ? (
+            <ImageAlt label="Main image" url={images.gallery.mainImageUrl} alts={alts} />
+          ) : null}
         </Stack>
       </Input.Wrapper>
 
@@ -190,6 +197,13 @@ export function ServiceImagesFields({
             aria-label="Uploading additional image"
           />
         ) : null}
+        {extras.length > 0 ? (
+          <Stack gap="sm" mt="sm">
+            {extras.map((url, index) => (
+              <ImageAlt key={url} label={`Additional image ${index + 1}`} url={url} alts={alts} />
+            ))}
+          </Stack>
+        ) : null}
       </Input.Wrapper>
       {images.error ? (
         <Text size="sm" c="red.8" role="alert">
@@ -200,6 +214,27 @@ export function ServiceImagesFields({
         JPEG, PNG, GIF or WEBP, up to 5 MB. Landscape images of at least 1600 × 1067 px look best.
       </Text>
     </Stack>
+  )
+}
+
+/** One gallery image's alt text: optional, the service page describes an image without one from the title. */
+function ImageAlt({
+  label,
+  url,
+  alts,
+}: {
+  label: string
+  url: string
+  alts: { of: (url: string) => string | null; set: (url: string, alt: string | null) => void }
+}) {
+  return (
+    <AltTextField
+      label={label}
+      name={`imageAlts.${label}`}
+      optional
+      value={alts.of(url)}
+      onChange={(alt) => alts.set(url, alt)}
+    />
   )
 }
 
