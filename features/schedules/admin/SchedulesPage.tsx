@@ -6,6 +6,7 @@ import { WINDOW_TITLE_STYLES } from '../../../ui/backoffice/components/FormModal
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
 import { toast } from '../../../ui/backoffice/notify'
 import { useApi } from '../../../ui/backoffice/queries'
+import { FailureLine } from '../../../ui/backoffice/table/FailureLine'
 import { ListBadge } from '../../../ui/backoffice/table/ListBadge'
 import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedList'
 import { RefreshButton } from '../../../ui/backoffice/table/RefreshButton'
@@ -66,11 +67,7 @@ export function SchedulesPage() {
       cell: (schedule) => (
         <>
           <Text size="sm">{formatInZone(schedule.at)}</Text>
-          {schedule.status === 'failed' && schedule.lastError ? (
-            <Text component="div" size="xs" c="red.8" truncate>
-              {schedule.lastError}
-            </Text>
-          ) : null}
+          <FailureLine failed={schedule.status === 'failed'} reason={schedule.lastError} />
         </>
       ),
     },
