@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Paper, Text } from '@mantine/core'
+import { Modal, Paper, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
@@ -12,6 +12,7 @@ import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedLi
 import { RefreshButton } from '../../../ui/backoffice/table/RefreshButton'
 import { usePagedList } from '../../../ui/backoffice/table/usePagedList'
 import type { Schedule, ScheduleFilter } from '../schedule.schema'
+import { ChangeOrCancel } from './ChangeOrCancel'
 import { ScheduleForm } from './ScheduleForm'
 import {
   formatInZone,
@@ -90,25 +91,12 @@ export function SchedulesPage() {
       nowrap: true,
       cell: (schedule) =>
         isPending(schedule) ? (
-          <Group gap={4} wrap="nowrap">
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              onClick={() => setChanging(schedule)}
-              aria-label={`Change the time of “${schedule.title}”: ${SCHEDULE_ACTION_LABELS[schedule.action]}`}
-            >
-              Change
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="red"
-              onClick={() => setCancelling(schedule)}
-              aria-label={`Cancel “${schedule.title}”: ${SCHEDULE_ACTION_LABELS[schedule.action]}`}
-            >
-              Cancel
-            </Button>
-          </Group>
+          <ChangeOrCancel
+            changeLabel={`Change the time of “${schedule.title}”: ${SCHEDULE_ACTION_LABELS[schedule.action]}`}
+            cancelLabel={`Cancel “${schedule.title}”: ${SCHEDULE_ACTION_LABELS[schedule.action]}`}
+            onChange={() => setChanging(schedule)}
+            onCancel={() => setCancelling(schedule)}
+          />
         ) : null,
     },
   ]
