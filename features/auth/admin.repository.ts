@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
+import { firstRow } from '../../platform/db/table'
 import { adminUsers } from '../../platform/db/tables'
 
 export type AdminRow = typeof adminUsers.$inferSelect
@@ -11,12 +12,7 @@ export async function countAdmins(db: Database): Promise<number> {
 }
 
 export async function findAdminByEmail(db: Database, email: string): Promise<AdminRow | undefined> {
-  const rows = await db
-    .select()
-    .from(adminUsers)
-    .where(sql`lower(${adminUsers.email}) = lower(${email})`)
-    .limit(1)
-  return rows[0]
+  return firstRow(db, adminUsers, sql`lower(${adminUsers.email}) = lower(${email})`)
 }
 
 export async function insertAdmin(db: Database, values: NewAdminRow): Promise<AdminRow> {

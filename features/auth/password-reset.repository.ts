@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
+import { firstRow } from '../../platform/db/table'
 import { adminUsers, passwordResetTokens } from '../../platform/db/tables'
 import type { AdminRow } from './admin.repository'
 
@@ -15,12 +16,7 @@ export async function insertResetToken(
 }
 
 export async function findResetToken(db: Database, tokenHash: string): Promise<ResetTokenRow | undefined> {
-  const rows = await db
-    .select()
-    .from(passwordResetTokens)
-    .where(eq(passwordResetTokens.tokenHash, tokenHash))
-    .limit(1)
-  return rows[0]
+  return firstRow(db, passwordResetTokens, eq(passwordResetTokens.tokenHash, tokenHash))
 }
 
 /**

@@ -1,7 +1,8 @@
 import { ACCESS } from '../../platform/auth/access'
 import { z } from 'zod'
 import { ErrorEnvelopeSchema, errorResponses } from '../../platform/http/envelope'
-import { apiRoutes, errorsOf } from '../../platform/http/route-kit'
+import { csvDownload } from '../../platform/http/csv-download'
+import { apiRoutes } from '../../platform/http/route-kit'
 import { AppError } from '../../platform/errors'
 import {
   AnnouncementInputSchema,
@@ -62,20 +63,12 @@ export const newsletterRoutes = apiRoutes<{
     handler: (request) => newsletter.list(request.query),
   })
 
-  api.get('/newsletter/export.csv', {
-    summary: 'Download the confirmed subscribers as CSV (email,subscribed_at,confirmed_at)',
-    produces: ['text/csv'],
-    response: z.string().describe('text/csv'),
-    errors: errorsOf(401),
-    handler: async (_request, reply) => {
-      const { filename, csv } = await newsletter.exportCsv()
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-      return csv
-    },
-  })
+  api.get(
+    '/newsletter/export.csv',
+    csvDownload('Download the confirmed subscribers as CSV (email,subscribed_at,confirmed_at)', () =>
+      newsletter.exportCsv(),
+    ),
+  )
 
   api.page('/newsletter/announcements', {
     summary: 'Announcements sent to the subscribers, newest first, each with its progress',

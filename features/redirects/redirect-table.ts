@@ -1,3 +1,4 @@
+import type { SlugChange } from '../../platform/addresses'
 import type { Hit } from '../../platform/cached-response'
 import type { ContentArea, ContentChanges } from '../../platform/content-changes'
 import type { Database } from '../../platform/db/database'
@@ -23,16 +24,11 @@ export type RedirectSource = {
   listed?(db: Database): Promise<ListedEntry[]>
 }
 
-/** A source's entry as the Redirects screen lists it: the item whose address it keeps, and since when. */
-export type ListedEntry = {
-  from: string
-  to: string
-  type: string
-  typeLabel: string
-  itemId: string
-  title: string
-  since: string
-}
+/**
+ * A source's entry as the Redirects screen lists it: the item whose address it keeps, and since when. The listed
+ * entries are the slug changes (platform/addresses.ts), so they have its shape.
+ */
+export type ListedEntry = SlugChange
 
 /** Where a served redirect comes from: a row of the redirect manager, or a source. */
 export type RedirectOrigin = { kind: 'manual'; id: string } | { kind: 'source'; name: string }

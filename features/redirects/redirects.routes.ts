@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { ACCESS } from '../../platform/auth/access'
 import { AppError } from '../../platform/errors'
 import { ErrorEnvelopeSchema, errorResponses } from '../../platform/http/envelope'
-import { apiRoutes, errorsOf } from '../../platform/http/route-kit'
+import { csvDownload } from '../../platform/http/csv-download'
+import { apiRoutes } from '../../platform/http/route-kit'
 import {
   ClearedSchema,
   ImportQuerySchema,
@@ -62,20 +63,13 @@ export const redirectRoutes = apiRoutes<{ redirects: RedirectService }>(
       handler: (request) => redirects.list(request.query),
     })
 
-    api.get('/redirects/export', {
-      summary: 'Download every redirect as CSV (from,to,status,note)',
-      produces: ['text/csv'],
-      response: z.string().describe('text/csv'),
-      errors: errorsOf(401),
-      handler: async (_request, reply) => {
-        const csv = await redirects.exportCsv()
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="redirects-${today()}.csv"`)
-          .header('cache-control', 'no-store')
-        return csv
-      },
-    })
+    api.get(
+      '/redirects/export',
+      csvDownload('Download every redirect as CSV (from,to,status,note)', async () => ({
+        filename: `redirects-${today()}.csv`,
+        csv: await redirects.exportCsv(),
+      })),
+    )
 
     api.get('/redirects/:id', {
       summary: 'One redirect',

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../platform/db/database'
+import { firstRow } from '../../platform/db/table'
 import { adminUsers, staffInvitations } from '../../platform/db/tables'
 import type { AdminRow } from '../auth/admin.repository'
 
@@ -67,12 +68,7 @@ export async function findPendingInvitationByEmail(
   db: Database,
   email: string,
 ): Promise<InvitationRow | undefined> {
-  const rows = await db
-    .select()
-    .from(staffInvitations)
-    .where(and(pending, sql`lower(${staffInvitations.email}) = lower(${email})`))
-    .limit(1)
-  return rows[0]
+  return firstRow(db, staffInvitations, and(pending, sql`lower(${staffInvitations.email}) = lower(${email})`))
 }
 
 const inviter = alias(adminUsers, 'inviter')
@@ -91,12 +87,7 @@ export async function findInvitationByHash(
   db: Database,
   tokenHash: string,
 ): Promise<InvitationRow | undefined> {
-  const rows = await db
-    .select()
-    .from(staffInvitations)
-    .where(eq(staffInvitations.tokenHash, tokenHash))
-    .limit(1)
-  return rows[0]
+  return firstRow(db, staffInvitations, eq(staffInvitations.tokenHash, tokenHash))
 }
 
 export async function insertInvitation(

@@ -13,6 +13,21 @@ export function equalsIfGiven<T>(column: PgColumn, value: T | undefined): SQL | 
   return value === undefined ? undefined : eq(column, value)
 }
 
+/** The first row of `table` matching `where` (a unique key: an address, a token's hash); undefined when none does. */
+export async function firstRow<T extends PgTable>(
+  db: Database,
+  table: T,
+  where: SQL | undefined,
+): Promise<T['$inferSelect'] | undefined> {
+  // Drizzle's builder cannot resolve its result type over a generic table: the untyped view.
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .limit(1)
+  return rows[0] as T['$inferSelect'] | undefined
+}
+
 /**
  * The queries every entity table answers the same way: its rows in one fixed order, one row by id, how many there
  * are, insert / update / delete returning the row. A feature's repository adds only the queries of its own.
@@ -54,10 +69,8 @@ export function tableRows<T extends TableWithId>(table: T, ordering: SQL[]) {
     },
 
     /** The row with this id (and matching `where`, when given); undefined when there is none. */
-    async find(db: Database, id: string, where?: SQL): Promise<Row | undefined> {
-      const rows = await from(db).where(byId(id, where)).limit(1)
-      return rows[0] as Row | undefined
-    },
+    find: (db: Database, id: string, where?: SQL): Promise<Row | undefined> =>
+      firstRow(db, table, byId(id, where)),
 
     count,
 

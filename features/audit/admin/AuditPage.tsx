@@ -10,7 +10,7 @@ import { pagedSource, withFilters } from '../../../ui/backoffice/table/paging'
 import { RefreshButton } from '../../../ui/backoffice/table/RefreshButton'
 import { usePageQuery } from '../../../ui/backoffice/table/usePageQuery'
 import { useViewInAddress } from '../../../ui/backoffice/table/useViewInAddress'
-import { formatExact, timeAgo } from '../../../ui/lib/relative-time'
+import { TimeCell } from '../../../ui/backoffice/table/TimeCell'
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditFacets } from '../audit.schema'
 import { describeEntry } from './audit'
 import { AuditChanges } from './AuditChanges'
@@ -78,11 +78,7 @@ export function AuditPage() {
     {
       header: 'When',
       nowrap: true,
-      cell: (entry) => (
-        <Text component="time" dateTime={entry.at} size="sm" title={formatExact(entry.at)}>
-          {timeAgo(entry.at)}
-        </Text>
-      ),
+      cell: (entry) => <TimeCell at={entry.at} />,
     },
     {
       header: 'Who',

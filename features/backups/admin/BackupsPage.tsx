@@ -27,7 +27,8 @@ import { ListBadge } from '../../../ui/backoffice/table/ListBadge'
 import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedList'
 import { unpagedSource } from '../../../ui/backoffice/table/paging'
 import { RefreshButton } from '../../../ui/backoffice/table/RefreshButton'
-import { formatExact, timeAgo } from '../../../ui/lib/relative-time'
+import { TimeCell } from '../../../ui/backoffice/table/TimeCell'
+import { formatExact } from '../../../ui/lib/relative-time'
 import type { Backup, BackupStatus } from '../backup.schema'
 import {
   BACKUP_POLL_MS,
@@ -45,17 +46,7 @@ import {
 } from './backups-admin'
 
 function When({ backup }: { backup: Backup }) {
-  return (
-    <Text
-      component="time"
-      dateTime={backup.startedAt}
-      size="sm"
-      fw={600}
-      title={formatExact(backup.startedAt)}
-    >
-      {timeAgo(backup.startedAt)}
-    </Text>
-  )
+  return <TimeCell at={backup.startedAt} fw={600} />
 }
 
 function Status({ backup }: { backup: Backup }) {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { unwrapData } from '../../../ui/backoffice/api-client'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
 import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
+import { FailureLine } from '../../../ui/backoffice/table/FailureLine'
 import { ListBadge } from '../../../ui/backoffice/table/ListBadge'
 import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedList'
 import { RefreshButton } from '../../../ui/backoffice/table/RefreshButton'
@@ -51,11 +52,7 @@ export function OutboxPage() {
   const subjectOf = (mail: OutboxMail) => (
     <>
       <RowButton onClick={() => open(mail._id)}>{mail.subject}</RowButton>
-      {mail.status === 'failed' && mail.lastResponse ? (
-        <Text component="div" size="xs" c="red.8" truncate>
-          {mail.lastResponse}
-        </Text>
-      ) : null}
+      <FailureLine failed={mail.status === 'failed'} reason={mail.lastResponse} />
     </>
   )
 

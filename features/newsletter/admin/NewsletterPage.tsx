@@ -6,9 +6,10 @@ import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedLi
 import { RowIconButton } from '../../../ui/backoffice/table/RowIconButton'
 import { usePagedList } from '../../../ui/backoffice/table/usePagedList'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
-import { DownloadIcon, SendIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
+import { SendIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
+import { ExportCsvButton } from '../../../ui/backoffice/components/ExportCsvButton'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
-import { errorMessage, notify } from '../../../ui/backoffice/notify'
+import { notify } from '../../../ui/backoffice/notify'
 import { queryKeys, useApi, useInvalidate } from '../../../ui/backoffice/queries'
 import { formatMessageDate } from '../../../ui/backoffice/format-date'
 import type { Pagination as PageInfo } from '../../../platform/pagination'
@@ -32,43 +33,17 @@ type Tab = 'subscribers' | 'announcements'
 export function NewsletterPage() {
   const [params, setParams] = useSearchParams()
   const tab: Tab = params.get('tab') === 'announcements' ? 'announcements' : 'subscribers'
-  const [isExporting, setExporting] = useState(false)
-  const api = useApi()
-
-  /** The export needs the bearer token, so it is fetched, then handed to the browser as a file. */
-  async function exportCsv() {
-    setExporting(true)
-    try {
-      const { blob, filename } = await api.download('/newsletter/export.csv')
-      const url = URL.createObjectURL(blob)
-      const link = document.createElement('a')
-      link.href = url
-      link.download = filename ?? 'newsletter-subscribers.csv'
-      document.body.append(link)
-      link.click()
-      link.remove()
-      setTimeout(() => URL.revokeObjectURL(url), 1000)
-    } catch (error) {
-      notify.error(`Failed to export subscribers: ${errorMessage(error)}`)
-    } finally {
-      setExporting(false)
-    }
-  }
-
   return (
     <>
       <PageHeader
         title="Newsletter"
         description="People who signed up in the website’s footer and confirmed their address by e-mail, and the announcements sent to them."
       >
-        <Button
-          variant="default"
-          leftSection={<DownloadIcon size={16} />}
-          onClick={exportCsv}
-          disabled={isExporting}
-        >
-          {isExporting ? 'Exporting...' : 'Export CSV'}
-        </Button>
+        <ExportCsvButton
+          path="/newsletter/export.csv"
+          fileName="newsletter-subscribers.csv"
+          what="subscribers"
+        />
         <Button component={Link} to={NEW_ANNOUNCEMENT_PATH} leftSection={<SendIcon size={16} />}>
           Send announcement
         </Button>

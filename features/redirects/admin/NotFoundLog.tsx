@@ -1,4 +1,4 @@
-import { Button, Flex, Group, Stack, Text } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
 import { BrokenLinkIcon, RedirectIcon, TrashIcon } from '../../../ui/backoffice/components/icons'
@@ -7,8 +7,9 @@ import { useApi, useInvalidate } from '../../../ui/backoffice/queries'
 import { EmptyState } from '../../../ui/backoffice/table/EmptyState'
 import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedList'
 import { RefreshButton } from '../../../ui/backoffice/table/RefreshButton'
+import { PhoneShortLabel, RowActions } from '../../../ui/backoffice/table/RowActions'
+import { TimeCell } from '../../../ui/backoffice/table/TimeCell'
 import { usePagedList } from '../../../ui/backoffice/table/usePagedList'
-import { formatExact, timeAgo } from '../../../ui/lib/relative-time'
 import type { NotFoundPath } from '../redirects.schema'
 import { countOf, formatCount, NOT_FOUND, PAGE_SIZE } from './redirects-admin'
 
@@ -32,9 +33,7 @@ function Referrer({ referrer, size = 'sm' }: { referrer: string | null; size?: '
 }
 
 const LastSeen = ({ at, size = 'sm' }: { at: string; size?: 'sm' | 'xs' }) => (
-  <Text span component="time" dateTime={at} size={size} title={formatExact(at)}>
-    {timeAgo(at)}
-  </Text>
+  <TimeCell span at={at} size={size} />
 )
 
 /**
@@ -125,12 +124,7 @@ export function NotFoundLog({ onCreateRedirect }: { onCreateRedirect: (path: str
       ownClicks: true,
       cell: (entry) => (
         // On phones the buttons stand one above the other, leaving the path its width.
-        <Flex
-          gap="xs"
-          direction={{ base: 'column', sm: 'row' }}
-          justify="flex-end"
-          align={{ base: 'stretch', sm: 'center' }}
-        >
+        <RowActions>
           <Button
             size="xs"
             variant="light"
@@ -138,12 +132,7 @@ export function NotFoundLog({ onCreateRedirect }: { onCreateRedirect: (path: str
             aria-label={`Create redirect for ${entry.path}`}
             onClick={() => onCreateRedirect(entry.path)}
           >
-            <Text span size="xs" fw={600} visibleFrom="sm">
-              Create redirect
-            </Text>
-            <Text span size="xs" fw={600} hiddenFrom="sm">
-              Redirect
-            </Text>
+            <PhoneShortLabel label="Create redirect" short="Redirect" />
           </Button>
           <Button
             size="xs"
@@ -156,7 +145,7 @@ export function NotFoundLog({ onCreateRedirect }: { onCreateRedirect: (path: str
           >
             Dismiss
           </Button>
-        </Flex>
+        </RowActions>
       ),
     },
   ]

@@ -9,7 +9,7 @@ import { ListBadge } from '../../../ui/backoffice/table/ListBadge'
 import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedList'
 import { RowIconButton } from '../../../ui/backoffice/table/RowIconButton'
 import { usePagedList } from '../../../ui/backoffice/table/usePagedList'
-import { formatExact, timeAgo } from '../../../ui/lib/relative-time'
+import { TimeCell } from '../../../ui/backoffice/table/TimeCell'
 import type { ListedRedirect, Redirect, RedirectKind } from '../redirects.schema'
 import { countOf, formatCount, hostOf, PAGE_SIZE, REDIRECTS, STATUS_BADGE } from './redirects-admin'
 
@@ -51,18 +51,7 @@ function LastHit({ at, size = 'sm' }: { at: string | null; size?: 'sm' | 'xs' })
         Never
       </Text>
     )
-  return (
-    <Text
-      span
-      component="time"
-      dateTime={at}
-      size={size}
-      title={formatExact(at)}
-      c={size === 'xs' ? 'gray.7' : undefined}
-    >
-      {timeAgo(at)}
-    </Text>
-  )
+  return <TimeCell span at={at} size={size} c={size === 'xs' ? 'gray.7' : undefined} />
 }
 
 /** What an automatic redirect's own cells say instead of hits: the site keeps it, they are not counted. */

@@ -3,17 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { Pagination } from '../../../platform/pagination'
-import {
-  BrokenLinkIcon,
-  DownloadIcon,
-  PlusIcon,
-  RedirectIcon,
-  UploadIcon,
-} from '../../../ui/backoffice/components/icons'
+import { BrokenLinkIcon, PlusIcon, RedirectIcon, UploadIcon } from '../../../ui/backoffice/components/icons'
+import { ExportCsvButton } from '../../../ui/backoffice/components/ExportCsvButton'
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
-import { errorMessage, notify } from '../../../ui/backoffice/notify'
 import { useApi } from '../../../ui/backoffice/queries'
-import { saveFile } from '../../../ui/backoffice/save-file'
 import { ImportDialog } from './ImportDialog'
 import { NotFoundLog } from './NotFoundLog'
 import { RedirectFormModal, type RedirectFormTarget } from './RedirectFormModal'
@@ -30,7 +23,6 @@ export function RedirectsPage() {
   const tab = tabOf(params)
   const [formTarget, setFormTarget] = useState<RedirectFormTarget | null>(null)
   const [isImportOpen, setImportOpen] = useState(false)
-  const [isExporting, setExporting] = useState(false)
 
   // How many paths the 404 log holds, for its tab's label.
   const notFoundCount = useQuery({
@@ -40,18 +32,6 @@ export function RedirectsPage() {
         ?.total ?? 0,
     staleTime: 0,
   })
-
-  async function exportCsv() {
-    setExporting(true)
-    try {
-      const { blob, filename } = await api.download(`${REDIRECTS.path}/export`)
-      saveFile(blob, filename ?? 'redirects.csv')
-    } catch (error) {
-      notify.error(`Failed to export redirects: ${errorMessage(error)}`)
-    } finally {
-      setExporting(false)
-    }
-  }
 
   const chooseTab = (value: string | null) =>
     setParams(value === '404' ? { tab: '404' } : {}, { replace: true })
@@ -65,14 +45,7 @@ export function RedirectsPage() {
         <Button variant="default" leftSection={<UploadIcon size={16} />} onClick={() => setImportOpen(true)}>
           Import CSV
         </Button>
-        <Button
-          variant="default"
-          leftSection={<DownloadIcon size={16} />}
-          onClick={exportCsv}
-          disabled={isExporting}
-        >
-          {isExporting ? 'Exporting...' : 'Export CSV'}
-        </Button>
+        <ExportCsvButton path={`${REDIRECTS.path}/export`} fileName="redirects.csv" what="redirects" />
         <Button leftSection={<PlusIcon size={16} />} onClick={() => setFormTarget({ kind: 'add' })}>
           Add redirect
         </Button>

@@ -7,6 +7,7 @@ import { CalendarIcon } from '../../../ui/backoffice/components/icons'
 import { toast } from '../../../ui/backoffice/notify'
 import { useApi } from '../../../ui/backoffice/queries'
 import type { Schedule, ScheduleAction } from '../schedule.schema'
+import { ChangeOrCancel } from './ChangeOrCancel'
 import { ScheduleForm } from './ScheduleForm'
 import {
   formatInZone,
@@ -169,26 +170,13 @@ export function SchedulePanel({
                   {formatInZone(schedule.at)} · by {schedule.createdBy.name || 'someone'}
                 </Text>
               </div>
-              <Group gap={4} wrap="nowrap">
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  onClick={() => setEditing(schedule)}
-                  aria-label={`Change: ${SCHEDULE_ACTION_LABELS[schedule.action]}, ${formatInZone(schedule.at)}`}
-                >
-                  Change
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  color="red"
-                  loading={busyId === schedule._id}
-                  onClick={() => void cancel(schedule)}
-                  aria-label={`Cancel: ${SCHEDULE_ACTION_LABELS[schedule.action]}, ${formatInZone(schedule.at)}`}
-                >
-                  Cancel
-                </Button>
-              </Group>
+              <ChangeOrCancel
+                changeLabel={`Change: ${SCHEDULE_ACTION_LABELS[schedule.action]}, ${formatInZone(schedule.at)}`}
+                cancelLabel={`Cancel: ${SCHEDULE_ACTION_LABELS[schedule.action]}, ${formatInZone(schedule.at)}`}
+                onChange={() => setEditing(schedule)}
+                onCancel={() => void cancel(schedule)}
+                isCancelling={busyId === schedule._id}
+              />
             </Group>
           ))}
         </Stack>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Paper, Text } from '@mantine/core'
+import { Modal, Paper, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
@@ -6,11 +6,13 @@ import { WINDOW_TITLE_STYLES } from '../../../ui/backoffice/components/FormModal
 import { PageHeader } from '../../../ui/backoffice/components/PageHeader'
 import { toast } from '../../../ui/backoffice/notify'
 import { useApi } from '../../../ui/backoffice/queries'
+import { FailureLine } from '../../../ui/backoffice/table/FailureLine'
 import { ListBadge } from '../../../ui/backoffice/table/ListBadge'
 import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedList'
 import { RefreshButton } from '../../../ui/backoffice/table/RefreshButton'
 import { usePagedList } from '../../../ui/backoffice/table/usePagedList'
 import type { Schedule, ScheduleFilter } from '../schedule.schema'
+import { ChangeOrCancel } from './ChangeOrCancel'
 import { ScheduleForm } from './ScheduleForm'
 import {
   formatInZone,
@@ -66,11 +68,7 @@ export function SchedulesPage() {
       cell: (schedule) => (
         <>
           <Text size="sm">{formatInZone(schedule.at)}</Text>
-          {schedule.status === 'failed' && schedule.lastError ? (
-            <Text component="div" size="xs" c="red.8" truncate>
-              {schedule.lastError}
-            </Text>
-          ) : null}
+          <FailureLine failed={schedule.status === 'failed'} reason={schedule.lastError} />
         </>
       ),
     },
@@ -93,25 +91,12 @@ export function SchedulesPage() {
       nowrap: true,
       cell: (schedule) =>
         isPending(schedule) ? (
-          <Group gap={4} wrap="nowrap">
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              onClick={() => setChanging(schedule)}
-              aria-label={`Change the time of “${schedule.title}”: ${SCHEDULE_ACTION_LABELS[schedule.action]}`}
-            >
-              Change
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="red"
-              onClick={() => setCancelling(schedule)}
-              aria-label={`Cancel “${schedule.title}”: ${SCHEDULE_ACTION_LABELS[schedule.action]}`}
-            >
-              Cancel
-            </Button>
-          </Group>
+          <ChangeOrCancel
+            changeLabel={`Change the time of “${schedule.title}”: ${SCHEDULE_ACTION_LABELS[schedule.action]}`}
+            cancelLabel={`Cancel “${schedule.title}”: ${SCHEDULE_ACTION_LABELS[schedule.action]}`}
+            onChange={() => setChanging(schedule)}
+            onCancel={() => setCancelling(schedule)}
+          />
         ) : null,
     },
   ]

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core'
+import { Group, Modal, Stack, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import type { Role } from '../../../platform/auth/access'
@@ -13,6 +13,7 @@ import { INVITATION_HOURS, InviteInputSchema, type MailedInvitation } from '../s
 import { RoleSelect } from './RoleSelect'
 import { STAFF_KEYS } from './staff-admin'
 import { bind } from '../../auth/admin/bind'
+import { CancelAndSubmit } from '../../../ui/backoffice/components/FormActions'
 import { windowLook } from '../../../ui/backoffice/components/FormModal'
 
 type Errors = { email?: string; role?: string }
@@ -100,12 +101,12 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
           />
           <RoleSelect value={role} onChange={setRole} error={errors.role} />
           <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={close} disabled={isSaving}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSaving}>
-              {isSaving ? 'Sending...' : 'Send invitation'}
-            </Button>
+            <CancelAndSubmit
+              onCancel={close}
+              isBusy={isSaving}
+              label="Send invitation"
+              busyLabel="Sending..."
+            />
           </Group>
         </Stack>
       </form>

@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core'
+import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { ConfirmModal } from '../../../ui/backoffice/components/ConfirmModal'
@@ -11,8 +11,10 @@ import { EmptyState } from '../../../ui/backoffice/table/EmptyState'
 import { type ListColumn, PagedList } from '../../../ui/backoffice/table/PagedList'
 import { pagedSource } from '../../../ui/backoffice/table/paging'
 import { RefreshButton } from '../../../ui/backoffice/table/RefreshButton'
+import { PhoneShortLabel, RowActions } from '../../../ui/backoffice/table/RowActions'
+import { TimeCell } from '../../../ui/backoffice/table/TimeCell'
 import { usePageQuery } from '../../../ui/backoffice/table/usePageQuery'
-import { formatExact, timeAgo } from '../../../ui/lib/relative-time'
+import { timeAgo } from '../../../ui/lib/relative-time'
 import type { TrashGroup, TrashType } from '../trash.schema'
 import {
   formatDay,
@@ -132,21 +134,13 @@ export function TrashPage() {
       header: 'Deleted',
       nowrap: true,
       visibleFrom: 'md',
-      cell: (group) => (
-        <Text component="time" dateTime={group.deletedAt} size="sm" title={formatExact(group.deletedAt)}>
-          {timeAgo(group.deletedAt)}
-        </Text>
-      ),
+      cell: (group) => <TimeCell at={group.deletedAt} />,
     },
     {
       header: 'Purged on',
       nowrap: true,
       visibleFrom: 'sm',
-      cell: (group) => (
-        <Text component="time" dateTime={group.purgeAt} size="sm" title={formatExact(group.purgeAt)}>
-          {formatDay(group.purgeAt)}
-        </Text>
-      ),
+      cell: (group) => <TimeCell at={group.purgeAt}>{formatDay(group.purgeAt)}</TimeCell>,
     },
     {
       header: 'Actions',
@@ -154,12 +148,7 @@ export function TrashPage() {
       align: 'right',
       cell: (group) => (
         // On phones the buttons stand one above the other, leaving the title its width.
-        <Flex
-          gap="xs"
-          direction={{ base: 'column', sm: 'row' }}
-          justify="flex-end"
-          align={{ base: 'stretch', sm: 'center' }}
-        >
+        <RowActions>
           <Button
             size="xs"
             variant="light"
@@ -182,14 +171,9 @@ export function TrashPage() {
               setPurgeOpened(true)
             }}
           >
-            <Text span size="xs" fw={600} visibleFrom="sm">
-              Delete forever
-            </Text>
-            <Text span size="xs" fw={600} hiddenFrom="sm">
-              Delete
-            </Text>
+            <PhoneShortLabel label="Delete forever" short="Delete" />
           </Button>
-        </Flex>
+        </RowActions>
       ),
     },
   ]

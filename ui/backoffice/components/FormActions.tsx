@@ -32,13 +32,14 @@ export function FormActions({
   const buttons = (
     <>
       {secondary ? <div style={{ marginRight: 'auto' }}>{secondary}</div> : null}
-      <Button variant="default" onClick={onCancel} disabled={isSaving}>
-        Cancel
-      </Button>
-      {secondaryAction}
-      <Button type="submit" disabled={isSaving || submitDisabled}>
-        {isSaving ? 'Saving...' : submitLabel}
-      </Button>
+      <CancelAndSubmit
+        onCancel={onCancel}
+        isBusy={isSaving}
+        label={submitLabel}
+        busyLabel="Saving..."
+        submitDisabled={submitDisabled}
+        between={secondaryAction}
+      />
     </>
   )
   if (!sticky) {
@@ -52,6 +53,35 @@ export function FormActions({
     <StickyActions mt="xl" {...formActionsMark}>
       {buttons}
     </StickyActions>
+  )
+}
+
+/** A form's Cancel and submit buttons (and `between` them, another); the submit reads `busyLabel` while busy. */
+export function CancelAndSubmit({
+  onCancel,
+  isBusy,
+  label,
+  busyLabel,
+  submitDisabled = false,
+  between,
+}: {
+  onCancel: () => void
+  isBusy: boolean
+  label: string
+  busyLabel: string
+  submitDisabled?: boolean
+  between?: ReactNode
+}) {
+  return (
+    <>
+      <Button variant="default" onClick={onCancel} disabled={isBusy}>
+        Cancel
+      </Button>
+      {between}
+      <Button type="submit" disabled={isBusy || submitDisabled}>
+        {isBusy ? busyLabel : label}
+      </Button>
+    </>
   )
 }
 

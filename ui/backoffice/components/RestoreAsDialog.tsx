@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
+import { Group, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { useEscapeLayer } from '../escape-layers'
 import { errorMessage, notify } from '../notify'
+import { CancelAndSubmit } from './FormActions'
 import { windowLook } from './FormModal'
 
 /**
@@ -84,12 +85,7 @@ export function RestoreAsDialog({
             }}
           />
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={isBusy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isBusy}>
-              {isBusy ? 'Restoring...' : 'Restore'}
-            </Button>
+            <CancelAndSubmit onCancel={onClose} isBusy={isBusy} label="Restore" busyLabel="Restoring..." />
           </Group>
         </Stack>
       </form>
