@@ -53,7 +53,10 @@ export async function deleteStaleResetTokens(db: Database, before: Date): Promis
     .where(or(lt(passwordResetTokens.expiresAt, before), lt(passwordResetTokens.usedAt, before)))
 }
 
-/** The new password hash; the caller ends every session of the person in the same unit of work (password-reset.service.ts). */
+/**
+ * The new password hash; the caller ends every session of the person in the same unit of work
+ * (password-reset.service.ts).
+ */
 export async function setAdminPassword(
   db: Database,
   adminId: string,
